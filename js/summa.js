@@ -1,0 +1,4 @@
+function render({ model, el }) {
+  el.textContent = "summa";
+}
+export default { render };

@@ -1,0 +1,38 @@
+"""One table of words and messages for Python and the front end, in English, German and Dutch.
+
+The tables are JSON files beside this module (``en.json``, ``de.json``,
+``nl.json``); the widgets send the table of their language to the browser.
+
+>>> t("verdict.leading-zero.main", "en", number="027")
+'027 starts with a 0, and a number may not start with 0'
+>>> t("verdict.leading-zero.main", "nl", number="027")
+'027 begint met een 0, en een getal mag niet met 0 beginnen'
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+LANGUAGES = ("en", "de", "nl")
+
+
+@cache
+def table(lang: str) -> dict[str, str]:
+    """The whole message table of ``lang``; unknown keys fall back to English."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def t(key: str, lang: str = "en", /, **params: object) -> str:
+    """The message ``key`` in ``lang``, with ``{name}`` placeholders filled in."""
+    message = table(lang).get(key)
+    if message is None:
+        message = table("en").get(key, key)
+    try:
+        return message.format(**params)
+    except (KeyError, IndexError):
+        return message
