@@ -1,7 +1,9 @@
 """One table of words and messages for Python and the front end, in English, German and Dutch.
 
-The tables are JSON files beside this module (``en.json``, ``de.json``,
-``nl.json``); the widgets send the table of their language to the browser.
+The tables are JSON files beside this module: ``en.json``, ``de.json`` and
+``nl.json`` hold the shared words; ``<area>.<lang>.json`` (for example
+``summa.de.json``) add the words of one game. Every file of a language is merged
+into one table, which the widgets send to the browser.
 
 >>> t("verdict.leading-zero.main", "en", number="027")
 '027 starts with a 0, and a number may not start with 0'
@@ -23,8 +25,16 @@ def table(lang: str) -> dict[str, str]:
     """The whole message table of ``lang``; unknown keys fall back to English."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
-    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    folder = resources.files(__package__)
+    merged: dict[str, str] = {}
+    names = sorted(
+        entry.name
+        for entry in folder.iterdir()
+        if entry.name == f"{lang}.json" or entry.name.endswith(f".{lang}.json")
+    )
+    for name in names:
+        merged.update(json.loads(folder.joinpath(name).read_text(encoding="utf-8")))
+    return merged
 
 
 def t(key: str, lang: str = "en", /, **params: object) -> str:

@@ -1,0 +1,1 @@
+"""anywidget front ends of the three games. Thin: every decision is the engine's."""

@@ -1,0 +1,78 @@
+"""What every game widget shares: language, message table, errors and the action dispatch.
+
+The front end sends messages ``{"action": NAME, ...}``. Each widget defines a
+method ``_action_NAME(self, **fields)``; an unknown action, missing or extra
+fields, or a ``ValueError`` from the engine become the ``error`` trait (shown in
+the widget) and change nothing.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .. import i18n
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Base class of the game widgets: ``lang``, ``messages``, ``error`` and actions."""
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    #: the message table of ``lang`` (every label the front end shows)
+    messages = traitlets.Dict().tag(sync=True)
+    #: the last error in words, '' when the last action went through
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        lang = kwargs.get("lang", "en")
+        i18n.table(lang)  # raises a clear ValueError for an unknown language
+        super().__init__(**kwargs)
+        self.messages = i18n.table(self.lang)
+        self.on_msg(self._handle_message)
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: dict) -> None:
+        self.messages = i18n.table(change["new"])
+        self._refresh()
+
+    def t(self, key: str, **params: Any) -> str:
+        """A message in the widget's language."""
+        return i18n.t(key, self.lang, **params)
+
+    def _refresh(self) -> None:
+        """Recompute every synced view trait; widgets override this."""
+
+    def _handle_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        self.handle(content)
+
+    def handle(self, content: Any) -> bool:
+        """Carry out one message from the front end; True when it went through.
+
+        Tests call this directly with the messages the front end would send.
+        """
+        if not isinstance(content, dict) or not isinstance(content.get("action"), str):
+            self.error = self.t("widget.error.malformed")
+            return False
+        fields = {k: v for k, v in content.items() if k != "action"}
+        method = getattr(self, f"_action_{content['action'].replace('-', '_')}", None)
+        if method is None:
+            self.error = self.t("widget.error.unknown-action", action=content["action"])
+            return False
+        try:
+            inspect.signature(method).bind(**fields)
+        except TypeError:
+            self.error = self.t("widget.error.bad-fields", action=content["action"])
+            return False
+        try:
+            method(**fields)
+        except (ValueError, TypeError, KeyError) as exc:
+            self.error = str(exc)
+            return False
+        self.error = ""
+        return True
