@@ -232,8 +232,6 @@ def _split_side(side: str, which: str, min_numbers: int) -> tuple[list[str], lis
     code = f"{which}-side"
     if not side:
         raise _Fail(code, "empty")
-    if min_numbers == 1 and which == "right" and any(ch in OPERATORS for ch in side):
-        raise _Fail(code, "not-a-number", where=side, part=side)
     numbers: list[str] = []
     ops: list[str] = []
     current = ""

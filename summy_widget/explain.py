@@ -3,7 +3,7 @@
 >>> print(explain("70+118:2=129"))
 70+118:2=129
   70 + 118 : 2  ->  118 : 2 = 59
-  70 + 59  ->  70 + 59 = 129
+  70 + 59 = 129
   left side 129 = right side 129: correct
   score: 7+0+1+1+8+2+1+2+9 = 31
 >>> print(explain("15+12=027"))
@@ -58,8 +58,10 @@ class Explanation:
         lines = [v.text]
         if v.code in ("ok", "not-equal", "inexact-division", "negative-intermediate") or v.steps:
             for step in v.steps:
-                before = render_terms(step.terms)
-                lines.append(f"  {before}  ->  {step}")
+                if len(step.terms) == 3:
+                    lines.append(f"  {step}")
+                else:
+                    lines.append(f"  {render_terms(step.terms)}  ->  {step}")
         if v.valid:
             if v.right_value is not None and len(v.text.split("=")[1]) > 0:
                 lines.append(

@@ -1,0 +1,287 @@
+"""The 25x25 Summy board: cells, board text, runs of tiles.
+
+Columns ``A``-``Y`` run left to right, rows ``1``-``25`` top to bottom; ``M13``
+is the centre. Inside the engine a cell is ``(row, col)``, both from 0.
+
+>>> parse_cell("M13"), cell_name(12, 12)
+((12, 12), 'M13')
+>>> b = Board.start()
+>>> b["M13"], b[(0, 0)]
+('=', '.')
+>>> b.place({"L13": "3"})["L13"]
+'3'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator, Mapping
+
+SIZE = 25
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+CENTRE = (12, 12)
+EMPTY = "."
+GREY = "#"
+TILE_SYMBOLS = "0123456789+-x:="
+ACROSS = "across"
+DOWN = "down"
+STEP = {ACROSS: (0, 1), DOWN: (1, 0)}
+
+Cell = tuple[int, int]
+CellLike = Cell | str
+
+__all__ = [
+    "ACROSS",
+    "Board",
+    "CENTRE",
+    "COLUMNS",
+    "DOWN",
+    "EMPTY",
+    "GREY",
+    "SIZE",
+    "cell_name",
+    "parse_cell",
+]
+
+
+def parse_cell(name: CellLike) -> Cell:
+    """``"M13"`` -> ``(12, 12)``; a ``(row, col)`` pair is checked and passed through.
+
+    >>> parse_cell("a1")
+    (0, 0)
+    >>> parse_cell("Z3")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Z3' is not a cell: write a column A-Y and a row 1-25, like M13
+    """
+    if isinstance(name, tuple):
+        if (
+            len(name) == 2
+            and all(isinstance(v, int) for v in name)
+            and 0 <= name[0] < SIZE
+            and 0 <= name[1] < SIZE
+        ):
+            return name
+        raise ValueError(f"{name!r} is not a cell on the 25x25 board")
+    if isinstance(name, str):
+        text = name.strip().upper()
+        if len(text) >= 2 and text[0] in COLUMNS and text[1:].isdigit() and text[1] != "0":
+            row = int(text[1:]) - 1
+            if 0 <= row < SIZE:
+                return (row, COLUMNS.index(text[0]))
+    raise ValueError(f"{name!r} is not a cell: write a column A-Y and a row 1-25, like M13")
+
+
+def cell_name(row: int, col: int) -> str:
+    """``(12, 12)`` -> ``"M13"``."""
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def on_board(row: int, col: int) -> bool:
+    return 0 <= row < SIZE and 0 <= col < SIZE
+
+
+class Board:
+    """An immutable 25x25 board. Each cell holds ``.`` (empty), ``#`` (grey) or a tile.
+
+    >>> Board.from_text(Board.start().to_text()) == Board.start()
+    True
+    """
+
+    __slots__ = ("_cells",)
+
+    def __init__(self, cells: str | None = None) -> None:
+        if cells is None:
+            cells = EMPTY * (SIZE * SIZE)
+        if len(cells) != SIZE * SIZE:
+            raise ValueError(f"a board has {SIZE * SIZE} cells, not {len(cells)}")
+        bad = set(cells) - set(TILE_SYMBOLS + EMPTY + GREY)
+        if bad:
+            raise ValueError(f"a board cell cannot hold {sorted(bad)[0]!r}")
+        self._cells = cells
+
+    # -- construction -------------------------------------------------------
+    @classmethod
+    def empty(cls) -> Board:
+        return cls()
+
+    @classmethod
+    def start(cls) -> Board:
+        """The board at the start of a game: one ``=`` on the centre M13."""
+        return cls().place({CENTRE: "="})
+
+    @classmethod
+    def from_text(cls, text: str) -> Board:
+        """Read board text: 25 lines of 25 characters, row 1 first.
+
+        ``.`` is empty, ``#`` grey, otherwise a tile; aliases such as ``*`` or
+        ``/`` are accepted. Blank lines around the text are ignored.
+        """
+        from ..arithmetic import ALIASES
+
+        lines = [line.strip() for line in text.strip().splitlines()]
+        if len(lines) != SIZE:
+            raise ValueError(f"board text needs {SIZE} lines, but has {len(lines)}")
+        cells = []
+        for r, line in enumerate(lines):
+            if len(line) != SIZE:
+                raise ValueError(
+                    f"line {r + 1} of the board text has {len(line)} characters instead of {SIZE}"
+                )
+            for c, ch in enumerate(line):
+                ch = ALIASES.get(ch, ch)
+                if ch not in TILE_SYMBOLS + EMPTY + GREY:
+                    raise ValueError(
+                        f"{cell_name(r, c)} holds {ch!r}: a cell is '.', '#' or one of "
+                        f"{TILE_SYMBOLS}"
+                    )
+                cells.append(ch)
+        return cls("".join(cells))
+
+    def to_text(self) -> str:
+        """Board text, 25 lines of 25 characters."""
+        return "\n".join(self._cells[r * SIZE : (r + 1) * SIZE] for r in range(SIZE))
+
+    def place(self, placements: Mapping[CellLike, str]) -> Board:
+        """A new board with the given cells set (tiles or ``#``)."""
+        cells = list(self._cells)
+        for cell, symbol in placements.items():
+            r, c = parse_cell(cell)
+            if symbol not in TILE_SYMBOLS + GREY + EMPTY or len(symbol) != 1:
+                raise ValueError(f"{symbol!r} is not a tile")
+            cells[r * SIZE + c] = symbol
+        return Board("".join(cells))
+
+    # -- reading ------------------------------------------------------------
+    def __getitem__(self, cell: CellLike) -> str:
+        if isinstance(cell, tuple) and len(cell) == 2:
+            r, c = cell
+            if 0 <= r < SIZE and 0 <= c < SIZE:
+                return self._cells[r * SIZE + c]
+        r, c = parse_cell(cell)
+        return self._cells[r * SIZE + c]
+
+    def get(self, row: int, col: int) -> str | None:
+        """The symbol on ``(row, col)``, or ``None`` off the board."""
+        if 0 <= row < SIZE and 0 <= col < SIZE:
+            return self._cells[row * SIZE + col]
+        return None
+
+    def is_tile(self, row: int, col: int) -> bool:
+        """Is there a tile (not empty, not grey, on the board) on ``(row, col)``?"""
+        s = self.get(row, col)
+        return s is not None and s not in (EMPTY, GREY)
+
+    def tiles(self) -> Iterator[tuple[Cell, str]]:
+        """Every tile on the board, as ``((row, col), symbol)``, in reading order."""
+        for i, s in enumerate(self._cells):
+            if s not in (EMPTY, GREY):
+                yield (divmod(i, SIZE), s)
+
+    def greys(self) -> Iterator[Cell]:
+        for i, s in enumerate(self._cells):
+            if s == GREY:
+                yield divmod(i, SIZE)
+
+    def count(self, symbol: str) -> int:
+        return self._cells.count(symbol)
+
+    @property
+    def cells(self) -> str:
+        """All 625 cells as one string, row 1 first."""
+        return self._cells
+
+    def run(self, row: int, col: int, direction: str) -> tuple[Cell, str]:
+        """The longest unbroken line of tiles through ``(row, col)`` in ``direction``.
+
+        Returns its first cell and its text ('' when the cell holds no tile).
+
+        >>> Board.start().place({"L13": "5"}).run(12, 12, ACROSS)
+        ((12, 11), '5=')
+        """
+        if not self.is_tile(row, col):
+            return ((row, col), "")
+        dr, dc = STEP[direction]
+        r, c = row, col
+        while self.is_tile(r - dr, c - dc):
+            r, c = r - dr, c - dc
+        start = (r, c)
+        symbols = []
+        while self.is_tile(r, c):
+            symbols.append(self._cells[r * SIZE + c])
+            r, c = r + dr, c + dc
+        return start, "".join(symbols)
+
+    # -- values -------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and other._cells == self._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        n = sum(1 for _ in self.tiles())
+        return f"<Board {n} tiles>"
+
+    def _repr_html_(self) -> str:
+        return board_html(self)
+
+
+_TILE_STYLE = {
+    "digit": "background:#fdf6e3;color:#111;font-weight:700",
+    "op": "background:#1f4e8c;color:#fff;font-weight:700",
+    "=": "background:#6a1b9a;color:#fff;font-weight:900",
+}
+
+
+def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True) -> str:
+    """A self-styled HTML table of the board, for notebooks shown without JavaScript.
+
+    With ``crop`` only the rows and columns around the tiles are shown (plus a
+    margin of one), so small positions stay small.
+    """
+    rows = range(SIZE)
+    cols = range(SIZE)
+    if crop:
+        used = [cell for cell, _ in board.tiles()] + list(board.greys())
+        if used:
+            r0 = max(min(r for r, _ in used) - 1, 0)
+            r1 = min(max(r for r, _ in used) + 1, SIZE - 1)
+            c0 = max(min(c for _, c in used) - 1, 0)
+            c1 = min(max(c for _, c in used) + 1, SIZE - 1)
+            rows, cols = range(r0, r1 + 1), range(c0, c1 + 1)
+    marked = set(highlight)
+    cell_css = (
+        "width:1.7em;height:1.7em;text-align:center;vertical-align:middle;padding:0;"
+        "border:1px solid #c8c8c8;font-family:monospace;font-size:1.05em;"
+    )
+    out = [
+        '<table class="summy-board" style="border-collapse:collapse;margin:4px 0;'
+        'background:#fff;color:#111">',
+        '<tr><th style="padding:0 4px"></th>',
+    ]
+    out += [f'<th style="font-size:0.75em;color:#555;padding:0">{COLUMNS[c]}</th>' for c in cols]
+    out.append("</tr>")
+    for r in rows:
+        out.append(f'<tr><th style="font-size:0.75em;color:#555;padding:0 4px">{r + 1}</th>')
+        for c in cols:
+            s = board.get(r, c)
+            style = cell_css
+            text = ""
+            if s == GREY:
+                style += "background:#7a7a7a;"
+            elif s != EMPTY:
+                kind = "digit" if s.isdigit() else ("=" if s == "=" else "op")
+                style += _TILE_STYLE[kind] + ";"
+                text = {"x": "×", "-": "−"}.get(s, s)
+            elif (r, c) == CENTRE:
+                style += "background:#f3e5f5;"
+            if (r, c) in marked:
+                style += "outline:3px solid #e66100;outline-offset:-3px;"
+            out.append(f'<td title="{cell_name(r, c)}" style="{style}">{html.escape(text)}</td>')
+        out.append("</tr>")
+    out.append("</table>")
+    return "".join(out)

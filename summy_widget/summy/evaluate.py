@@ -1,0 +1,172 @@
+"""Is a move legal, and what does it score? (RULES.md 1.4)
+
+>>> board = Board.start()
+>>> result = evaluate_move(board, Move.from_text("J13> 4+3(=)7"))
+>>> result.score, [s.text for s in result.sums]
+(14, ['4+3=7'])
+>>> [cell_name(*c) for c in result.caps]
+['I13', 'O13']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..arithmetic import Verdict, check_sum
+from .board import ACROSS, DOWN, EMPTY, GREY, STEP, Board, Cell, cell_name
+from .errors import IllegalMoveError
+from .move import Move
+from .rules import Rules
+
+__all__ = ["MoveResult", "ScoredSum", "evaluate_move"]
+
+_OTHER = {ACROSS: DOWN, DOWN: ACROSS}
+DEFAULT_RULES = Rules()
+
+
+@dataclass(frozen=True)
+class ScoredSum:
+    """One correct sum that a move completes, with its score."""
+
+    text: str
+    start: Cell
+    direction: str
+    verdict: Verdict
+    main: bool
+
+    @property
+    def score(self) -> int:
+        return self.verdict.score
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        dr, dc = STEP[self.direction]
+        r, c = self.start
+        return tuple((r + dr * i, c + dc * i) for i in range(len(self.text)))
+
+    @property
+    def caps(self) -> tuple[Cell, Cell]:
+        """The cells just before and just after the sum (they may be off the board)."""
+        dr, dc = STEP[self.direction]
+        r, c = self.start
+        n = len(self.text)
+        return ((r - dr, c - dc), (r + dr * n, c + dc * n))
+
+    def __str__(self) -> str:
+        return f"{cell_name(*self.start)}{'>' if self.direction == ACROSS else 'v'} {self.text}"
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """What a legal move does: the sums it completes, its score, the grey caps, the new board."""
+
+    move: Move
+    sums: tuple[ScoredSum, ...]
+    caps: tuple[Cell, ...]
+    board: Board
+
+    @property
+    def score(self) -> int:
+        return sum(s.score for s in self.sums)
+
+    @property
+    def breakdown(self) -> str:
+        """The score in words: each sum and its points.
+
+        >>> evaluate_move(Board.start(), Move.from_text("J13> 4+3(=)7")).breakdown
+        '4+3=7 (14) = 14'
+        """
+        return " + ".join(f"{s.text} ({s.score})" for s in self.sums) + f" = {self.score}"
+
+
+def _names(cells: list[Cell] | tuple[Cell, ...]) -> tuple[str, ...]:
+    return tuple(cell_name(*c) for c in cells)
+
+
+def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) -> MoveResult:
+    """Check ``move`` on ``board`` and score it, or raise :class:`IllegalMoveError`.
+
+    The error's ``code`` names the rule (``too-many-tiles``, ``mismatch``,
+    ``occupied``, ``not-whole-run``, ``no-old-tile``, ``not-a-sum``,
+    ``direction``) and its message names the cells.
+    """
+    rules = rules or DEFAULT_RULES
+    if isinstance(move, str):
+        move = Move.from_text(move)
+    placed = move.placements
+    if len(placed) > rules.rack_size:
+        raise IllegalMoveError(
+            "too-many-tiles",
+            f"the move places {len(placed)} tiles, but a move places at most {rules.rack_size}",
+        )
+    for cell, symbol, old in zip(move.cells, move.symbols, move.old):
+        here = board.get(*cell)
+        name = cell_name(*cell)
+        if old and here != symbol:
+            shown = "empty" if here == EMPTY else ("grey" if here == GREY else f"holds {here}")
+            raise IllegalMoveError(
+                "mismatch",
+                f"the move text says ({symbol}) is already on {name}, but {name} is {shown}",
+                cells=(name,),
+            )
+        if not old and here != EMPTY:
+            what = "a grey tile" if here == GREY else f"the tile {here}"
+            raise IllegalMoveError(
+                "occupied",
+                f"{name} already holds {what}: tiles go on empty cells only",
+                cells=(name,),
+            )
+    dr, dc = STEP[move.direction]
+    (r0, c0), (r1, c1) = move.start, move.end
+    for r, c in ((r0 - dr, c0 - dc), (r1 + dr, c1 + dc)):
+        if board.is_tile(r, c):
+            raise IllegalMoveError(
+                "not-whole-run",
+                f"{cell_name(r, c)} holds {board.get(r, c)}, which joins the run: the move text "
+                "must write the whole line of tiles, from end to end",
+                cells=(cell_name(r, c),),
+            )
+    after = board.place(dict(placed))
+    if not any(move.old):
+        raise IllegalMoveError(
+            "no-old-tile",
+            f"the sum {move.symbols} uses no tile that was on the board before: a move must "
+            "build on a tile already there",
+            cells=_names(move.cells),
+        )
+    main = check_sum(move.symbols, rules)
+    if len(placed) == 1:
+        (cell, _), = placed
+        _, o_text = after.run(*cell, _OTHER[move.direction])
+        other_ok = len(o_text) >= 2 and check_sum(o_text, rules).valid
+        if other_ok and (not main.valid or move.direction == DOWN):
+            proper = Move.from_placements(board, {cell: placed[0][1]})
+            raise IllegalMoveError(
+                "direction",
+                "a single tile is written in the direction of the sum it completes (across "
+                f"when both runs are sums): write {proper}",
+                cells=(cell_name(*cell),),
+            )
+    if not main.valid:
+        raise IllegalMoveError(
+            "not-a-sum",
+            f"{move.symbols} (from {cell_name(*move.start)} {move.direction}) is not a correct "
+            f"sum: {main.reason}",
+            cells=_names(move.cells),
+        )
+    sums = [ScoredSum(move.symbols, move.start, move.direction, main, True)]
+    cross = _OTHER[move.direction]
+    for cell, _ in placed:
+        start, text = after.run(*cell, cross)
+        if len(text) < 2:
+            continue
+        verdict = check_sum(text, rules)
+        if verdict.valid:
+            sums.append(ScoredSum(text, start, cross, verdict, False))
+    caps: list[Cell] = []
+    for s in sums:
+        for r, c in s.caps:
+            if after.get(r, c) == EMPTY and (r, c) not in caps:
+                caps.append((r, c))
+    final = after.place({cap: GREY for cap in caps}) if caps else after
+    return MoveResult(move, tuple(sums), tuple(caps), final)

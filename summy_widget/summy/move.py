@@ -1,0 +1,287 @@
+"""Moves and exchanges, and their notation (RULES.md 1.6).
+
+A move text names the first cell of the main run, ``>`` (across) or ``v``
+(down), a space, then every symbol of the main run as it reads after the move;
+symbols that were on the board before stand in parentheses, one pair per
+unbroken stretch.
+
+>>> m = Move.from_text("J13> 4+3(=)7")
+>>> m.start, m.direction, m.symbols
+((12, 9), 'across', '4+3=7')
+>>> [(cell_name(*cell), s) for cell, s in m.placements]
+[('J13', '4'), ('K13', '+'), ('L13', '3'), ('N13', '7')]
+>>> str(m)
+'J13> 4+3(=)7'
+>>> str(Exchange.from_text("swap 77="))
+'swap 77='
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..arithmetic import ALIASES
+from .board import ACROSS, DOWN, EMPTY, GREY, SIZE, STEP, Board, Cell, CellLike, cell_name
+from .board import parse_cell as _parse_cell
+from .errors import IllegalMoveError
+
+__all__ = ["Exchange", "Move"]
+
+_ARROWS = {">": ACROSS, "v": DOWN}
+_ARROW_OF = {ACROSS: ">", DOWN: "v"}
+_HEAD = re.compile(r"^\s*([A-Ya-y])(\d{1,2})\s*([>vV])\s+(.+?)\s*$")
+_TILES = "0123456789+-x:="
+
+
+def _canonical_symbol(ch: str, where: str) -> str:
+    ch = ALIASES.get(ch, ch)
+    if ch not in _TILES:
+        raise IllegalMoveError(
+            "bad-symbol",
+            f"{ch!r} in {where} is not a tile: use the digits 0-9, + - x : and =",
+        )
+    return ch
+
+
+@dataclass(frozen=True)
+class Move:
+    """A placement: the whole main run after the move, and which of its tiles were there before.
+
+    Build one from move text (:meth:`from_text`) or from tiles put on the board
+    (:meth:`from_placements`). ``str(move)`` gives the move text back.
+    """
+
+    start: Cell
+    direction: str
+    symbols: str
+    old: tuple[bool, ...]
+
+    def __post_init__(self) -> None:
+        if self.direction not in STEP:
+            raise IllegalMoveError(
+                "bad-text", f"direction must be 'across' or 'down', not {self.direction!r}"
+            )
+        if len(self.old) != len(self.symbols) or not self.symbols:
+            raise IllegalMoveError("bad-text", "a move needs one old/new mark for each symbol")
+        if all(self.old):
+            raise IllegalMoveError("no-tiles", "a move must place at least one tile")
+        r, c = self.start
+        dr, dc = STEP[self.direction]
+        end = (r + dr * (len(self.symbols) - 1), c + dc * (len(self.symbols) - 1))
+        if not (0 <= r < SIZE and 0 <= c < SIZE):
+            raise IllegalMoveError("off-board", f"{self.start} is not on the board")
+        if not (0 <= end[0] < SIZE and 0 <= end[1] < SIZE):
+            raise IllegalMoveError(
+                "off-board",
+                f"the move runs off the board: {len(self.symbols)} symbols from "
+                f"{cell_name(r, c)} {self.direction} do not fit on the 25x25 board",
+                cells=(cell_name(r, c),),
+            )
+
+    # -- notation -----------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str) -> Move:
+        """Parse move text such as ``"J13> 4+3(=)7"``; no board is needed."""
+        if not isinstance(text, str):
+            raise IllegalMoveError(
+                "bad-text", f"a move text is a string, not {type(text).__name__}"
+            )
+        m = _HEAD.match(text)
+        if not m:
+            raise IllegalMoveError(
+                "bad-text",
+                f"{text!r} is not a move text: write the first cell, > or v, a space and the "
+                "symbols, like 'J13> 4+3(=)7'",
+            )
+        col, row, arrow, body = m.groups()
+        start = _parse_cell(f"{col}{row}")
+        direction = _ARROWS[arrow.lower()]
+        symbols: list[str] = []
+        old: list[bool] = []
+        inside = False
+        stretch = 0
+        last_closed_at = -1
+        for ch in body:
+            if ch.isspace():
+                continue
+            if ch == "(":
+                if inside:
+                    raise IllegalMoveError("bad-text", f"{text!r}: a '(' inside parentheses")
+                if last_closed_at == len(symbols):
+                    raise IllegalMoveError(
+                        "bad-text",
+                        f"{text!r}: write one pair of parentheses for each unbroken stretch of "
+                        "old tiles, e.g. (12) not (1)(2)",
+                    )
+                inside, stretch = True, 0
+            elif ch == ")":
+                if not inside:
+                    raise IllegalMoveError("bad-text", f"{text!r}: a ')' without '('")
+                if stretch == 0:
+                    raise IllegalMoveError("bad-text", f"{text!r}: empty parentheses")
+                inside = False
+                last_closed_at = len(symbols)
+            else:
+                symbols.append(_canonical_symbol(ch, repr(text)))
+                old.append(inside)
+                stretch += 1
+        if inside:
+            raise IllegalMoveError("bad-text", f"{text!r}: a '(' is never closed")
+        if not symbols:
+            raise IllegalMoveError("bad-text", f"{text!r} has no symbols")
+        return cls(start, direction, "".join(symbols), tuple(old))
+
+    def __str__(self) -> str:
+        out = [f"{cell_name(*self.start)}{_ARROW_OF[self.direction]} "]
+        prev = False
+        for s, o in zip(self.symbols, self.old):
+            if o and not prev:
+                out.append("(")
+            if not o and prev:
+                out.append(")")
+            out.append(s)
+            prev = o
+        if prev:
+            out.append(")")
+        return "".join(out)
+
+    def text(self) -> str:
+        """The move text (the same as ``str(move)``)."""
+        return str(self)
+
+    # -- geometry -----------------------------------------------------------
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """Every cell of the main run, in reading order."""
+        r, c = self.start
+        dr, dc = STEP[self.direction]
+        return tuple((r + dr * i, c + dc * i) for i in range(len(self.symbols)))
+
+    @property
+    def end(self) -> Cell:
+        return self.cells[-1]
+
+    @property
+    def placements(self) -> tuple[tuple[Cell, str], ...]:
+        """The tiles this move puts on the board, as ``((row, col), symbol)``."""
+        return tuple(
+            (cell, s) for cell, s, o in zip(self.cells, self.symbols, self.old) if not o
+        )
+
+    @property
+    def tiles(self) -> str:
+        """The symbols taken from the rack, in board order."""
+        return "".join(s for s, o in zip(self.symbols, self.old) if not o)
+
+    # -- from tiles on the board -------------------------------------------
+    @classmethod
+    def from_placements(cls, board: Board, placements: Mapping[CellLike, str]) -> Move:
+        """The move that puts ``placements`` on ``board`` (RULES.md 1.4 rules 1-3 and 5).
+
+        The main run is the longest unbroken line through the placed tiles. A
+        single tile is written in the direction of the sum it completes, across
+        when both (or neither) of its runs are sums.
+
+        >>> b = Board.start()
+        >>> str(Move.from_placements(b, {"J13": "4", "K13": "+", "L13": "3", "N13": "7"}))
+        'J13> 4+3(=)7'
+        """
+        if not placements:
+            raise IllegalMoveError("no-tiles", "place at least one tile")
+        cells: dict[Cell, str] = {}
+        for name, symbol in placements.items():
+            cell = _parse_cell(name)
+            if not isinstance(symbol, str) or len(symbol) != 1:
+                raise IllegalMoveError("bad-symbol", f"{symbol!r} is not a tile")
+            symbol = _canonical_symbol(symbol, cell_name(*cell))
+            here = board.get(*cell)
+            if here != EMPTY:
+                what = "a grey tile" if here == GREY else f"the tile {here}"
+                raise IllegalMoveError(
+                    "occupied",
+                    f"{cell_name(*cell)} already holds {what}: tiles go on empty cells only",
+                    cells=(cell_name(*cell),),
+                )
+            cells[cell] = symbol
+        rows = {r for r, _ in cells}
+        cols = {c for _, c in cells}
+        after = board.place(cells)
+        if len(cells) == 1:
+            (cell,) = cells
+            from ..arithmetic import check_sum
+
+            across = after.run(*cell, ACROSS)
+            down = after.run(*cell, DOWN)
+            direction = ACROSS
+            if len(down[1]) >= 2 and check_sum(down[1]).valid and not (
+                len(across[1]) >= 2 and check_sum(across[1]).valid
+            ):
+                direction = DOWN
+            elif len(across[1]) < 2 and len(down[1]) >= 2:
+                direction = DOWN
+        elif len(rows) == 1:
+            direction = ACROSS
+        elif len(cols) == 1:
+            direction = DOWN
+        else:
+            names = ", ".join(cell_name(*c) for c in sorted(cells))
+            raise IllegalMoveError(
+                "not-in-line",
+                f"the tiles {names} are not in one row or one column: a move lays its tiles "
+                "in one line",
+                cells=tuple(cell_name(*c) for c in sorted(cells)),
+            )
+        first, last = min(cells), max(cells)
+        dr, dc = STEP[direction]
+        r, c = first
+        while (r, c) != last:
+            r, c = r + dr, c + dc
+            here = after.get(r, c)
+            if here == EMPTY or here == GREY:
+                code = "gap" if here == EMPTY else "grey-between"
+                what = "empty" if here == EMPTY else "grey"
+                raise IllegalMoveError(
+                    code,
+                    f"{cell_name(r, c)} is {what}, between {cell_name(*first)} and "
+                    f"{cell_name(*last)}: the tiles of a move must join up without a gap",
+                    cells=(cell_name(r, c),),
+                )
+        start, text = after.run(*first, direction)
+        old = tuple(
+            (start[0] + dr * i, start[1] + dc * i) not in cells for i in range(len(text))
+        )
+        return cls(start, direction, text, old)
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """An exchange of tiles: ``swap`` and the symbols given up.
+
+    >>> Exchange.from_text("swap 7 7 =").tiles
+    '77='
+    """
+
+    tiles: str
+
+    def __post_init__(self) -> None:
+        if not self.tiles:
+            raise IllegalMoveError(
+                "no-tiles", "exchanging 0 tiles is not a move: name at least one tile to exchange"
+            )
+        for ch in self.tiles:
+            if ch not in _TILES:
+                raise IllegalMoveError("bad-symbol", f"{ch!r} is not a tile")
+
+    @classmethod
+    def from_text(cls, text: str) -> Exchange:
+        """Parse ``"swap 77="`` (the word ``swap`` may be left out)."""
+        body = text.strip()
+        if body.lower().startswith("swap"):
+            body = body[4:]
+        tiles = "".join(_canonical_symbol(ch, repr(text)) for ch in body if not ch.isspace())
+        return cls(tiles)
+
+    def __str__(self) -> str:
+        return f"swap {self.tiles}"
