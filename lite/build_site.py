@@ -1,0 +1,758 @@
+#!/usr/bin/env python3
+"""Build the classroom site: the lessons and games as a static JupyterLite site.
+
+Usage::
+
+    python lite/build_site.py [--output site] [--extra-contents DIR ...]
+
+What it does, in order (downloads are kept in ``.lite-build/cache``):
+
+1. checks that the installed JupyterLite tools are the pinned ones and that the
+   Pyodide kernel still expects the pinned Pyodide version;
+2. fetches the Pyodide runtime with ``npm pack pyodide@<version>``;
+3. builds the project's wheel and a small ``summy_selftest`` wheel that holds
+   ``tests/engine`` and a runner for it;
+4. downloads, from PyPI, every pure-Python wheel the kernel and the project need,
+   at the versions Pyodide's lock file names (or ``lite/requirements.txt`` for
+   packages that Pyodide does not pin);
+5. rewrites ``pyodide-lock.json`` so that it lists exactly the wheels shipped,
+   with their real hashes, imports and dependencies (so ``import summy_widget``
+   works with no ``%pip`` cell), and checks every requirement of every wheel;
+6. runs ``jupyter lite build`` with PyPI disabled at run time, then writes the
+   landing page and checks the finished site.
+
+Any disagreement between a pin and what the tools expect stops the build with a
+message that says what to change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import string
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from dataclasses import dataclass
+from email.parser import Parser
+from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    tomllib = None
+
+ROOT = Path(__file__).resolve().parent.parent
+LITE = ROOT / "lite"
+WORK = ROOT / ".lite-build"
+CACHE = WORK / "cache"
+
+#: the Pyodide release shipped; jupyterlite-pyodide-kernel 0.8.6 expects exactly this one
+PYODIDE_VERSION = "314.0.6"
+#: the JupyterLite tools the site is built with (the ``site`` extra of pyproject.toml)
+TOOL_VERSIONS = {"jupyterlite-core": "0.8.6", "jupyterlite-pyodide-kernel": "0.8.6"}
+#: the files of the npm package ``pyodide`` that the site needs (it holds no wheels)
+PYODIDE_CORE = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+    "pyodide-lock.json",
+)
+#: JupyterLite applications shipped (the landing page links to ``notebooks`` and ``tree``)
+APPS = ("lab", "notebooks", "tree")
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+#: the front-end extensions the widgets need, taken from the wheels that are shipped
+EXTENSION_WHEELS = ("anywidget", "jupyterlab-widgets")
+SELFTEST = "summy-selftest"
+SELFTEST_NOTEBOOK = "self-test.ipynb"
+
+
+class BuildError(RuntimeError):
+    """The site cannot be built as it is; the message says what to change."""
+
+
+def log(message: str) -> None:
+    print(f"[site] {message}", flush=True)
+
+
+def normalize(name: str) -> str:
+    """The normalized name of a Python distribution (PEP 503).
+
+    >>> normalize("Jupyterlab_Widgets")
+    'jupyterlab-widgets'
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+    """Run a command; its failure stops the build with the command's own output."""
+    result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        raise BuildError(
+            f"command failed ({result.returncode}): {' '.join(cmd)}\n"
+            f"{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+        )
+    return result
+
+
+# ---------------------------------------------------------------------------
+# 1. the tools
+
+
+def check_tools() -> dict:
+    """Check the installed JupyterLite tools against the pins; return what the kernel expects."""
+    from importlib import metadata
+
+    for name, wanted in TOOL_VERSIONS.items():
+        try:
+            found = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            raise BuildError(
+                f"{name} is not installed. Install the site tools with: "
+                f"{sys.executable} -m pip install -e '.[site]'"
+            ) from None
+        if found != wanted:
+            raise BuildError(
+                f"{name} {found} is installed but the site is pinned to {wanted}: "
+                f"change TOOL_VERSIONS in lite/build_site.py and the 'site' extra together"
+            )
+    from jupyterlite_pyodide_kernel import constants
+
+    if constants.PYODIDE_VERSION != PYODIDE_VERSION:
+        raise BuildError(
+            f"jupyterlite-pyodide-kernel expects Pyodide {constants.PYODIDE_VERSION}, "
+            f"but PYODIDE_VERSION in lite/build_site.py is {PYODIDE_VERSION}"
+        )
+    extension = Path(sys.prefix) / "share/jupyter/labextensions" / KERNEL_EXTENSION
+    if not (extension / "package.json").is_file():
+        raise BuildError(f"the Pyodide kernel's front end is missing: {extension}")
+    static = extension / "static"
+    bundles = "".join(p.read_text(encoding="utf-8") for p in static.glob("*.js"))
+    expected = re.findall(r"pyodide/v(\d+\.\d+\.\d+)/full", bundles)
+    if set(expected) != {PYODIDE_VERSION}:
+        raise BuildError(
+            f"the Pyodide kernel's front end names Pyodide {sorted(set(expected))}, "
+            f"but the site ships {PYODIDE_VERSION}"
+        )
+    # the packages the kernel installs when it starts (besides micropip and piplite)
+    match = re.search(r"of\s*\[((?:\"[\w.-]+\",?)+)\]\)\w+\.includes", bundles)
+    micropip_first = 'loadPackage(["micropip"])' in bundles
+    if not match or '"pyodide-kernel"' not in match.group(1) or not micropip_first:
+        raise BuildError(
+            "cannot find the list of packages the Pyodide kernel installs at start-up in "
+            f"{static}; the kernel changed: review kernel_start_packages in lite/build_site.py"
+        )
+    startup = [normalize(n) for n in re.findall(r"\"([\w.-]+)\"", match.group(1))]
+    kernel_wheels = {}
+    for wheel in (static / "pypi").glob("*.whl"):
+        name, version = wheel.name.split("-")[:2]
+        kernel_wheels.setdefault(normalize(name), []).append((version, wheel))
+    return {
+        "startup": ["micropip", *startup],
+        "kernel_wheels": kernel_wheels,
+        "extension": extension,
+        "python": constants.PYODIDE_PYTHON_VERSION,
+    }
+
+
+# ---------------------------------------------------------------------------
+# 2. Pyodide
+
+
+def fetch_pyodide(python: str) -> tuple[Path, dict]:
+    """The Pyodide core files from npm (cached), and Pyodide's own lock file."""
+    target = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if not all((target / name).is_file() for name in PYODIDE_CORE):
+        npm = CACHE / "npm"
+        npm.mkdir(parents=True, exist_ok=True)
+        tgz = npm / f"pyodide-{PYODIDE_VERSION}.tgz"
+        if not tgz.is_file():
+            log(f"npm pack pyodide@{PYODIDE_VERSION}")
+            run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(npm)])
+        partial = target.with_suffix(".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        with tarfile.open(tgz) as archive:
+            for name in PYODIDE_CORE:
+                member = archive.extractfile(f"package/{name}")
+                if member is None:
+                    raise BuildError(f"{tgz.name} has no {name}")
+                (partial / name).write_bytes(member.read())
+        shutil.rmtree(target, ignore_errors=True)
+        partial.rename(target)
+    package = json.loads((target / "package.json").read_text(encoding="utf-8"))
+    if package.get("version") != PYODIDE_VERSION:
+        raise BuildError(f"npm gave pyodide {package.get('version')}, not {PYODIDE_VERSION}")
+    lock = json.loads((target / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock_python = lock["info"]["python"]
+    if ".".join(lock_python.split(".")[:2]) != python:
+        raise BuildError(
+            f"Pyodide {PYODIDE_VERSION} runs Python {lock_python}, "
+            f"but the kernel expects Python {python}"
+        )
+    return target, lock
+
+
+# ---------------------------------------------------------------------------
+# 3. the project's wheels
+
+
+def build_project_wheel() -> Path:
+    """``pip wheel`` of this project (the JS bundle must already be built)."""
+    out = CACHE / "project"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    log("building the summy_widget wheel")
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)])
+    wheels = list(out.glob("summy_widget-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one summy_widget wheel in {out}, found {wheels}")
+    with zipfile.ZipFile(wheels[0]) as archive:
+        names = set(archive.namelist())
+    for game in ("summy", "summa", "pari"):
+        if f"summy_widget/static/{game}.js" not in names:
+            raise BuildError(
+                f"the wheel has no summy_widget/static/{game}.js: run `npm run build` first"
+            )
+    return wheels[0]
+
+
+def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], requires: list[str]):
+    """Write a minimal pure-Python wheel holding ``files`` (archive path -> bytes)."""
+    dist = f"{name.replace('-', '_')}-{version}.dist-info"
+    metadata = [
+        "Metadata-Version: 2.1",
+        f"Name: {name}",
+        f"Version: {version}",
+        "Summary: The engine tests of summy_widget, runnable in the browser",
+        *(f"Requires-Dist: {r}" for r in requires),
+    ]
+    files = {
+        **files,
+        f"{dist}/METADATA": ("\n".join(metadata) + "\n").encode(),
+        f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: lite/build_site.py\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n",
+        f"{dist}/top_level.txt": b"summy_selftest\n",
+    }
+    record = []
+    for arcname, data in sorted(files.items()):
+        import base64
+
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arcname},sha256={digest},{len(data)}")
+    record.append(f"{dist}/RECORD,,")
+    files[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for arcname, data in sorted(files.items()):
+            info = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+
+
+def build_selftest_wheel(version: str) -> tuple[Path, int]:
+    """The ``summy_selftest`` wheel: its runner plus ``tests/engine`` as it is now."""
+    tests = ROOT / "tests"
+    engine = tests / "engine"
+    files: dict[str, bytes] = {}
+    source = LITE / "selftest" / "summy_selftest"
+    for path in sorted(source.rglob("*.py")):
+        files[f"summy_selftest/{path.relative_to(source).as_posix()}"] = path.read_bytes()
+    packaged = "summy_selftest/tests/"
+    # the files beside tests/engine (conftest.py, helpers), then tests/engine itself
+    for path in sorted(tests.glob("*")):
+        if path.is_file() and path.suffix in (".py", ".json", ".txt"):
+            files[packaged + "tests/" + path.name] = path.read_bytes()
+    count = 0
+    for path in sorted(engine.rglob("*")):
+        if path.is_dir() or "__pycache__" in path.parts or path.suffix == ".pyc":
+            continue
+        files[packaged + path.relative_to(ROOT).as_posix()] = path.read_bytes()
+        count += path.name.startswith("test_") and path.suffix == ".py"
+    # pytest's settings (markers and all) from pyproject.toml, as a pytest.ini
+    if tomllib is None:
+        raise BuildError("building the site needs Python 3.11 or newer (tomllib)")
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    options = pyproject.get("tool", {}).get("pytest", {}).get("ini_options", {})
+    ini = ["[pytest]"]
+    for key, value in options.items():
+        if key in ("testpaths", "addopts"):
+            continue
+        if isinstance(value, list):
+            ini.append(f"{key} =")
+            ini.extend(f"    {item}" for item in value)
+        else:
+            ini.append(f"{key} = {value}")
+    ini.append("addopts = --strict-markers")
+    files[packaged + "pytest.ini"] = ("\n".join(ini) + "\n").encode()
+    out = CACHE / "selftest"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    wheel = out / f"summy_selftest-{version}-py3-none-any.whl"
+    requires = [f"summy_widget=={version}", "pytest", "hypothesis"]
+    write_wheel(wheel, SELFTEST, version, files, requires)
+    return wheel, count
+
+
+# ---------------------------------------------------------------------------
+# 4. the wheels from PyPI
+
+
+@dataclass
+class Wheel:
+    """One wheel the site ships."""
+
+    name: str  # normalized
+    version: str
+    path: Path
+    origin: str  # "pyodide-lock", "lite/requirements.txt", "kernel", "project"
+
+    @property
+    def metadata(self):
+        with zipfile.ZipFile(self.path) as archive:
+            meta = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+            if len(meta) != 1:
+                raise BuildError(f"{self.path.name} has no single METADATA file")
+            return Parser().parsestr(archive.read(meta[0]).decode("utf-8"))
+
+    @property
+    def imports(self) -> list[str]:
+        """The top-level modules of the wheel."""
+        with zipfile.ZipFile(self.path) as archive:
+            names = archive.namelist()
+            top = [n for n in names if n.endswith(".dist-info/top_level.txt")]
+            if top:
+                listed = archive.read(top[0]).decode().split()
+                return sorted({n.split("/")[0] for n in listed if n})
+        found = set()
+        for n in names:
+            first = n.split("/")[0]
+            if first.endswith((".dist-info", ".data")) or not n.endswith(".py"):
+                continue
+            found.add(first if "/" in n else n[:-3])
+        return sorted(found)
+
+
+def pyodide_environment(lock: dict) -> dict:
+    """The PEP 508 marker environment of Python in Pyodide."""
+    full = lock["info"]["python"]
+    return {
+        "implementation_name": "cpython",
+        "implementation_version": full,
+        "os_name": "posix",
+        "platform_machine": "wasm32",
+        "platform_release": "",
+        "platform_system": "Emscripten",
+        "platform_version": "",
+        "python_full_version": full,
+        "platform_python_implementation": "CPython",
+        "python_version": ".".join(full.split(".")[:2]),
+        "sys_platform": "emscripten",
+        "extra": "",
+    }
+
+
+def requirements_of(wheel: Wheel, environment: dict):
+    """The requirements of ``wheel`` that apply in Pyodide (extras not asked for are left out)."""
+    from packaging.requirements import Requirement
+
+    out = []
+    for line in wheel.metadata.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if req.marker is None or req.marker.evaluate(environment):
+            out.append(req)
+    return out
+
+
+def read_pins() -> dict[str, str]:
+    pins = {}
+    for line in (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines():
+        line = line.split("#")[0].strip()
+        if not line:
+            continue
+        name, sep, version = line.partition("==")
+        if not sep:
+            raise BuildError(f"lite/requirements.txt: pin an exact version: {line!r}")
+        pins[normalize(name)] = version.strip()
+    return pins
+
+
+def cached_wheel(folder: Path, name: str, version: str) -> Path | None:
+    from packaging.utils import parse_wheel_filename
+
+    for path in folder.glob("*.whl"):
+        wname, wversion, _build, _tags = parse_wheel_filename(path.name)
+        if normalize(wname) == name and str(wversion) == version:
+            return path
+    return None
+
+
+def download(wanted: dict[str, str]) -> dict[str, Path]:
+    """Pure-Python wheels from PyPI, exactly at ``wanted`` (name -> version), cached."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    missing = {n: v for n, v in wanted.items() if cached_wheel(folder, n, v) is None}
+    if missing:
+        log("pip download " + " ".join(f"{n}=={v}" for n, v in sorted(missing.items())))
+        env = {**os.environ, "PIP_CONSTRAINT": ""}
+        run(
+            [
+                sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                "--only-binary=:all:", "--python-version", "3.14", "--platform", "any",
+                "--implementation", "py", "--abi", "none", "-d", str(folder),
+                *(f"{n}=={v}" for n, v in sorted(missing.items())),
+            ],
+            env=env,
+        )
+    out = {}
+    for name, version in wanted.items():
+        path = cached_wheel(folder, name, version)
+        if path is None:
+            raise BuildError(f"pip did not download a pure-Python wheel of {name}=={version}")
+        out[name] = path
+    return out
+
+
+def resolve(roots: list[str], local: dict[str, Wheel], lock: dict, pins: dict[str, str]):
+    """Every wheel the site ships: ``roots`` and all they require in Pyodide."""
+    environment = pyodide_environment(lock)
+    packages = lock["packages"]
+    for name, version in pins.items():
+        if name in packages and packages[name]["version"] != version:
+            raise BuildError(
+                f"lite/requirements.txt pins {name}=={version} but Pyodide {PYODIDE_VERSION} "
+                f"pins {packages[name]['version']}: remove the line or change the Pyodide version"
+            )
+    shipped: dict[str, Wheel] = {}
+    requires: dict[str, list] = {}
+    todo = [normalize(r) for r in roots]
+    while todo:
+        fetch = {}
+        for name in dict.fromkeys(todo):
+            if name in shipped or name in fetch:
+                continue
+            if name in local:
+                shipped[name] = local[name]
+            elif name in packages:
+                fetch[name] = (packages[name]["version"], "pyodide-lock")
+            elif name in pins:
+                fetch[name] = (pins[name], "lite/requirements.txt")
+            else:
+                needed_by = [
+                    n for n, reqs in requires.items() if name in {normalize(r.name) for r in reqs}
+                ]
+                raise BuildError(
+                    f"{name} (needed by {', '.join(needed_by) or 'the kernel'}) is neither in "
+                    f"Pyodide's lock file nor pinned: add '{name}==<version>' "
+                    "to lite/requirements.txt"
+                )
+        paths = download({n: v for n, (v, _) in fetch.items()})
+        for name, (version, origin) in fetch.items():
+            shipped[name] = Wheel(name, version, paths[name], origin)
+        todo = []
+        for name, wheel in shipped.items():
+            if name not in requires:
+                requires[name] = requirements_of(wheel, environment)
+                todo.extend(normalize(r.name) for r in requires[name])
+    # every requirement of every shipped wheel must be met by the version shipped
+    problems = []
+    for name, reqs in sorted(requires.items()):
+        for req in reqs:
+            dep = shipped[normalize(req.name)]
+            if req.specifier and not req.specifier.contains(dep.version, prereleases=True):
+                problems.append(
+                    f"{name} requires {req}, but the site ships {dep.name} {dep.version} "
+                    f"(from {dep.origin})"
+                )
+    if problems:
+        raise BuildError("the versions shipped disagree:\n  " + "\n  ".join(problems))
+    return shipped, {n: sorted({normalize(r.name) for r in reqs}) for n, reqs in requires.items()}
+
+
+# ---------------------------------------------------------------------------
+# 5. the lock file
+
+
+def write_lock(lock: dict, shipped: dict[str, Wheel], depends: dict, folder: Path) -> dict:
+    """Copy the wheels into ``folder`` and write a lock file that lists exactly them."""
+    packages = {}
+    for name, wheel in sorted(shipped.items()):
+        entry = dict(lock["packages"].get(name, {}))
+        meta = wheel.metadata
+        entry.update(
+            name=meta["Name"],
+            version=wheel.version,
+            file_name=wheel.path.name,
+            sha256=sha256(wheel.path),
+            depends=depends[name],
+            imports=entry.get("imports") or wheel.imports,
+            install_dir="site",
+            package_type="package",
+            unvendored_tests=False,
+        )
+        shutil.copy2(wheel.path, folder / wheel.path.name)
+        packages[name] = dict(sorted(entry.items()))
+    new = {"info": dict(lock["info"]), "packages": packages}
+    (folder / "pyodide-lock.json").write_text(json.dumps(new, indent=1) + "\n", encoding="utf-8")
+    return new
+
+
+def check_lock(folder: Path, core: tuple[str, ...] = PYODIDE_CORE) -> dict:
+    """The lock file in ``folder`` names exactly the wheels beside it, with their real hashes."""
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    problems = []
+    named = set()
+    for key, entry in packages.items():
+        path = folder / entry["file_name"]
+        named.add(entry["file_name"])
+        if not path.is_file():
+            problems.append(f"{key}: {entry['file_name']} is missing")
+            continue
+        if sha256(path) != entry["sha256"]:
+            problems.append(f"{key}: sha256 of {path.name} differs from the lock file")
+        from packaging.utils import parse_wheel_filename
+
+        wname, wversion, _, _ = parse_wheel_filename(path.name)
+        if normalize(wname) != key or str(wversion) != entry["version"]:
+            problems.append(f"{key}=={entry['version']} is listed with {path.name}")
+        for dep in entry["depends"]:
+            if dep not in packages:
+                problems.append(f"{key} depends on {dep}, which is not in the lock file")
+    extra = {p.name for p in folder.iterdir()} - named - set(core)
+    if extra:
+        problems.append(f"files not in the lock file: {sorted(extra)}")
+    if problems:
+        where = folder / "pyodide-lock.json"
+        raise BuildError(f"{where} does not match:\n  " + "\n  ".join(problems))
+    return lock
+
+
+# ---------------------------------------------------------------------------
+# 6. the site
+
+
+def stage_contents(extra: list[Path]) -> Path:
+    """The files students see: ``notebooks/``, the self-test notebook and any extras."""
+    contents = WORK / "contents"
+    shutil.rmtree(contents, ignore_errors=True)
+    ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", ".*")
+    shutil.copytree(ROOT / "notebooks", contents, ignore=ignore)
+    shutil.copy2(LITE / SELFTEST_NOTEBOOK, contents / SELFTEST_NOTEBOOK)
+    for folder in extra:
+        shutil.copytree(folder, contents, ignore=ignore, dirs_exist_ok=True)
+    return contents
+
+
+def notebook_title(path: Path) -> tuple[str, str]:
+    """The first heading of a notebook and the sentence after it.
+
+    >>> import tempfile, json
+    >>> d = Path(tempfile.mkdtemp()) / "x.ipynb"
+    >>> _ = d.write_text(json.dumps({"cells": [{"cell_type": "markdown",
+    ...     "source": ["# Play Summy\\n", "\\n", "Put tiles on the board. More."]}]}))
+    >>> notebook_title(d)
+    ('Play Summy', 'Put tiles on the board.')
+    """
+    title, blurb = path.stem.replace("-", " ").replace("_", " "), ""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return title, blurb
+    for cell in cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else source
+        lines = [line.strip() for line in text.splitlines()]
+        for i, line in enumerate(lines):
+            if line.startswith("#"):
+                title = line.lstrip("#").strip()
+                rest = " ".join(x for x in lines[i + 1 :] if x and not x.startswith("#"))
+                sentence = re.split(r"(?<=[.!?])\s", rest, maxsplit=1)[0] if rest else ""
+                blurb = re.sub(r"[*_`]", "", sentence)
+                return title, blurb
+    return title, blurb
+
+
+def write_landing(site: Path, contents: Path, lock: dict) -> dict:
+    """The landing page: the games first, then the lessons (``play`` in a name = a game)."""
+    games, lessons = [], []
+    for path in sorted(contents.rglob("*.ipynb")):
+        rel = path.relative_to(contents).as_posix()
+        if rel == SELFTEST_NOTEBOOK:
+            continue
+        title, blurb = notebook_title(path)
+        href = f"notebooks/index.html?path={rel}"
+        item = (
+            f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}">'
+            f"<strong>{html.escape(title)}</strong>"
+            + (f"<span>{html.escape(blurb)}</span>" if blurb else "")
+            + "</a></li>"
+        )
+        (games if "play" in path.stem.lower() else lessons).append(item)
+    template = string.Template((LITE / "landing.html").read_text(encoding="utf-8"))
+    page = template.substitute(
+        games="\n".join(games) or "    <li><span>No games yet.</span></li>",
+        lessons="\n".join(lessons) or "    <li><span>No lessons yet.</span></li>",
+        selftest_href=f"notebooks/index.html?path={SELFTEST_NOTEBOOK}",
+        python_version=lock["info"]["python"],
+        pyodide_version=PYODIDE_VERSION,
+    )
+    (site / "index.html").write_text(page, encoding="utf-8")
+    return {"games": len(games), "lessons": len(lessons)}
+
+
+def check_site(site: Path) -> dict:
+    """The finished site: local Pyodide, PyPI off, the lock file true to the wheels."""
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][f"{KERNEL_EXTENSION}:kernel"]
+    if settings.get("disablePyPIFallback") is not True:
+        raise BuildError("the site's jupyter-lite.json does not disable PyPI")
+    url = settings.get("pyodideUrl", "")
+    if not url.startswith("./static/pyodide/"):
+        raise BuildError(f"the site loads Pyodide from {url!r}, not from itself")
+    for app in APPS:
+        if not (site / app / "index.html").is_file():
+            raise BuildError(f"the site has no {app}/index.html")
+    lock = check_lock(site / "static" / "pyodide")
+    files = [p for p in site.rglob("*") if p.is_file()]
+    return {"files": len(files), "bytes": sum(p.stat().st_size for p in files), "lock": lock}
+
+
+def build(output: Path, extra_contents: list[Path]) -> dict:
+    started = time.monotonic()
+    tools = check_tools()
+    pyodide, lock = fetch_pyodide(tools["python"])
+    project = build_project_wheel()
+    version = project.name.split("-")[1]
+    selftest, test_files = build_selftest_wheel(version)
+    if test_files == 0:
+        log("warning: tests/engine has no test files yet; the self-test will collect nothing")
+    stubs = tools["kernel_wheels"].get("widgetsnbextension", [])
+    stubs = [(v, path) for v, path in stubs if v.startswith("4.")]
+    if len(stubs) != 1:
+        raise BuildError("the Pyodide kernel no longer ships one widgetsnbextension 4 stub")
+    local = {
+        "summy-widget": Wheel("summy-widget", version, project, "project"),
+        SELFTEST: Wheel(SELFTEST, version, selftest, "project"),
+        "widgetsnbextension": Wheel("widgetsnbextension", stubs[0][0], stubs[0][1], "kernel"),
+    }
+    # the kernel installs its own wheels (pyodide-kernel, ipykernel, piplite) from the
+    # front end; what they require comes from the lock file
+    roots = []
+    pending = list(tools["startup"])
+    while pending:
+        name = pending.pop()
+        if name in tools["kernel_wheels"]:
+            wheel = Wheel(name, "", tools["kernel_wheels"][name][-1][1], "kernel")
+            needs = requirements_of(wheel, pyodide_environment(lock))
+            pending.extend(normalize(r.name) for r in needs)
+        elif name not in roots:
+            roots.append(name)
+    roots += ["summy-widget", SELFTEST]
+    shipped, depends = resolve(roots, local, lock, read_pins())
+
+    lite_dir = WORK / "lite"
+    shutil.rmtree(lite_dir, ignore_errors=True)
+    static = lite_dir / "static" / "pyodide"
+    static.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(pyodide / name, static / name)
+    write_lock(lock, shipped, depends, static)
+    check_lock(static)
+    shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+    extensions = [str(tools["extension"])] + [str(shipped[n].path) for n in EXTENSION_WHEELS]
+    (lite_dir / "jupyter_lite_config.json").write_text(
+        json.dumps(
+            {
+                "LiteBuildConfig": {
+                    "apps": list(APPS),
+                    "ignore_sys_prefix": ["federated_extensions"],
+                    "federated_extensions": extensions,
+                    "no_sourcemaps": True,
+                    "no_unused_shared_packages": True,
+                }
+            },
+            indent=1,
+        ),
+        encoding="utf-8",
+    )
+    contents = stage_contents(extra_contents)
+    output = output.resolve()
+    shutil.rmtree(output, ignore_errors=True)
+    log(f"jupyter lite build -> {output}")
+    run(
+        [
+            sys.executable, "-m", "jupyterlite_core", "build",
+            "--lite-dir", str(lite_dir), "--output-dir", str(output),
+            "--contents", str(contents),
+        ],
+        cwd=lite_dir,
+    )
+    counts = write_landing(output, contents, lock)
+    report = check_site(output)
+    seconds = time.monotonic() - started
+    versions = {n: w.version for n, w in sorted(shipped.items())}
+    (WORK / "last-build.json").write_text(
+        json.dumps(
+            {
+                "output": str(output),
+                "seconds": round(seconds, 1),
+                "files": report["files"],
+                "bytes": report["bytes"],
+                "engine_test_files": test_files,
+                "packages": versions,
+                **counts,
+            },
+            indent=1,
+        ),
+        encoding="utf-8",
+    )
+    log(
+        f"done in {seconds:.1f} s: {report['files']} files, {report['bytes'] / 1e6:.1f} MB, "
+        f"{len(shipped)} wheels in the lock file, {counts['games']} games, "
+        f"{counts['lessons']} lessons, {test_files} engine test files"
+    )
+    return {"seconds": seconds, **report, **counts, "packages": versions}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "site", help="default: site/")
+    parser.add_argument(
+        "--extra-contents",
+        type=Path,
+        action="append",
+        default=[],
+        help="a folder whose files are added beside the notebooks (tests use this)",
+    )
+    args = parser.parse_args(argv)
+    try:
+        build(args.output, args.extra_contents)
+    except BuildError as error:
+        print(f"[site] BUILD FAILED: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
