@@ -127,13 +127,6 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 cells=(cell_name(r, c),),
             )
     after = board.place(dict(placed))
-    if not any(move.old):
-        raise IllegalMoveError(
-            "no-old-tile",
-            f"the sum {move.symbols} uses no tile that was on the board before: a move must "
-            "build on a tile already there",
-            cells=_names(move.cells),
-        )
     main = check_sum(move.symbols, rules)
     if len(placed) == 1:
         (cell, _), = placed
@@ -147,6 +140,13 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 f"when both runs are sums): write {proper}",
                 cells=(cell_name(*cell),),
             )
+    if not any(move.old):
+        raise IllegalMoveError(
+            "no-old-tile",
+            f"the sum {move.symbols} uses no tile that was on the board before: a move must "
+            "build on a tile already there",
+            cells=_names(move.cells),
+        )
     if not main.valid:
         raise IllegalMoveError(
             "not-a-sum",

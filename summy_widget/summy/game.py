@@ -185,9 +185,14 @@ class Game:
         self._finish(turn)
         return turn
 
-    def exchange(self, tiles: str | Exchange) -> Turn:
-        """Give up tiles (they leave the game) and draw as many as the bag still holds."""
+    def exchange(self, tiles: str | Sequence[str] | Exchange) -> Turn:
+        """Give up tiles (they leave the game) and draw as many as the bag still holds.
+
+        ``tiles`` is exchange text (``"swap 77="`` or just ``"77="``) or a sequence of symbols.
+        """
         self._check_open()
+        if isinstance(tiles, (list, tuple)):
+            tiles = "".join(tiles)
         if isinstance(tiles, str):
             tiles = Exchange.from_text(tiles)
         self._check_holds(tiles.tiles, f"exchanging {tiles.tiles}")

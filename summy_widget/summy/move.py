@@ -31,7 +31,7 @@ __all__ = ["Exchange", "Move"]
 
 _ARROWS = {">": ACROSS, "v": DOWN}
 _ARROW_OF = {ACROSS: ">", DOWN: "v"}
-_HEAD = re.compile(r"^\s*([A-Ya-y])(\d{1,2})\s*([>vV])\s+(.+?)\s*$")
+_HEAD = re.compile(r"^\s*([A-Ya-y])(\d{1,2})\s*([>vV])\s*(.+?)\s*$")
 _TILES = "0123456789+-x:="
 
 
@@ -96,7 +96,10 @@ class Move:
                 "symbols, like 'J13> 4+3(=)7'",
             )
         col, row, arrow, body = m.groups()
-        start = _parse_cell(f"{col}{row}")
+        try:
+            start = _parse_cell(f"{col}{row}")
+        except ValueError as exc:
+            raise IllegalMoveError("off-board", f"{text!r}: {exc}") from None
         direction = _ARROWS[arrow.lower()]
         symbols: list[str] = []
         old: list[bool] = []
