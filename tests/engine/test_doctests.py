@@ -8,7 +8,12 @@ import pytest
 
 import summy_widget
 
-ENGINE = ("summy_widget.arithmetic", "summy_widget.explain", "summy_widget.i18n")
+ENGINE = (
+    "summy_widget.arithmetic",
+    "summy_widget.explain",
+    "summy_widget.i18n",
+    "summy_widget.lessons",
+)
 PACKAGES = ("summy_widget.summy", "summy_widget.summa", "summy_widget.pari")
 
 
