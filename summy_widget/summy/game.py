@@ -244,9 +244,8 @@ class Game:
             "seed": self.seed,
             "players": list(self.players),
             "racks": ["".join(r) for r in self._initial_racks],
-            "turns": [
-                {"player": t.player, "move": t.text, "score": t.score} for t in self.history
-            ],
+            "moves": [t.text for t in self.history],
+            "turn_scores": [t.score for t in self.history],
             "scores": list(self.scores),
             "over": self.over,
         }
@@ -275,7 +274,7 @@ class Game:
                 f"unknown record version {data.get('version')!r}: this version reads version "
                 f"{RECORD_VERSION}"
             )
-        for key in ("rules", "seed", "players", "turns"):
+        for key in ("rules", "seed", "players", "moves"):
             if key not in data:
                 raise RecordError(f"the record has no {key!r}")
         try:
@@ -287,29 +286,21 @@ class Game:
             raise RecordError(
                 "the racks in the record do not match the seed: the record was changed"
             )
-        turns = data["turns"]
-        if not isinstance(turns, list):
-            raise RecordError("'turns' must be a list")
-        for i, entry in enumerate(turns):
-            where = f"turn {i + 1}"
-            if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-                raise RecordError(f"{where} must be an object with a 'move' text", entry=i)
-            if "player" in entry and entry["player"] != game.current:
-                raise RecordError(
-                    f"{where} names player {entry['player']}, but it is player "
-                    f"{game.current}'s turn",
-                    entry=i,
-                )
+        moves = data["moves"]
+        scores = data.get("turn_scores")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise RecordError("'moves' must be a list of move texts such as \"J13> 4+3(=)7\"")
+        if scores is not None and (not isinstance(scores, list) or len(scores) != len(moves)):
+            raise RecordError("'turn_scores' must hold one score for each move")
+        for i, text in enumerate(moves):
+            where = f"move {i + 1}"
             try:
-                turn = game.apply(entry["move"])
+                turn = game.apply(text)
             except ValueError as exc:
+                raise RecordError(f"{where} ({text}) does not replay: {exc}", entry=i) from None
+            if scores is not None and scores[i] != turn.score:
                 raise RecordError(
-                    f"{where} ({entry['move']}) does not replay: {exc}", entry=i
-                ) from None
-            if "score" in entry and entry["score"] != turn.score:
-                raise RecordError(
-                    f"{where} ({entry['move']}) scores {turn.score}, but the record says "
-                    f"{entry['score']}",
+                    f"{where} ({text}) scores {turn.score}, but the record says {scores[i]}",
                     entry=i,
                 )
         if "scores" in data and data["scores"] != game.scores:

@@ -176,7 +176,8 @@ def test_record_replays_identically():
     assert copy.board == game.board and copy.rack(0) == game.rack(0)
     record = json.loads(game.to_json())
     assert record["format"] == "summy-game" and record["version"] == 1
-    assert record["seed"] == 1 and len(record["turns"]) == 6
+    assert record["seed"] == 1 and len(record["moves"]) == 6
+    assert record["moves"] == [t.text for t in game.history]
 
 
 @pytest.mark.parametrize(
@@ -186,6 +187,9 @@ def test_record_replays_identically():
         (lambda r: json.dumps({**r, "version": 99}), "version"),
         (lambda r: json.dumps({**r, "format": "chess"}), "not a Summy"),
         (lambda r: json.dumps({k: v for k, v in r.items() if k != "seed"}), "seed"),
+        (lambda r: json.dumps({**r, "moves": "J13> 1+1(=)2"}), "list of move texts"),
+        (lambda r: json.dumps({**r, "turn_scores": [1]}), "one score for each move"),
+        (lambda r: json.dumps([1, 2]), "JSON object"),
         (lambda r: json.dumps({**r, "rules": {"players": 9}}), "players"),
         (lambda r: json.dumps({**r, "rules": {"colour": "red"}}), "colour"),
         (lambda r: json.dumps({**r, "racks": ["12345678", r["racks"][1]]}), "racks"),
@@ -201,13 +205,13 @@ def test_malformed_records_raise_record_error(change, message):
 
 def test_record_names_the_first_bad_entry():
     record = json.loads(played_game().to_json())
-    record["turns"][2]["move"] = "A1> 1+1=2"
+    record["moves"][2] = "A1> 1+1=2"
     with pytest.raises(RecordError) as err:
         Game.from_json(json.dumps(record))
     assert err.value.entry == 2
-    assert "turn 3" in str(err.value)
+    assert "move 3" in str(err.value)
     record = json.loads(played_game().to_json())
-    record["turns"][1]["score"] = 50
+    record["turn_scores"][1] = 50
     with pytest.raises(RecordError) as err:
         Game.from_json(json.dumps(record))
     assert err.value.entry == 1
