@@ -1,0 +1,209 @@
+"""The texts of =Pari= actions: plays (RULES.md 3.6) and the steps that follow them.
+
+Every action of a turn has one text, and a game record is the list of these texts:
+
+- ``#N <row>``: insert hand cards into equation N (1 = top); ``<row>`` is the whole
+  row after the play, e.g. ``#1 3+1=4``.
+- ``lay #N digit left``: lay the top card of a draw pile beside the ``=`` of
+  equation N (after a score or after clearing a long incorrect equation).
+- ``draw digit operator``: draw one card from each named pile, in that order
+  (``draw`` alone draws nothing, when the hand already holds 5 or more).
+- ``pass 7``: give a hand card to the next player (variant).
+- ``move #1:2 #1:4``, ``move #1:2 #2:1``, ``cover #1:3 7``: paid moves (variant):
+  card 2 of equation 1 goes to position 4 of equation 1, or to position 1 of
+  equation 2; card 3 of equation 1 is covered by a hand card 7.
+- ``time``: pay 1 point for another turn of the think timer (variant).
+
+>>> parse("#1 3+1=4")
+Play(equation=0, row='3+1=4')
+>>> str(parse("lay #2 digit left"))
+'lay #2 digit left'
+>>> parse("draw d o").piles
+('digit', 'operator')
+>>> str(parse("move #1:2 #2:1"))
+'move #1:2 #2:1'
+>>> parse("#0 1=1")
+Traceback (most recent call last):
+...
+summy_widget.pari.moves.IllegalPlayError: equation numbers start at 1, not 0: write '#1 <row>'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..arithmetic import canonical
+
+__all__ = [
+    "Action",
+    "Cover",
+    "Draw",
+    "IllegalPlayError",
+    "Lay",
+    "Pass",
+    "Play",
+    "Shift",
+    "Time",
+    "parse",
+    "PILES",
+    "SIDES",
+]
+
+PILES = ("digit", "operator")
+SIDES = ("left", "right")
+_PILE_ALIASES = {"d": "digit", "digit": "digit", "digits": "digit",
+                 "o": "operator", "operator": "operator", "operators": "operator"}
+
+
+class IllegalPlayError(ValueError):
+    """A play or a step of a turn that the rules do not allow; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """Insert hand cards into one equation; ``row`` is the whole row after the play."""
+
+    equation: int
+    row: str
+
+    def __str__(self) -> str:
+        return f"#{self.equation + 1} {self.row}"
+
+
+@dataclass(frozen=True)
+class Lay:
+    """Lay the top card of ``pile`` on ``side`` of the ``=`` of ``equation``."""
+
+    equation: int
+    pile: str
+    side: str
+
+    def __str__(self) -> str:
+        return f"lay #{self.equation + 1} {self.pile} {self.side}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw one card from each pile named, in order."""
+
+    piles: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("draw",) + self.piles)
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Give ``card`` from the hand to the next player."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"pass {self.card}"
+
+
+@dataclass(frozen=True)
+class Shift:
+    """Paid move: the card at ``position`` of ``equation`` goes to ``to_position`` of
+    ``to_equation`` (positions count the visible cards from 0, ``=`` included)."""
+
+    equation: int
+    position: int
+    to_equation: int
+    to_position: int
+
+    def __str__(self) -> str:
+        return (f"move #{self.equation + 1}:{self.position + 1}"
+                f" #{self.to_equation + 1}:{self.to_position + 1}")
+
+
+@dataclass(frozen=True)
+class Cover:
+    """Paid move: cover the card at ``position`` of ``equation`` with hand card ``card``."""
+
+    equation: int
+    position: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"cover #{self.equation + 1}:{self.position + 1} {self.card}"
+
+
+@dataclass(frozen=True)
+class Time:
+    """Pay 1 point for another turn of the think timer."""
+
+    def __str__(self) -> str:
+        return "time"
+
+
+Action = Play | Lay | Draw | Pass | Shift | Cover | Time
+
+_NUMBER = r"#(\d+)"
+_PLACE = r"#(\d+):(\d+)"
+
+
+def _equation(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise IllegalPlayError(f"equation numbers start at 1, not {n}: write '#1 <row>'")
+    return n - 1
+
+
+def _position(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise IllegalPlayError(f"card positions start at 1, not {n}")
+    return n - 1
+
+
+def _card(text: str) -> str:
+    card = canonical(text)
+    if len(card) != 1 or card not in "0123456789+-x:":
+        raise IllegalPlayError(f"{text!r} is not a card: use a digit 0-9 or one of + - x :")
+    return card
+
+
+def parse(text: str) -> Action:
+    """Read one action text (see the module docstring); ``IllegalPlayError`` if malformed."""
+    if not isinstance(text, str):
+        raise IllegalPlayError(f"an action is a text, not {type(text).__name__}")
+    t = " ".join(text.split())
+    m = re.fullmatch(_NUMBER + r" (.+)", t)
+    if m:
+        return Play(_equation(m.group(1)), canonical(m.group(2)))
+    m = re.fullmatch(r"lay " + _NUMBER + r" (\w+) (\w+)", t)
+    if m:
+        pile = _PILE_ALIASES.get(m.group(2))
+        if pile is None:
+            raise IllegalPlayError(f"{m.group(2)!r} is not a draw pile: use digit or operator")
+        if m.group(3) not in SIDES:
+            raise IllegalPlayError(f"{m.group(3)!r} is not a side: use left or right")
+        return Lay(_equation(m.group(1)), pile, m.group(3))
+    if t == "draw" or t.startswith("draw "):
+        names = t.split()[1:]
+        piles = []
+        for name in names:
+            pile = _PILE_ALIASES.get(name)
+            if pile is None:
+                raise IllegalPlayError(f"{name!r} is not a draw pile: use digit or operator")
+            piles.append(pile)
+        return Draw(tuple(piles))
+    m = re.fullmatch(r"pass (\S+)", t)
+    if m:
+        return Pass(_card(m.group(1)))
+    m = re.fullmatch(r"move " + _PLACE + " " + _PLACE, t)
+    if m:
+        return Shift(_equation(m.group(1)), _position(m.group(2)),
+                     _equation(m.group(3)), _position(m.group(4)))
+    m = re.fullmatch(r"cover " + _PLACE + r" (\S+)", t)
+    if m:
+        return Cover(_equation(m.group(1)), _position(m.group(2)), _card(m.group(3)))
+    if t == "time":
+        return Time()
+    raise IllegalPlayError(
+        f"cannot read {text!r}: a play is written like '#1 3+1=4' (equation number, then the "
+        "whole row), the other steps like 'lay #1 digit left', 'draw digit operator', "
+        "'pass 7', 'move #1:2 #1:4', 'cover #1:3 7' or 'time'"
+    )

@@ -1,0 +1,186 @@
+"""Computer players for =Pari=: ``beginner``, ``greedy`` and ``strong``.
+
+Every level finds correct equations with :func:`.search.correct_rows` (all ways to
+insert hand cards into each equation, the two sides meeting by value).
+
+- ``beginner`` plays a correct equation of at most two of its cards when it sees one,
+  otherwise a card somewhere.
+- ``greedy`` always takes the most points it can get now.
+- ``strong`` takes big scores, but keeps its cards instead of scoring 0 or 1 point
+  when it can wait safely (the rules' strategic hint: collect cards for a longer
+  equation later); when it does not score it plays the card that leaves the
+  opponents the fewest correct equations one card away, lays new cards where they
+  help least, and draws to keep about two digits to each operator.
+
+A player only looks at what its seat may see: its own hand and the table.
+
+>>> from summy_widget.pari import Game
+>>> g = Game(players=2, seed=3)
+>>> bot = ComputerPlayer("greedy", seed=1)
+>>> turn = bot.take_turn(g)
+>>> turn.player, g.current
+(1, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .game import Game, Turn
+from .moves import PILES, SIDES
+from .rules import DIGIT_CARDS
+from .search import Found, correct_rows
+
+__all__ = ["ComputerPlayer", "LEVELS", "best_plays"]
+
+LEVELS = ("beginner", "greedy", "strong")
+_ALL = "0123456789+-x:"
+
+
+def best_plays(game: Game, max_insert: int | None = None, budget: int = 40_000) -> list[Found]:
+    """Every correct equation the current player can make now, best points first."""
+    hand = Counter(game.hands[game.current])
+    if not hand or game.phase != "play":
+        return []
+    found: list[Found] = []
+    for i, row in enumerate(game.rows):
+        found += correct_rows(row, hand, game.rules, equation=i, max_insert=max_insert,
+                              budget=budget, hand_size=len(game.hands[game.current]))
+    found.sort(key=lambda f: (-f.points, -len(f.cards), f.equation, f.row))
+    return found
+
+
+def danger(row: str, game: Game) -> float:
+    """How easily an opponent makes ``row`` correct with one card: the points of each
+    single-card completion, plus one, summed."""
+    symbols = Counter({c: 1 for c in DIGIT_CARDS + game.rules.operators})
+    found = correct_rows(row, symbols, game.rules, max_insert=1, budget=5_000, hand_size=99)
+    return sum(f.points + 1 for f in found)
+
+
+class ComputerPlayer:
+    """A computer player of a given level; its own ``random.Random(seed)`` breaks ties."""
+
+    def __init__(self, level: str = "greedy", seed: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"ComputerPlayer({self.level!r})"
+
+    # ---------------------------------------------------------------- steps
+    def step(self, game: Game) -> str:
+        """Carry out the next step of the current turn and return its action text."""
+        phase = game.phase
+        if phase == "play":
+            text = self.choose_play(game)
+        elif phase == "lay":
+            pile, side = self.choose_lay(game)
+            text = f"lay #{game.pending_lay + 1} {pile} {side}"
+        elif phase == "draw":
+            text = " ".join(["draw", *self.choose_draw(game)])
+        elif phase == "pass":
+            text = f"pass {self.choose_pass(game)}"
+        else:
+            raise ValueError("the game is over")
+        game.apply(text)
+        return text
+
+    def take_turn(self, game: Game) -> Turn:
+        """Play the whole turn of the current player."""
+        player = game.current
+        number = len(game.history)
+        while not game.over and game.current == player and len(game.history) == number:
+            self.step(game)
+        return game.history[-1]
+
+    # -------------------------------------------------------------- choices
+    def choose_play(self, game: Game) -> str:
+        """The play text for the current player."""
+        hand = game.hands[game.current]
+        if self.level == "beginner":
+            found = best_plays(game, max_insert=2, budget=3_000)
+            if found:
+                return self.rng.choice(found).text
+            return self._random_card(game)
+        found = best_plays(game)
+        if self.level == "greedy":
+            if found:
+                top = [f for f in found if f.points == found[0].points]
+                return self.rng.choice(top).text
+            return self._random_card(game)
+        # strong
+        if found:
+            best = found[0]
+            threat = game.ending or any(
+                s >= game.rules.target - 5 for i, s in enumerate(game.scores) if i != game.current)
+            if best.points >= 2 or len(best.cards) == len(hand) or threat:
+                return best.text
+            text, risk = self._safe_card(game)
+            if risk == 0 and len(hand) <= 7:
+                return text
+            return best.text
+        return self._safe_card(game)[0]
+
+    def choose_lay(self, game: Game) -> tuple[str, str]:
+        """Pile and side for the new card beside the ``=`` that needs one."""
+        piles = [p for p in PILES if game.available(p)]
+        if self.level != "strong":
+            return self.rng.choice(piles), self.rng.choice(SIDES)
+        eq = game.pending_lay
+        row = game.rows[eq]
+        best = None
+        for pile in piles:
+            cards = DIGIT_CARDS if pile == "digit" else game.rules.operators
+            for side in SIDES:
+                risk = sum(danger(c + row if side == "left" else row + c, game)
+                           for c in cards) / len(cards)
+                if best is None or risk < best[0]:
+                    best = (risk, pile, side)
+        return best[1], best[2]
+
+    def choose_draw(self, game: Game) -> list[str]:
+        """Which piles to draw from: the game's default (more cards, two digits per operator)."""
+        if self.level == "beginner":
+            count = self.rng.choice(game.draw_options())
+            return game.default_draw()[:count] if count <= max(game.draw_options()) else []
+        return game.default_draw()
+
+    def choose_pass(self, game: Game) -> str:
+        """The card to give away: one the hand has most of."""
+        hand = game.hands[game.current]
+        counts = Counter(hand)
+        return max(sorted(counts), key=lambda c: counts[c])
+
+    # --------------------------------------------------------------- helpers
+    def _random_card(self, game: Game) -> str:
+        hand = game.hands[game.current]
+        eq = self.rng.randrange(len(game.rows))
+        gap = self.rng.randint(0, len(game.rows[eq]))
+        return game.row_with(eq, [(gap, self.rng.choice(hand))])
+
+    def _safe_card(self, game: Game) -> tuple[str, float]:
+        """The single-card play that leaves the least to the opponents, and its risk."""
+        hand = game.hands[game.current]
+        counts = Counter(hand)
+        digits = sum(counts[c] for c in DIGIT_CARDS)
+        ops = len(hand) - digits
+        best: tuple[float, float, str] | None = None
+        for card in sorted(counts):
+            # give away what the hand has too much of
+            spare = counts[card] - 1 + (1 if card not in DIGIT_CARDS and ops * 2 > digits else 0)
+            for eq, row in enumerate(game.rows):
+                for gap in range(len(row) + 1):
+                    new = row[:gap] + card + row[gap:]
+                    if game.rules.incorrect_limit and len(new) >= game.rules.incorrect_limit:
+                        risk = 0.0  # it will be cleared at the end of the turn
+                    else:
+                        risk = danger(new, game)
+                    key = (risk, -spare + self.rng.random() * 0.1)
+                    if best is None or key < best[:2]:
+                        best = (key[0], key[1], game.row_with(eq, [(gap, card)]))
+        assert best is not None
+        return best[2], best[0]
