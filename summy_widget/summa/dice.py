@@ -1,0 +1,34 @@
+"""The four LUDIX dice: each has the faces I, I, V, X, X, L.
+
+All randomness comes from a ``random.Random`` owned by the game, so the same
+seed gives the same rolls.
+
+>>> import random
+>>> rng = random.Random(7)
+>>> roll = roll_dice(rng)
+>>> len(roll), set(roll) <= set("IVXL")
+(4, True)
+>>> roll == roll_dice(random.Random(7))
+True
+>>> FACE_CHANCE["I"]
+Fraction(1, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+__all__ = ["DICE", "FACES", "FACE_CHANCE", "roll_dice"]
+
+#: the six faces of one LUDIX die
+FACES = ("I", "I", "V", "X", "X", "L")
+#: how many dice are rolled each round
+DICE = 4
+#: the chance of each symbol on one die
+FACE_CHANCE = {s: Fraction(FACES.count(s), len(FACES)) for s in "IVXL"}
+
+
+def roll_dice(rng: random.Random, count: int = DICE) -> tuple[str, ...]:
+    """Roll ``count`` LUDIX dice with ``rng``."""
+    return tuple(rng.choice(FACES) for _ in range(count))

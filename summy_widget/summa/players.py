@@ -1,0 +1,198 @@
+"""Players who need no mouse: the computer, a random player and a reading-order player.
+
+Each is seeded, so the same seed plays the same game. :meth:`Player.act` does
+whatever the game waits for from that player: blacken 4 cells, write the
+rolled symbols, or score the sheet.
+
+>>> from summy_widget.summa import Rules
+>>> game = Game(players=["Computer", "Random"], seed=11, rules=Rules(seconds=None))
+>>> bots = [ComputerPlayer(seed=1), RandomPlayer(seed=2)]
+>>> while not game.is_over:
+...     for p in game.waiting_for():
+...         bots[p].act(game, p)
+>>> [r.name for r in game.results()][0]
+'Computer'
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import cache
+
+from .dice import FACES
+from .errors import SetupError
+from .game import Game
+from .grid import EMPTY, SIZE, Cell, Grid, check_setup
+from .lines import best_line
+from .scoring import best_score
+
+__all__ = [
+    "ComputerPlayer",
+    "Player",
+    "RandomPlayer",
+    "ReadingOrderPlayer",
+    "expected_line",
+    "sheet_value",
+    "valid_setups",
+]
+
+_CHANCE = {s: FACES.count(s) / len(FACES) for s in "IVXL"}
+
+
+@cache
+def expected_line(line: str, min_length: int = 2) -> float:
+    """The expected best score of ``line`` when each empty cell gets a random die face.
+
+    An estimate used to compare placements (not a game value).
+
+    >>> expected_line("LXVLXI")
+    126.0
+    >>> round(expected_line("LXVLX."), 2)
+    129.5
+    """
+    i = line.find(EMPTY)
+    if i < 0:
+        return float(best_line(line, min_length)[0])
+    return sum(
+        chance * expected_line(line[:i] + s + line[i + 1:], min_length)
+        for s, chance in _CHANCE.items()
+    )
+
+
+def sheet_value(grid: Grid, min_length: int = 2) -> float:
+    """Estimated worth of a sheet: expected best of every row plus every column.
+
+    It ignores that cancelling in rows hurts the columns, so it is an optimistic guide.
+    """
+    return sum(expected_line(r, min_length) for r in grid.rows) + sum(
+        expected_line(c, min_length) for c in grid.columns
+    )
+
+
+@cache
+def valid_setups() -> tuple[tuple[Cell, ...], ...]:
+    """Every allowed set of 4 black cells.
+
+    >>> len(valid_setups())
+    2358
+    """
+    out = []
+    for rows in itertools.combinations(range(SIZE), 4):
+        for cols in itertools.permutations(range(SIZE), 4):
+            cells = tuple(zip(rows, cols))
+            try:
+                check_setup(cells)
+            except SetupError:
+                continue
+            out.append(cells)
+    return tuple(out)
+
+
+@cache
+def _setup_values(min_length: int) -> tuple[tuple[float, tuple[Cell, ...]], ...]:
+    return tuple(
+        (sheet_value(Grid.empty().with_black(cells), min_length), cells)
+        for cells in valid_setups()
+    )
+
+
+class Player:
+    """Base of the automatic players: a seeded ``random.Random`` and :meth:`act`."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose_black(self, game: Game, player: int) -> list[Cell]:
+        """The 4 set-up cells (default: an allowed set chosen at random)."""
+        return list(self.rng.choice(valid_setups()))
+
+    def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
+        """Where to write each unplaced die of this round: (die, cell) pairs."""
+        raise NotImplementedError
+
+    def act(self, game: Game, player: int) -> None:
+        """Do what ``game`` waits for from ``player`` now."""
+        if player not in game.waiting_for():
+            return
+        if game.phase == "setup":
+            game.blacken(player, self.choose_black(game, player))
+        elif game.phase == "placing":
+            for die, cell in self.choose_cells(game, player):
+                game.place(player, die, cell)
+        elif game.phase == "scoring":
+            best = best_score(game.grids[player], game.rules.min_length)
+            if game.scorings[player] is None:
+                game.score_across(player, best.across_groups)
+            game.score_down(player, best.down_groups)
+
+
+class RandomPlayer(Player):
+    """Writes every symbol into a random empty cell."""
+
+    def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
+        dice = game.unplaced(player)
+        cells = self.rng.sample(game.grids[player].empty_cells(), len(dice))
+        return list(zip(dice, cells))
+
+
+class ReadingOrderPlayer(Player):
+    """Writes the symbols in the order rolled into the next empty cells (as when time runs out)."""
+
+    def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
+        dice = game.unplaced(player)
+        return list(zip(dice, game.grids[player].empty_cells()))
+
+
+class ComputerPlayer(Player):
+    """Places each roll to raise the expected final score as much as it can.
+
+    The worth of a sheet is :func:`sheet_value`: the expected best score of
+    each row and column when the empty cells get random die faces. For every
+    order of the dice it places them one by one where the worth grows most, and
+    keeps the best of these. The scoring at the end is :func:`best_score`.
+    """
+
+    def choose_black(self, game: Game, player: int) -> list[Cell]:
+        values = _setup_values(game.rules.min_length)
+        top = max(v for v, _ in values)
+        return list(self.rng.choice([cells for v, cells in values if v >= top - 1e-9]))
+
+    def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
+        dice = game.unplaced(player)
+        symbols = [game.dice[d] for d in dice]
+        grid = game.grids[player]
+        m = game.rules.min_length
+        rows = [list(r) for r in grid.rows]
+        empties = grid.empty_cells()
+        best_value, best_plan = None, None
+        seen = set()
+        for order in itertools.permutations(range(len(dice))):
+            key = tuple(symbols[i] for i in order)
+            if key in seen:
+                continue
+            seen.add(key)
+            plan, value, work = [], 0.0, [row[:] for row in rows]
+            free = list(empties)
+            for i in order:
+                s = symbols[i]
+                choice, gain = None, None
+                for r, c in free:
+                    row_old = "".join(work[r])
+                    col_old = "".join(work[k][c] for k in range(SIZE))
+                    row_new = row_old[:c] + s + row_old[c + 1:]
+                    col_new = col_old[:r] + s + col_old[r + 1:]
+                    g = (expected_line(row_new, m) - expected_line(row_old, m)
+                         + expected_line(col_new, m) - expected_line(col_old, m))
+                    if gain is None or g > gain + 1e-12:
+                        choice, gain = (r, c), g
+                r, c = choice
+                work[r][c] = s
+                free.remove(choice)
+                plan.append((dice[i], choice))
+                value += gain
+            if best_value is None or value > best_value + 1e-12:
+                best_value, best_plan = value, plan
+        return best_plan
+
