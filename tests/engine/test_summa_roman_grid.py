@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
 import random
 
 import pytest
@@ -13,16 +11,6 @@ from hypothesis import strategies as st
 from summy_widget import summa
 from summy_widget.summa import Grid, GridError, SetupError, check_setup, roman_value, to_roman
 from summy_widget.summa.dice import FACES, roll_dice
-
-MODULES = ["", ".roman", ".lines", ".dice", ".grid", ".errors", ".scoring", ".game", ".players"]
-
-
-@pytest.mark.parametrize("name", MODULES)
-def test_doctests(name):
-    module = importlib.import_module("summy_widget.summa" + name)
-    result = doctest.testmod(module)
-    assert result.failed == 0
-    assert result.attempted > 0
 
 
 @pytest.mark.parametrize(
