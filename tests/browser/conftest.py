@@ -1,0 +1,439 @@
+"""Browser tests: a real JupyterLab 4 driven through Playwright in Debian's Chromium.
+
+Fixtures (keep this interface stable; every game's browser tests use it):
+
+``lab`` (session)
+    Starts ``jupyter lab`` from the project's virtual environment on 127.0.0.1,
+    on a free port, without a token, with a fresh workspaces directory (no old
+    tabs reopen), a fresh user-settings directory (the "news" question is
+    switched off) and the repository root as server root. Polls until the
+    server answers and stops it (and its kernels) at the end. Yields a
+    :class:`Lab` with ``.url`` (``http://127.0.0.1:PORT``), ``.root`` (the
+    repository root) and ``.api(method, path, body=None)`` for the server's
+    REST API. If the server cannot start, every test using it fails with the
+    server's log.
+
+``browser`` (session)
+    Debian's Chromium (``/usr/bin/chromium``) through Playwright's sync API.
+    If it cannot start, the tests fail (they are never skipped).
+
+``notebook`` (function): a factory ``notebook(path, run_all=True) -> Notebook``
+    ``path`` is relative to the repository root, e.g.
+    ``"tests/browser/notebooks/summy_play.ipynb"``. The notebook is copied into
+    a fresh folder under ``test-artifacts/notebooks/`` (git-ignored, inside the
+    server root), so nothing a test does is saved into a tracked file; the copy
+    gets the ``python3`` kernelspec if it has none (no "Select Kernel" dialog).
+    The copy is opened at ``/lab/tree/<copy>`` (the file browser folded away);
+    once its kernel is idle, every
+    cell is run through the Run menu (``runmenu:run-all``) and the factory
+    waits until the kernel is idle again and every cell has run. A cell that
+    raises fails the test with the error text. The returned :class:`Notebook`
+    has:
+
+    - ``.page``: the Playwright ``Page``;
+    - ``.run(code) -> str``: runs ``code`` in that notebook's own kernel (the
+      same objects as the cells) and returns what it printed plus the value of
+      its last expression (``text/plain``); an exception in the kernel raises
+      :class:`KernelError` with the traceback. Widget state changed this way
+      reaches the page as usual.
+    - ``.screenshot(name, selector=None) -> Path``: a PNG in ``test-artifacts/``
+      (``.png`` is added when missing), of the page or of the first element
+      matching ``selector``;
+    - ``.wait_idle()``: waits until the kernel is idle and no cell is running;
+    - ``.path``: the copy's path relative to the repository root.
+
+    At the end of the test the page is closed and the notebook's kernel shut down.
+
+Every test in this folder is marked ``browser`` (also automatically here).
+
+Example::
+
+    import pytest
+
+    pytestmark = pytest.mark.browser
+
+    def test_board_appears(notebook):
+        nb = notebook("tests/browser/notebooks/summy_play.ipynb")
+        nb.page.wait_for_selector(".summy-widget [data-cell='M13']")
+        assert nb.run("print(w.game.current)").strip() == "0"
+        nb.screenshot("summy-start")
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PYTHON3 = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+SERVER_TIMEOUT = 90.0  # seconds for JupyterLab to answer
+KERNEL_TIMEOUT = 120.0  # seconds for a notebook's kernel to become idle / run all cells
+
+# The page is "settled" when the kernel is idle, no cell shows [*], and every
+# non-empty code cell has an execution count. Returns an error text if a cell failed.
+_SETTLED_JS = """
+() => {
+  const ind = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) '
+                                     + '.jp-Notebook-ExecutionIndicator');
+  if (!ind || ind.dataset.status !== 'idle') return false;
+  const panel = ind.closest('.jp-NotebookPanel');
+  const cells = [...panel.querySelectorAll('.jp-CodeCell')];
+  for (const cell of cells) {
+    const prompt = (cell.querySelector('.jp-InputPrompt') || {}).textContent || '';
+    if (prompt.includes('*')) return false;
+    const err = cell.querySelector('[data-mime-type="application/vnd.jupyter.error"]');
+    if (err) return 'error: ' + err.textContent;
+  }
+  for (const cell of cells) {
+    const prompt = (cell.querySelector('.jp-InputPrompt') || {}).textContent || '';
+    const source = (cell.querySelector('.jp-InputArea-editor') || {}).textContent || '';
+    if (source.replace(/[\\s\\u200b]/g, '') !== '' && !/\\d/.test(prompt)) return false;
+  }
+  return 'ok';
+}
+"""
+
+
+# The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
+_KERNEL_READY_JS = """
+() => [...document.querySelectorAll('.jp-StatusBar-Widget span, .jp-StatusBar-Widget div')]
+        .some(el => /\\|\\s*Idle\\s*$/.test(el.textContent))
+"""
+
+# Some cell has started (an execution count or [*]) since run-all was chosen.
+_STARTED_JS = """
+() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+        .some(p => /[0-9*]/.test(p.textContent))
+"""
+
+
+class KernelError(AssertionError):
+    """Code run with ``Notebook.run`` raised in the kernel; the message holds the traceback."""
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _jupyter() -> str:
+    for candidate in (ROOT / ".venv" / "bin" / "jupyter", Path(sys.executable).parent / "jupyter"):
+        if candidate.exists():
+            return str(candidate)
+    raise RuntimeError("no `jupyter` next to the test interpreter: run `make test` to install it")
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab server (see the module docstring)."""
+
+    url: str
+    root: Path
+    runtime_dir: Path
+    log_path: Path
+    process: subprocess.Popen
+
+    def api(self, method: str, path: str, body: Any = None) -> Any:
+        """Call the server's REST API, e.g. ``lab.api("GET", "/api/sessions")``."""
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            text = response.read()
+        return json.loads(text) if text else None
+
+    def log(self) -> str:
+        """The server's output so far (for failure messages)."""
+        return self.log_path.read_text(errors="replace")[-5000:]
+
+
+def _write_settings(settings_dir: Path) -> None:
+    """User settings for the test server: no news question, no update check."""
+    notification = settings_dir / "@jupyterlab" / "apputils-extension"
+    notification.mkdir(parents=True)
+    (notification / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[Lab]:
+    tmp = Path(tempfile.mkdtemp(prefix="summy-lab-"))
+    for name in ("workspaces", "settings", "runtime", "config"):
+        (tmp / name).mkdir()
+    _write_settings(tmp / "settings")
+    port = _free_port()
+    env = dict(os.environ)
+    env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env["JUPYTER_CONFIG_DIR"] = str(tmp / "config")
+    command = [
+        _jupyter(),
+        "lab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.allow_root=True",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={ROOT}",
+        f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+        f"--LabApp.user_settings_dir={tmp / 'settings'}",
+        "--LabApp.news_url=",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    log_path = tmp / "server.log"
+    log = open(log_path, "wb")  # noqa: SIM115 (closed at teardown)
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    server = Lab(f"http://127.0.0.1:{port}", ROOT, tmp / "runtime", log_path, process)
+    try:
+        deadline = time.monotonic() + SERVER_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"JupyterLab exited with {process.returncode}:\n{server.log()}")
+            try:
+                server.api("GET", "/api/status")
+                break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                if time.monotonic() > deadline:
+                    pytest.fail(
+                        f"JupyterLab did not answer within {SERVER_TIMEOUT}s:\n{server.log()}"
+                    )
+                time.sleep(0.3)
+        yield server
+    finally:
+        _stop(process)
+        log.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """Stop the server's process group (the server and its kernels)."""
+    if process.poll() is not None:
+        return
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        process.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@dataclass
+class Notebook:
+    """A notebook open in JupyterLab (see the module docstring)."""
+
+    page: Any
+    lab: Lab
+    path: str
+    _client: Any = field(default=None, repr=False)
+    _session_id: str | None = field(default=None, repr=False)
+
+    # -- waiting ---------------------------------------------------------------
+    def wait_idle(self, timeout: float = KERNEL_TIMEOUT) -> None:
+        """Wait until the kernel is idle and every cell has run; fail on a cell error."""
+        deadline = time.monotonic() + timeout
+        confirmed = 0
+        while confirmed < 2:  # the same answer twice in a row, 0.25 s apart
+            handle = self.page.wait_for_function(
+                _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=100
+            )
+            state = handle.json_value()
+            if isinstance(state, str) and state.startswith("error"):
+                pytest.fail(f"a cell of {self.path} raised: {state[6:]}")
+            confirmed += 1
+            time.sleep(0.25)
+
+    # -- the kernel --------------------------------------------------------------
+    def _kernel(self) -> Any:
+        if self._client is None:
+            from jupyter_client import BlockingKernelClient
+
+            sessions = [s for s in self.lab.api("GET", "/api/sessions") if s["path"] == self.path]
+            if not sessions:
+                raise KernelError(f"no kernel session for {self.path}")
+            self._session_id = sessions[0]["id"]
+            kernel_id = sessions[0]["kernel"]["id"]
+            connection = self.lab.runtime_dir / f"kernel-{kernel_id}.json"
+            if not connection.exists():
+                found = list(self.lab.runtime_dir.rglob(f"kernel-{kernel_id}*.json"))
+                if not found:
+                    raise KernelError(f"no connection file for kernel {kernel_id}")
+                connection = found[0]
+            client = BlockingKernelClient(connection_file=str(connection))
+            client.load_connection_file()
+            client.start_channels()
+            client.wait_for_ready(timeout=30)
+            self._client = client
+        return self._client
+
+    def run(self, code: str, timeout: float = 60.0) -> str:
+        """Run ``code`` in this notebook's kernel; return printed text and the last value."""
+        client = self._kernel()
+        parts: list[str] = []
+
+        def collect(message: dict) -> None:
+            kind = message["header"]["msg_type"]
+            content = message["content"]
+            if kind == "stream":
+                parts.append(content["text"])
+            elif kind in ("execute_result", "display_data"):
+                text = content.get("data", {}).get("text/plain")
+                if text is not None:
+                    parts.append(text if text.endswith("\n") else text + "\n")
+
+        reply = client.execute_interactive(
+            code, output_hook=collect, timeout=timeout, allow_stdin=False, store_history=False
+        )
+        content = reply["content"]
+        if content["status"] != "ok":
+            trace = "\n".join(content.get("traceback", [])) or content.get("evalue", "")
+            raise KernelError(f"{content.get('ename', 'error')} in the kernel:\n{trace}")
+        return "".join(parts)
+
+    # -- pictures ----------------------------------------------------------------
+    def screenshot(self, name: str, selector: str | None = None) -> Path:
+        """Save a PNG into ``test-artifacts/`` and return its path."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        target = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
+        if selector is None:
+            self.page.screenshot(path=str(target))
+        else:
+            self.page.locator(selector).first.screenshot(path=str(target))
+        return target
+
+    def close(self) -> None:
+        if self._client is not None:
+            self._client.stop_channels()
+            self._client = None
+        try:
+            self.page.close()
+        finally:
+            sessions = [s for s in self.lab.api("GET", "/api/sessions") if s["path"] == self.path]
+            for session in sessions:
+                self.lab.api("DELETE", f"/api/sessions/{session['id']}")
+
+
+def _copy_notebook(source: Path) -> Path:
+    """Copy a notebook into a fresh folder under test-artifacts/ with a python3 kernelspec."""
+    if not source.is_file():
+        raise FileNotFoundError(f"no notebook at {source}")
+    folder = ARTIFACTS / "notebooks" / f"{source.stem}-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(parents=True)
+    document = json.loads(source.read_text(encoding="utf-8"))
+    metadata = document.setdefault("metadata", {})
+    metadata.setdefault("kernelspec", dict(PYTHON3))
+    target = folder / source.name
+    target.write_text(json.dumps(document, indent=1), encoding="utf-8")
+    return target
+
+
+def _run_all(page: Any) -> None:
+    """Run every cell through the Run menu (keyboard shortcuts were unreliable)."""
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    item = page.locator('li[data-command="runmenu:run-all"]')
+    item.wait_for(state="visible", timeout=10_000)
+    item.click()
+
+
+@pytest.fixture
+def notebook(lab: Lab, browser: Any) -> Iterator[Callable[..., Notebook]]:
+    opened: list[Notebook] = []
+    copies: list[Path] = []
+
+    def open_notebook(path: str, run_all: bool = True) -> Notebook:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        copy = _copy_notebook(ROOT / path)
+        copies.append(copy.parent)
+        relative = copy.relative_to(ROOT).as_posix()
+        context = browser.new_context(viewport={"width": 1500, "height": 1100})
+        page = context.new_page()
+        nb = Notebook(page=page, lab=lab, path=relative)
+        opened.append(nb)
+        page.goto(f"{lab.url}/lab/tree/{relative}", timeout=KERNEL_TIMEOUT * 1000)
+        page.wait_for_selector(
+            '.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=KERNEL_TIMEOUT * 1000
+        )
+        # The toolbar says "idle" a moment before the kernel is connected ("Initializing"
+        # in the status bar); cells run then may be lost, so wait for the status bar too.
+        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+        # Fold the file browser away: more room for the widgets and the screenshots.
+        sidebar_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+        if sidebar_tab.count():
+            sidebar_tab.first.click()
+        if run_all:
+            _run_all(page)
+            try:
+                page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
+            except PlaywrightTimeout:  # the click was lost: no cell ran, so it is safe to retry
+                _run_all(page)
+            nb.wait_idle()
+        return nb
+
+    yield open_notebook
+    for nb in opened:
+        context = nb.page.context
+        try:
+            nb.close()
+        finally:
+            context.close()
+    for folder in copies:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test in tests/browser is a browser test."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
