@@ -11,20 +11,19 @@ A turn is a short series of steps, each an action text (see :mod:`.moves`):
 
 :meth:`Game.take_turn` does all of it in one call, with defaults for the choices.
 
->>> g = Game(players=["Ann", "Bob"], seed=7)
->>> g.rows
-('=5', '8=')
->>> g.hands[g.current]
-['9', '2', '7', '1', '+', 'x']
->>> turn = g.take_turn("#1 5=5")
+>>> g = Game(players=["Ann", "Bob"], seed=30)
+>>> g.rows, g.names[g.current], g.hands[g.current]
+(('=2', 'x='), 'Ann', ['5', '8', '3', '6', '+', 'x'])
+>>> g.play("#1 2=2")
 Traceback (most recent call last):
 ...
-summy_widget.pari.moves.IllegalPlayError: the new row 5=5 adds 5, but Ann holds no 5 (the hand is 9 2 7 1 + x)
->>> turn = g.take_turn("#2 8=7+1")
->>> turn.points, g.scores, g.rows
-(2, [2, 0], ('=5', '=2'))
->>> g.moves
-['#2 8=7+1', 'lay #2 digit left', 'draw digit digit']
+summy_widget.pari.moves.IllegalPlayError: the new row 2=2 adds 2, but Ann holds no 2 \
+(the hand is 5 8 3 6 + x)
+>>> turn = g.take_turn("#1 5=2+3")
+>>> turn.points, g.scores, g.rows[0][0]
+(2, [2, 0], '=')
+>>> g.moves[0], g.moves[1]
+('#1 5=2+3', 'lay #1 digit right')
 >>> Game.from_json(g.to_json()).rows == g.rows
 True
 """
@@ -338,9 +337,9 @@ class Game:
         """The play text that puts ``card`` into gap ``gap`` (0 = before the first card)
         of ``equation`` for each ``(gap, card)``, in order within a gap.
 
-        >>> g = Game(seed=7)
-        >>> g.rows[1], g.row_with(1, [(2, "7"), (2, "+"), (2, "1")])
-        ('8=', '#2 8=7+1')
+        >>> g = Game(seed=30)
+        >>> g.rows[0], g.row_with(0, [(0, "5"), (2, "+"), (2, "3")])
+        ('=2', '#1 5=2+3')
         """
         if not 0 <= equation < len(self.slots):
             raise IllegalPlayError(f"there is no equation #{equation + 1}")
@@ -367,8 +366,9 @@ class Game:
             Cover: self._cover,
             Time: self._time,
         }[type(action)]
+        turn = self.turn
         handler(action)
-        return self.history[-1] if self.turn is None else self.turn
+        return turn
 
     def play(self, text: str) -> Turn:
         """Insert hand cards into one equation, e.g. ``game.play("#1 3+1=4")``."""
@@ -390,13 +390,15 @@ class Game:
         if isinstance(piles, str):
             piles = list(piles) if set(piles) <= {"d", "o"} else [piles]
         action = parse(" ".join(["draw", *(piles if piles is not None else self.default_draw())]))
+        turn = self.turn
         self._draw(action)
-        return self.history[-1]
+        return turn
 
     def pass_card(self, card: str) -> Turn:
         """Give a hand card to the next player (variant ``pass_card``)."""
+        turn = self.turn
         self._pass(Pass(card))
-        return self.history[-1]
+        return turn
 
     def shift(self, equation: int, position: int, to_equation: int, to_position: int) -> Turn:
         """Paid move: move a card (positions from 0, ``=`` included)."""
@@ -417,7 +419,7 @@ class Game:
                   draw: list[str] | str | None = None, passed: str | None = None) -> Turn:
         """A whole turn in one call: the play, then every new card to lay (``(pile, side)``
         each, default :meth:`default_lay`), the draw and the card to pass (defaults too)."""
-        player = self.current
+        turn = self.turn
         if play is not None:
             self.play(play)
         elif self.phase == "play":
@@ -428,9 +430,9 @@ class Game:
             self.lay(pile, side)
         if self.phase == "draw":
             self.draw(draw)
-        if self.phase == "pass" and self.turn.player == player:
+        if self.phase == "pass" and self.turn is turn:
             self.pass_card(passed if passed is not None else self.default_pass())
-        return self.history[-1]
+        return turn
 
     # -- defaults for the choices
     def default_lay(self) -> tuple[str, str]:

@@ -128,7 +128,8 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"unknown rule option {unknown[0]!r}; known: {', '.join(sorted(known))}")
+            raise ValueError(f"unknown rule option {unknown[0]!r}; "
+                             f"known: {', '.join(sorted(known))}")
         return cls(**data)
 
 

@@ -1,0 +1,110 @@
+"""=Pari= equation search and computer players."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+
+from summy_widget.pari import Game, Rules, check
+from summy_widget.pari.players import LEVELS, ComputerPlayer, best_plays, danger
+from summy_widget.pari.search import correct_rows
+
+
+def brute(row, hand, rules=None):
+    """Every correct row from at most len(hand) cards, numbers of at most two digits."""
+    rules = rules or Rules()
+    out = set()
+    for k in range(1, len(hand) + 1):
+        for cards in set(itertools.permutations(hand, k)):
+            for gaps in itertools.combinations_with_replacement(range(len(row) + 1), k):
+                new = list(row)
+                for offset, (gap, card) in enumerate(zip(gaps, cards)):
+                    new.insert(gap + offset, card)
+                text = "".join(new)
+                runs = [r for r in text.replace("=", " ").replace("+", " ").replace(
+                    "-", " ").replace("x", " ").replace(":", " ").split()]
+                if check(text, rules).valid and all(len(r) <= 2 for r in runs):
+                    out.add(text)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("row", "hand"),
+    [("8=", "71+2"), ("=5", "32+x"), ("3+=4", "15-x"), ("=", "12+3"), ("6=2", ":3x1"),
+     ("1=", "0+1-")],
+)
+def test_search_finds_the_best_points_of_brute_force(row, hand):
+    found = correct_rows(row, Counter(hand), Rules())
+    expected = brute(row, hand)
+    assert {f.row for f in found} <= expected | {f.row for f in found if check(f.row).valid}
+    for f in found:
+        assert check(f.row).valid
+        assert not Counter(f.cards) - Counter(hand)
+    best = max((check(r).score + (3 if len(r) - len(row) == len(hand) else 0)
+                for r in expected), default=None)
+    assert max((f.points for f in found), default=None) == best
+
+
+def test_search_respects_the_rules():
+    assert {f.row for f in correct_rows("7:2x2=", Counter("7"), Rules())} == {"7:2x2=7"}
+    assert correct_rows("7:2x2=", Counter("7"), Rules(exact_division=True)) == []
+    lead = {f.row for f in correct_rows("=", Counter("033"), Rules(leading_zeros=True))}
+    assert lead & {"03=3", "3=03"}
+    assert not {f.row for f in correct_rows("=", Counter("033"), Rules())} & {"03=3", "3=03"}
+    assert correct_rows("3-5+4=", Counter("2"), Rules()) != []
+    assert correct_rows("3-5+4=", Counter("2"), Rules(negative_intermediates=False)) == []
+
+
+def test_best_plays_are_legal_and_sorted():
+    g = Game(players=2, seed=21)
+    found = best_plays(g)
+    assert found == sorted(found, key=lambda f: -f.points)[: len(found)] or all(
+        a.points >= b.points for a, b in zip(found, found[1:]))
+    for f in found[:20]:
+        p = g.preview(f.text)
+        assert p.verdict.valid and p.points == f.points
+
+
+def test_danger_counts_one_card_completions():
+    g = Game(players=2, seed=1)
+    assert danger("3=", g) > 0  # 3=3
+    assert danger("3+4=", g) > danger("3+4x=", g)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_turns(level):
+    g = Game(players=3, seed=5)
+    bots = [ComputerPlayer(level, seed=i) for i in range(3)]
+    start = g.card_counts()
+    for _ in range(9):
+        if g.over:
+            break
+        turn = bots[g.current].take_turn(g)
+        assert turn.play
+    assert g.card_counts() == start
+    assert Game.from_json(g.to_json()).rows == g.rows
+
+
+def test_greedy_takes_the_most_points():
+    g = Game(players=2, seed=21)
+    best = best_plays(g)[0].points
+    turn = ComputerPlayer("greedy").take_turn(g)
+    assert turn.points == best
+
+
+def test_strong_player_is_deterministic_per_seed():
+    texts = []
+    for _ in range(2):
+        g = Game(players=2, seed=33)
+        bots = [ComputerPlayer("strong", seed=1), ComputerPlayer("greedy", seed=2)]
+        for _ in range(4):
+            bots[g.current].take_turn(g)
+        texts.append(g.moves)
+    assert texts[0] == texts[1]
+
+
+def test_unknown_level():
+    with pytest.raises(ValueError, match="unknown level"):
+        ComputerPlayer("expert")
