@@ -202,10 +202,11 @@ class SummaWidget(GameWidget):
             if not bots:
                 break
             for p in bots:
-                before = game.phase
+                before, rnd = game.phase, game.round
                 self._bots[p].act(game, p)
                 if before == "placing":
-                    self._say(self.t("summa.ui.log.computer-placed", name=game.names[p]))
+                    self._say(self.t("summa.ui.log.computer-placed", name=game.names[p],
+                                     round=rnd))
                 elif before == "scoring":
                     self._say(self.t("summa.ui.log.computer-scored", name=game.names[p],
                                      total=game.scorings[p].total))
