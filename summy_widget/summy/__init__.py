@@ -12,6 +12,7 @@ from .errors import IllegalMoveError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
 from .game import Game, Turn
 from .move import Exchange, Move
+from .movegen import LegalMove, legal_moves
 from .rules import TILE_SETS, Rules
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "Exchange",
     "Game",
     "IllegalMoveError",
+    "LegalMove",
     "Move",
     "MoveResult",
     "RecordError",
@@ -32,5 +34,6 @@ __all__ = [
     "Turn",
     "cell_name",
     "evaluate_move",
+    "legal_moves",
     "parse_cell",
 ]

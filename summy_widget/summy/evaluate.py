@@ -133,7 +133,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
         _, o_text = after.run(*cell, _OTHER[move.direction])
         other_ok = len(o_text) >= 2 and check_sum(o_text, rules).valid
         if other_ok and (not main.valid or move.direction == DOWN):
-            proper = Move.from_placements(board, {cell: placed[0][1]})
+            proper = Move.from_placements(board, {cell: placed[0][1]}, rules)
             raise IllegalMoveError(
                 "direction",
                 "a single tile is written in the direction of the sum it completes (across "

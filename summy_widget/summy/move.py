@@ -180,12 +180,15 @@ class Move:
 
     # -- from tiles on the board -------------------------------------------
     @classmethod
-    def from_placements(cls, board: Board, placements: Mapping[CellLike, str]) -> Move:
+    def from_placements(
+        cls, board: Board, placements: Mapping[CellLike, str], rules: object = None
+    ) -> Move:
         """The move that puts ``placements`` on ``board`` (RULES.md 1.4 rules 1-3 and 5).
 
         The main run is the longest unbroken line through the placed tiles. A
         single tile is written in the direction of the sum it completes, across
-        when both (or neither) of its runs are sums.
+        when both (or neither) of its runs are sums; ``rules`` (a ``Rules``) decides
+        what a sum is when the options ``exact_division``/``negative_intermediates`` are set.
 
         >>> b = Board.start()
         >>> str(Move.from_placements(b, {"J13": "4", "K13": "+", "L13": "3", "N13": "7"}))
@@ -218,8 +221,8 @@ class Move:
             across = after.run(*cell, ACROSS)
             down = after.run(*cell, DOWN)
             direction = ACROSS
-            if len(down[1]) >= 2 and check_sum(down[1]).valid and not (
-                len(across[1]) >= 2 and check_sum(across[1]).valid
+            if len(down[1]) >= 2 and check_sum(down[1], rules).valid and not (
+                len(across[1]) >= 2 and check_sum(across[1], rules).valid
             ):
                 direction = DOWN
             elif len(across[1]) < 2 and len(down[1]) >= 2:

@@ -1,0 +1,434 @@
+"""Every legal placement of a rack on a board (RULES.md 1.4), each exactly once, with its score.
+
+The generator walks each row and column that holds a tile. From every cell where a
+main run may begin it reads the line left to right (or top to bottom), taking the
+tiles already there and putting rack tiles on the empty cells, and parses the sum
+as it grows: ``NUMBER (OP NUMBER)+ = NUMBER``. A prefix that can no longer become a
+correct sum is dropped at once (an operator first, two operators in a row, a
+leading zero, a division by zero, an inexact division or a negative step when the
+rules forbid them, no ``=`` left to place). Once the ``=`` is reached the left side
+has a value, so the right side is no longer a choice: it must spell that value,
+and only has to be checked against the board and the rack.
+
+>>> from summy_widget.summy import Board
+>>> legal_moves(Board.start(), "4+3")   # no digit left for the right side
+[]
+>>> sorted((m.text, m.score) for m in legal_moves(Board.start(), "4+37"))
+[('J13> 3+4(=)7', 14), ('J13> 4+3(=)7', 14), ('M10v 3+4(=)7', 14), ('M10v 4+3(=)7', 14)]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..arithmetic import ALIASES, check_sum
+from .board import ACROSS, DOWN, EMPTY, GREY, SIZE, Board
+from .evaluate import MoveResult, evaluate_move
+from .move import Move
+from .rules import Rules
+
+__all__ = ["LegalMove", "legal_moves", "rack_symbols"]
+
+_TILES = "0123456789+-x:="
+_DIGITS = "0123456789"
+_DEFAULT_RULES = Rules()
+
+
+@dataclass(frozen=True)
+class LegalMove:
+    """One legal placement: the :class:`Move` (in its canonical text) and its score.
+
+    >>> from summy_widget.summy import Board
+    >>> m = legal_moves(Board.start(), "4+37")[0]
+    >>> m.move.direction in ("across", "down"), m.score == m.evaluate(Board.start()).score
+    (True, True)
+    """
+
+    move: Move
+    score: int
+
+    @property
+    def text(self) -> str:
+        """The move text, e.g. ``"J13> 4+3(=)7"``."""
+        return str(self.move)
+
+    @property
+    def tiles(self) -> str:
+        """The rack tiles the move uses, in board order."""
+        return self.move.tiles
+
+    def evaluate(self, board: Board, rules: Rules | None = None) -> MoveResult:
+        """The full :class:`MoveResult` (sums, caps, new board) of this move on ``board``."""
+        return evaluate_move(board, self.move, rules)
+
+    def __str__(self) -> str:
+        return str(self.move)
+
+
+def rack_symbols(rack: str | Iterable[str], rules: Rules | None = None) -> list[str]:
+    """The rack as a list of canonical symbols; aliases such as ``*`` are accepted.
+
+    >>> rack_symbols("3*4 =")
+    ['3', 'x', '4', '=']
+    >>> rack_symbols("3x", Rules(tile_set="beginner"))
+    Traceback (most recent call last):
+    ...
+    ValueError: the rack holds 'x', which is not a tile of the beginner tile set
+    """
+    rules = rules or _DEFAULT_RULES
+    allowed = rules.symbols
+    out = []
+    for ch in rack:
+        if isinstance(ch, str) and ch.isspace():
+            continue
+        if not isinstance(ch, str) or len(ch) != 1:
+            raise ValueError(f"{ch!r} is not a tile: a rack holds single symbols like '7' or '+'")
+        ch = ALIASES.get(ch, ch)
+        if ch not in _TILES:
+            raise ValueError(f"{ch!r} is not a tile: use the digits 0-9, + - x : and =")
+        if ch not in allowed:
+            raise ValueError(
+                f"the rack holds {ch!r}, which is not a tile of the {rules.tile_set} tile set"
+            )
+        out.append(ch)
+    return out
+
+
+# -- cross runs ----------------------------------------------------------------
+
+_CROSS_CACHE: dict[tuple[str, bool, bool], int] = {}
+
+
+def _sum_score(text: str, rules: Rules) -> int:
+    """The score of ``text`` as a sum, or -1 when it is not a correct sum (cached)."""
+    if len(text) < 5 or text.count("=") != 1:
+        return -1
+    key = (text, rules.exact_division, rules.negative_intermediates)
+    score = _CROSS_CACHE.get(key)
+    if score is None:
+        verdict = check_sum(text, rules)
+        score = verdict.score if verdict.valid else -1
+        if len(_CROSS_CACHE) > 200_000:
+            _CROSS_CACHE.clear()
+        _CROSS_CACHE[key] = score
+    return score
+
+
+def _cross_parts(cells: str, r: int, c: int, direction: str) -> tuple[str, str]:
+    """The tiles just before and just after the empty cell ``(r, c)`` in ``direction``."""
+    step = 1 if direction == ACROSS else SIZE
+    i = r * SIZE + c
+    pos = c if direction == ACROSS else r
+    before = []
+    j, p = i - step, pos - 1
+    while p >= 0 and cells[j] not in ".#":
+        before.append(cells[j])
+        j -= step
+        p -= 1
+    after = []
+    j, p = i + step, pos + 1
+    while p < SIZE and cells[j] not in ".#":
+        after.append(cells[j])
+        j += step
+        p += 1
+    return "".join(reversed(before)), "".join(after)
+
+
+# -- the generator ---------------------------------------------------------------
+
+
+def legal_moves(
+    board: Board, rack: str | Iterable[str], rules: Rules | None = None
+) -> list[LegalMove]:
+    """Every legal placement of tiles from ``rack`` on ``board``, each once, with its score.
+
+    ``rack`` is a string such as ``"35+x=72"`` or a sequence of symbols. Each
+    move is in the canonical form :meth:`Move.from_placements` gives (a single
+    tile is written across when its row makes a sum, else down), and
+    ``evaluate_move(board, m.move, rules).score == m.score`` for every ``m``.
+    The order is fixed (rows top to bottom, then columns left to right), so a
+    seeded player that picks from the list replays exactly.
+    """
+    rules = rules or _DEFAULT_RULES
+    symbols = rack_symbols(rack, rules)
+    return _Generator(board, symbols, rules).run()
+
+
+class _Generator:
+    """One call of :func:`legal_moves`: the board, the rack as counts, and the results."""
+
+    def __init__(self, board: Board, rack: list[str], rules: Rules) -> None:
+        self.board = board
+        self.cells = board.cells
+        self.rules = rules
+        self.exact = rules.exact_division
+        self.neg_ok = rules.negative_intermediates
+        self.limit = min(len(rack), rules.rack_size)
+        self.counts = Counter(rack)
+        self.out: list[LegalMove] = []
+        self._cross: dict[tuple[int, str], int] = {}  # (cell index, symbol) -> score or -1
+        self._cross_parts: dict[int, tuple[str, str] | None] = {}
+
+    # -- cross runs of the placed tiles --
+    def cross_score(self, index: int, symbol: str, cross: str) -> int:
+        """Score of the cross run through empty cell ``index`` holding ``symbol`` (-1: none)."""
+        key = (index, symbol)
+        got = self._cross.get(key)
+        if got is not None:
+            return got
+        parts = self._cross_parts.get(index, False)
+        if parts is False:
+            before, after = _cross_parts(self.cells, index // SIZE, index % SIZE, cross)
+            parts = (before, after) if (before or after) else None
+            self._cross_parts[index] = parts
+        score = -1 if parts is None else _sum_score(parts[0] + symbol + parts[1], self.rules)
+        self._cross[key] = score
+        return score
+
+    def run(self) -> list[LegalMove]:
+        if self.limit == 0:
+            return self.out
+        cells = self.cells
+        for direction in (ACROSS, DOWN):
+            for k in range(SIZE):
+                if direction == ACROSS:
+                    idx = [k * SIZE + j for j in range(SIZE)]
+                else:
+                    idx = [j * SIZE + k for j in range(SIZE)]
+                line = [cells[i] for i in idx]
+                if all(s in ".#" for s in line):
+                    continue
+                self.line(direction, k, idx, line)
+        return self.out
+
+    def line(self, direction: str, k: int, idx: list[int], line: list[str]) -> None:
+        """All main runs in one row (``ACROSS``) or column (``DOWN``)."""
+        limit = self.limit
+        counts = self.counts
+        exact = self.exact
+        neg_ok = self.neg_ok
+        cross_dir = DOWN if direction == ACROSS else ACROSS
+        cross_score = self.cross_score
+        out = self.out
+        n = SIZE
+        # What lies further on along the line, before the next grey tile: an old '='?
+        # the next old tile? old digits, and which old operators (they can serve the sum)?
+        eq_ahead = [False] * (n + 1)
+        next_old = [n + 99] * (n + 1)
+        digits_ahead = [0] * (n + 1)
+        ops_ahead: list[frozenset[str]] = [frozenset()] * (n + 1)
+        zero_ahead = [False] * (n + 1)
+        free_run = [0] * (n + 1)  # empty cells in a row from here
+        for i in range(n - 1, -1, -1):
+            s = line[i]
+            if s == GREY:
+                next_old[i] = n + 99
+                continue
+            eq_ahead[i] = s == "=" or eq_ahead[i + 1]
+            next_old[i] = i if s != EMPTY else next_old[i + 1]
+            digits_ahead[i] = digits_ahead[i + 1] + (s in _DIGITS)
+            ops_ahead[i] = ops_ahead[i + 1] | {s} if s in "+-x:" else ops_ahead[i + 1]
+            zero_ahead[i] = s == "0" or zero_ahead[i + 1]
+            free_run[i] = free_run[i + 1] + 1 if s == EMPTY else 0
+        # The rack as distinct symbols and their counts.
+        rack_syms = sorted(counts)
+        cnt = {s: counts[s] for s in _TILES}
+        digit_syms = [s for s in rack_syms if s in _DIGITS]
+        op_syms = [s for s in rack_syms if s in "+-x:"]
+        rack_digits = sum(counts[d] for d in _DIGITS)
+        pow10 = [10**j for j in range(2 * n + 2)]
+        placed_syms: list[str] = [""] * n  # what is on each cell of the current run
+        is_new = [False] * n
+        single_down = direction == DOWN
+
+        def emit(a: int, b: int, n_new: int) -> None:
+            symbols = "".join(placed_syms[a : b + 1])
+            old = tuple(not is_new[i] for i in range(a, b + 1))
+            score = 0
+            for ch in symbols:
+                if ch in _DIGITS:
+                    score += ord(ch) - 48
+            for i in range(a, b + 1):
+                if is_new[i]:
+                    cs = cross_score(idx[i], placed_syms[i], cross_dir)
+                    if cs >= 0:
+                        score += cs
+            if single_down and n_new == 1:
+                # A single tile is written across when its row makes a sum.
+                for i in range(a, b + 1):
+                    if is_new[i] and cross_score(idx[i], placed_syms[i], cross_dir) >= 0:
+                        return
+            start = (k, a) if direction == ACROSS else (a, k)
+            out.append(LegalMove(Move(start, direction, symbols, old), score))
+
+        def right_side(a: int, e: int, value: int, n_new: int, has_old: bool) -> None:
+            """The '=' is on cell ``e``: the right side must spell ``value``."""
+            text = str(value)
+            end = e + len(text)
+            if end >= n:
+                return
+            taken: list[str] = []
+            ok = True
+            for j, ch in enumerate(text):
+                i = e + 1 + j
+                s = line[i]
+                if s == EMPTY:
+                    if cnt[ch] == 0 or n_new >= limit:
+                        ok = False
+                        break
+                    cnt[ch] -= 1
+                    taken.append(ch)
+                    n_new += 1
+                    placed_syms[i] = ch
+                    is_new[i] = True
+                elif s == ch:
+                    has_old = True
+                    placed_syms[i] = ch
+                    is_new[i] = False
+                else:
+                    ok = False
+                    break
+            if ok and has_old and n_new > 0:
+                after = end + 1
+                if after >= n or line[after] in ".#":
+                    emit(a, end, n_new)
+            for ch in taken:
+                cnt[ch] += 1
+
+        # The parse state of the left side, passed along the walk:
+        #   total: value of the finished additive terms; sign: +1/-1 of the current term;
+        #   term: value of the current term's finished factors (None: no factor yet);
+        #   mop: the x or : waiting for the current number; num: the current number
+        #   (None right after an operator); zero: the current number is a lone 0;
+        #   nums: how many numbers the left side has started.
+
+        def close_factor(term, mop, num):  # noqa: ANN001, ANN202
+            """The current term after its last number; None when the rules forbid it."""
+            if term is None:
+                return num
+            if mop == "x":
+                return term * num
+            if num == 0:
+                return None
+            if type(term) is int and term % num == 0:
+                return term // num
+            if exact:
+                return None
+            return Fraction(term, num)
+
+        def walk(a, i, n_new, nd, has_old, total, sign, term, mop, num, zero, nums):  # noqa: ANN001, ANN202
+            """Read cell ``i`` of the left side (its symbols so far end at ``i - 1``).
+
+            ``n_new`` tiles have been placed so far, ``nd`` of them digits.
+            """
+            if i >= n:
+                return
+            s = line[i]
+            if s == GREY:
+                return
+            if not eq_ahead[i] and not cnt["="]:
+                return
+            rem = limit - n_new
+            if not has_old and next_old[i] - i > rem:
+                return
+            # Enough tiles left for the shortest completion: [digit] [op digit] = digit.
+            if num is None:
+                need = 5 if nums == 0 else 3
+            else:
+                need = 4 if nums < 2 else 2
+            fr = free_run[i]
+            if (need if need < fr else fr) > rem:
+                return
+            # Bounds on the value: it must be 0 or more and fit the digits left for the
+            # right side (the value only grows while no '-' can come, and a subtraction
+            # uses up digits: the right side never has more than `pool` digits).
+            ahead = ops_ahead[i]
+            pool = rack_digits - nd + digits_ahead[i] - (1 if num is None else 0)
+            if pool < 1:
+                return
+            cur = None  # a lower bound of the current term's final value, if known
+            if (
+                num is not None
+                and mop != ":"
+                and not cnt[":"]
+                and ":" not in ahead
+                and not ((cnt["x"] or "x" in ahead) and (cnt["0"] or zero_ahead[i]))
+            ):
+                cur = num if term is None else term * num
+            if sign > 0:
+                # A later subtraction of q digits (worth < 10**q) leaves pool - q digits.
+                if (total if cur is None else total + cur) >= pow10[pool]:
+                    return
+            elif cur is not None and not cnt["+"] and "+" not in ahead and total < cur:
+                return
+            if s != EMPTY:
+                choices = (s,)
+                new = False
+                has_old = True
+            else:
+                if n_new >= limit:
+                    return
+                if num is None:
+                    choices = digit_syms
+                elif zero:
+                    choices = op_syms
+                    if cnt["="]:
+                        choices = [*op_syms, "="]
+                else:
+                    choices = rack_syms
+                new = True
+            for ch in choices:
+                if new:
+                    if cnt[ch] == 0:
+                        continue
+                    cnt[ch] -= 1
+                    is_new[i] = True
+                    n_new2 = n_new + 1
+                    nd2 = nd + 1 if ch in _DIGITS else nd
+                else:
+                    is_new[i] = False
+                    n_new2 = n_new
+                    nd2 = nd
+                placed_syms[i] = ch
+                if ch in _DIGITS:
+                    d = ord(ch) - 48
+                    if num is None:
+                        walk(a, i + 1, n_new2, nd2, has_old, total, sign, term, mop, d, d == 0,
+                             nums + 1)
+                    elif not zero:
+                        walk(a, i + 1, n_new2, nd2, has_old, total, sign, term, mop, num * 10 + d,
+                             False, nums)
+                elif ch == "=":
+                    if num is not None and nums >= 2:
+                        t = close_factor(term, mop, num)
+                        if t is not None:
+                            value = total + t if sign > 0 else total - t
+                            if (type(value) is int or value.denominator == 1) and value >= 0:
+                                right_side(a, i, int(value), n_new2, has_old)
+                elif num is not None:
+                    t = close_factor(term, mop, num)
+                    if t is not None:
+                        if ch == "x" or ch == ":":
+                            walk(a, i + 1, n_new2, nd2, has_old, total, sign, t, ch, None, False,
+                                 nums)
+                        else:
+                            value = total + t if sign > 0 else total - t
+                            if neg_ok or value >= 0:
+                                walk(a, i + 1, n_new2, nd2, has_old, value, 1 if ch == "+" else -1,
+                                     None, None, None, False, nums)
+                if new:
+                    cnt[ch] += 1
+
+        has_eq_in_rack = cnt["="] > 0
+        for a in range(n):
+            s = line[a]
+            if s == GREY or (a > 0 and line[a - 1] not in ".#"):
+                continue
+            if next_old[a] - a > limit:
+                continue
+            if not has_eq_in_rack and not eq_ahead[a]:
+                continue
+            walk(a, a, 0, 0, False, 0, 1, None, None, None, False, 0)

@@ -1,0 +1,266 @@
+"""The move generator against a plain brute-force generator, and against evaluate_move."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from summy_widget import summy
+from summy_widget.summy import (
+    SIZE,
+    Board,
+    Game,
+    IllegalMoveError,
+    Move,
+    Rules,
+    evaluate_move,
+    legal_moves,
+)
+
+TILES = "0123456789+-x:="
+
+
+# -- the reference: plain, obviously correct, slow ----------------------------------
+
+
+def brute_force_moves(board: Board, rack: str, rules: Rules | None = None) -> dict[str, int]:
+    """Every legal move as {move text: score}, by trying every placement.
+
+    A legal move fills every empty cell between its first and last tile (RULES.md 1.4
+    rule 3), so its placements are all the empty cells of some stretch of one row or
+    column. For every such stretch (no grey inside, at most len(rack) empty cells, next
+    to an old tile) every arrangement of rack tiles on its empty cells is tried with
+    Move.from_placements and evaluate_move.
+    """
+    rules = rules or Rules()
+    found: dict[str, int] = {}
+    lines = [[(r, c) for c in range(SIZE)] for r in range(SIZE)]
+    lines += [[(r, c) for r in range(SIZE)] for c in range(SIZE)]
+    for line in lines:
+        for f in range(SIZE):
+            if board[line[f]] != ".":
+                continue
+            for last in range(f, SIZE):
+                if board[line[last]] == "#":
+                    break
+                empties = [cell for cell in line[f : last + 1] if board[cell] == "."]
+                if len(empties) > len(rack):
+                    break
+                if board[line[last]] != ".":
+                    continue
+                # The main run holds an old tile, so one is next to or inside the stretch
+                # (for a single tile: next to it in its row or its column).
+                near = any(board.is_tile(*line[j]) for j in range(max(f - 1, 0),
+                                                                  min(last + 2, SIZE)))
+                if len(empties) == 1 and not near:
+                    r, c = empties[0]
+                    near = any(
+                        board.is_tile(r + dr, c + dc)
+                        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                    )
+                if not near:
+                    continue
+                for tiles in set(itertools.permutations(rack, len(empties))):
+                    try:
+                        move = Move.from_placements(board, dict(zip(empties, tiles)), rules)
+                        result = evaluate_move(board, move, rules)
+                    except IllegalMoveError:
+                        continue
+                    found[str(move)] = result.score
+    return found
+
+
+def generated(board: Board, rack: str, rules: Rules | None = None) -> dict[str, int]:
+    moves = legal_moves(board, rack, rules)
+    texts = [m.text for m in moves]
+    assert len(texts) == len(set(texts)), "a move was generated twice"
+    return {m.text: m.score for m in moves}
+
+
+# -- positions from seeded games --------------------------------------------------
+
+
+def play_greedy(seed: int, turns: int, rules: Rules | None = None) -> Game:
+    """A game after ``turns`` turns of highest-score play (exchanging all when stuck)."""
+    game = Game(seed=seed, rules=rules)
+    while len(game.history) < turns and not game.over:
+        moves = legal_moves(game.board, game.rack(), game.rules)
+        if moves:
+            game.play(max(moves, key=lambda m: m.score).move)
+        else:
+            game.exchange("".join(game.rack()))
+    return game
+
+
+@cache
+def positions() -> list[tuple[Board, str]]:
+    """20 positions at several stages of seeded games, with racks of 4 or 5 tiles.
+
+    The rack is the tiles of a random move of at most 4 tiles from the player's full rack
+    (when there is one) filled up with other tiles of that rack, so most positions have
+    moves to compare.
+    """
+    out = []
+    for seed in range(5):
+        game = Game(seed=seed)
+        for stage in (0, 3, 7, 11):
+            while len(game.history) < stage and not game.over:
+                moves = legal_moves(game.board, game.rack(), game.rules)
+                if moves:
+                    game.play(max(moves, key=lambda m: m.score).move)
+                else:
+                    game.exchange("".join(game.rack()))
+            rng = random.Random(seed * 100 + stage)
+            full = list(game.rack())
+            size = 5 if stage == 3 and seed < 2 else 4
+            short = [m for m in legal_moves(game.board, full) if len(m.tiles) <= size]
+            rack = list(rng.choice(short).tiles) if short else []
+            rest = list(full)
+            for ch in rack:
+                rest.remove(ch)
+            rng.shuffle(rest)
+            rack += rest[: size - len(rack)]
+            out.append((game.board, "".join(rack)))
+    return out
+
+
+@pytest.mark.parametrize("index", range(20))
+def test_same_moves_as_brute_force(index: int) -> None:
+    board, rack = positions()[index]
+    assert generated(board, rack) == brute_force_moves(board, rack)
+
+
+def test_positions_have_moves() -> None:
+    # The comparison is not vacuous: most positions have legal moves.
+    with_moves = sum(1 for board, rack in positions() if legal_moves(board, rack))
+    assert with_moves >= 10
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(exact_division=True), Rules(negative_intermediates=False),
+     Rules(tile_set="beginner")],
+    ids=["exact_division", "no_negative_intermediates", "beginner"],
+)
+def test_rule_options_match_brute_force(rules: Rules) -> None:
+    game = play_greedy(3, 4, rules)
+    board = game.board
+    for rack in ("7-3=", "8:3=", "2-9+"):
+        if rules.tile_set == "beginner":
+            rack = rack.replace("x", "+").replace(":", "-")
+        assert generated(board, rack, rules) == brute_force_moves(board, rack, rules)
+
+
+def test_options_change_the_moves() -> None:
+    board = Board.start()
+    rich = "7:2x27"
+    loose = {m.text for m in legal_moves(board, rich, Rules())}
+    strict = {m.text for m in legal_moves(board, rich, Rules(exact_division=True))}
+    assert "H13> 7:2x2(=)7" in loose
+    assert "H13> 7:2x2(=)7" not in strict
+    neg = {m.text for m in legal_moves(board, "3-5+42", Rules(negative_intermediates=False))}
+    assert "H13> 3-5+4(=)2" not in neg
+    assert "H13> 3-5+4(=)2" in {m.text for m in legal_moves(board, "3-5+42")}
+
+
+def test_cross_sums_score_and_wrong_cross_runs_are_allowed() -> None:
+    board = Board.start().place({"J13": "4", "K13": "+", "L13": "3", "N13": "7"})
+    # A down sum through K13's column is impossible (K13 is '+'), but below J13:
+    moves = generated(board, "4=8+")
+    assert moves == brute_force_moves(board, "4=8+")
+    # Every generated move is accepted by evaluate_move with the same score.
+    for text, score in moves.items():
+        assert evaluate_move(board, Move.from_text(text)).score == score
+
+
+def test_single_tile_direction_and_both_sums() -> None:
+    # O12 completes 2+3=5 down (O10..O14) and nothing across: written down.
+    board = Board.from_text(
+        "\n".join(
+            "".join(
+                {(9, 14): "2", (10, 14): "+", (12, 14): "=", (13, 14): "5"}.get((r, c), ".")
+                for c in range(SIZE)
+            )
+            for r in range(SIZE)
+        )
+    )
+    moves = generated(board, "3")
+    assert moves == {"O10v (2+)3(=5)": 10}
+    # With a sum across too, the single tile is written across and scores both.
+    board2 = board.place({(11, 12): "1", (11, 13): "x", (11, 15): "=", (11, 16): "3"})
+    moves2 = generated(board2, "3")
+    assert moves2 == {"M12> (1x)3(=3)": 7 + 10}
+    assert moves2 == brute_force_moves(board2, "3")
+
+
+def test_single_tile_direction_follows_the_rule_options() -> None:
+    # Across 7:2x2=7 is a sum only without exact_division; down 2+2=4 always.
+    cells = {(12, 8): "7", (12, 9): ":", (12, 10): "2", (12, 11): "x",
+             (12, 13): "=", (12, 14): "7", (10, 12): "2", (11, 12): "+",
+             (13, 12): "=", (14, 12): "4"}
+    board = Board.empty().place(cells)
+    strict = Rules(exact_division=True)
+    move = Move.from_placements(board, {(12, 12): "2"}, strict)
+    assert move.direction == "down"
+    assert evaluate_move(board, move, strict).score == 8
+    assert generated(board, "2", strict) == {str(move): 8}
+    assert generated(board, "2") == {"I13> (7:2x)2(=7)": 18 + 8}
+
+
+def test_every_move_is_legal_with_its_score_on_a_full_rack() -> None:
+    game = play_greedy(7, 5)
+    board, rack = game.board, "".join(game.rack())
+    moves = legal_moves(board, rack)
+    for m in moves:
+        result = evaluate_move(board, m.move)
+        assert result.score == m.score
+        assert Move.from_placements(board, dict(m.move.placements)) == m.move
+
+
+def test_rack_may_be_a_sequence_and_aliases_are_read() -> None:
+    board = Board.start()
+    assert generated(board, ["4", "*", "2", "8"]) == generated(board, "4x28")
+
+
+def test_bad_rack_is_an_error() -> None:
+    with pytest.raises(ValueError, match="not a tile"):
+        legal_moves(Board.start(), "4?")
+    with pytest.raises(ValueError, match="beginner"):
+        legal_moves(Board.start(), "4x", Rules(tile_set="beginner"))
+
+
+def test_empty_rack_and_empty_board_have_no_moves() -> None:
+    assert legal_moves(Board.start(), "") == []
+    assert legal_moves(Board.empty(), "1+1=2") == []
+
+
+def test_exported_from_the_package() -> None:
+    assert summy.legal_moves is legal_moves
+    assert summy.LegalMove.__name__ == "LegalMove"
+
+
+# -- property: random small positions -------------------------------------------
+
+
+@st.composite
+def small_positions(draw: st.DrawFn) -> tuple[Board, str]:
+    """A board with a few random tiles and greys near the centre, and a rack of 1-3 tiles."""
+    cells = {}
+    for _ in range(draw(st.integers(1, 8))):
+        r = draw(st.integers(9, 15))
+        c = draw(st.integers(9, 15))
+        cells[(r, c)] = draw(st.sampled_from(TILES + "##"))
+    rack = draw(st.text(alphabet=TILES, min_size=1, max_size=3))
+    return Board.empty().place(cells), rack
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_property_random_positions(position: tuple[Board, str]) -> None:
+    board, rack = position
+    assert generated(board, rack) == brute_force_moves(board, rack)
