@@ -46,24 +46,36 @@ def plain_best(rows, min_length):
         for score, cells in plain_choices(line, min_length):
             if score > best.get(cells, -1):
                 best[cells] = score
-        per_row.append(list(best.items()))
+        # for each kept-cell set: its score and what each column gets from this row
+        per_row.append([
+            (score, [line[c] if c in cells else "#" for c in range(width)])
+            for cells, score in best.items()
+        ])
     col_cache = {}
+
+    def column(col):
+        if col not in col_cache:
+            col_cache[col] = max((s, len(cells)) for s, cells in plain_choices(col, min_length))
+        return col_cache[col]
+
     best_key = None
-    for combo in itertools.product(*per_row):
-        across = sum(score for _, score in combo)
-        down, covered = 0, 0
-        for c in range(width):
-            col = "".join(rows[r][c] if c in combo[r][0] else "#" for r in range(height))
-            if col not in col_cache:
-                col_cache[col] = max(
-                    (s, len(cells)) for s, cells in plain_choices(col, min_length)
-                )
-            s, n = col_cache[col]
-            down += s
-            covered += n
-        key = (across + down, covered - height * width)
-        if best_key is None or key > best_key:
-            best_key = key
+
+    def walk(r, across, cols):
+        nonlocal best_key
+        if r == height:
+            down = covered = 0
+            for col in cols:
+                s, n = column(col)
+                down += s
+                covered += n
+            key = (across + down, covered - height * width)
+            if best_key is None or key > best_key:
+                best_key = key
+            return
+        for score, chars in per_row[r]:
+            walk(r + 1, across + score, [a + b for a, b in zip(cols, chars)])
+
+    walk(0, 0, [""] * width)
     return best_key
 
 
