@@ -9,6 +9,7 @@ True
 """
 
 from .equation import card_score, check, is_subsequence
+from .explain import explain
 from .game import Game, Preview, RecordError, Turn, pile_of
 from .moves import IllegalPlayError, parse
 from .rules import Rules, column_size
@@ -23,6 +24,7 @@ __all__ = [
     "card_score",
     "check",
     "column_size",
+    "explain",
     "is_subsequence",
     "parse",
     "pile_of",

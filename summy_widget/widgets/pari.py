@@ -15,8 +15,7 @@ from typing import Any
 
 import traitlets
 
-from ..explain import explain
-from ..pari import Game, Rules
+from ..pari import Game, Rules, explain
 from ..pari.moves import PILES, SIDES
 from ..pari.players import LEVELS, ComputerPlayer
 from .base import STATIC, GameWidget
@@ -130,8 +129,7 @@ class PariWidget(GameWidget):
             "code": v.code,
             "reason": v.reason,
             "points": p.points,
-            "explanation": explain(v, rules=self.game.rules, lang=self.lang,
-                                   equation=True).lines,
+            "explanation": explain(v, rules=self.game.rules, lang=self.lang).lines,
         }
 
     def _refresh(self) -> None:
