@@ -1,0 +1,145 @@
+""""Find the best move" puzzles: a position, a rack, and every move that scores most.
+
+A puzzle is made by seeded play between two computer players, stopped part-way;
+the rack of the player to move is the puzzle's rack. The best moves come from the
+complete move generator, so a student's answer is checked against all of them.
+The same seed and difficulty always give the same puzzle, so a teacher can hand a
+different seed to each student and still know the answers.
+
+>>> p = generate(seed=1, difficulty="easy")
+>>> p == generate(seed=1, difficulty="easy")
+True
+>>> p.check(p.best[0].text).is_best
+True
+>>> p.check("A1> 1+1=2").legal
+False
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .board import Board, board_html
+from .errors import IllegalMoveError
+from .evaluate import MoveResult, evaluate_move
+from .game import Game
+from .move import Move
+from .movegen import LegalMove, legal_moves
+from .players import computer_move
+from .rules import Rules
+
+__all__ = ["DIFFICULTIES", "Answer", "Puzzle", "generate"]
+
+#: For each difficulty: how many turns the computers play first (the board grows
+#: busier), and how many legal moves the position must offer at least.
+DIFFICULTIES: dict[str, tuple[range, int]] = {
+    "easy": (range(1, 4), 1),
+    "medium": (range(5, 10), 8),
+    "hard": (range(12, 20), 20),
+}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The verdict on a student's answer to a puzzle."""
+
+    text: str
+    legal: bool
+    score: int
+    best_score: int
+    message: str
+    result: MoveResult | None = None
+
+    @property
+    def is_best(self) -> bool:
+        return self.legal and self.score == self.best_score
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position (``board``), the ``rack`` to play from, and all best moves."""
+
+    seed: int
+    difficulty: str
+    board: Board
+    rack: tuple[str, ...]
+    rules: Rules
+    moves: tuple[LegalMove, ...] = field(repr=False)
+
+    @property
+    def best_score(self) -> int:
+        return max(m.score for m in self.moves)
+
+    @property
+    def best(self) -> tuple[LegalMove, ...]:
+        """Every move that scores :attr:`best_score`."""
+        top = self.best_score
+        return tuple(m for m in self.moves if m.score == top)
+
+    def check(self, answer: str | Move) -> Answer:
+        """Is ``answer`` (a move text or a Move) legal with this rack, and is it a best move?"""
+        text = str(answer)
+        try:
+            move = answer if isinstance(answer, Move) else Move.from_text(text)
+            missing = Counter(move.tiles) - Counter(self.rack)
+            if missing:
+                raise IllegalMoveError(
+                    "not-in-rack",
+                    f"the rack has no {sorted(missing)[0]!r} for this move "
+                    f"(the rack is {''.join(self.rack)})",
+                )
+            result = evaluate_move(self.board, move, self.rules)
+        except IllegalMoveError as err:
+            return Answer(text, False, 0, self.best_score, f"not a legal move: {err}")
+        text = str(move)
+        if result.score == self.best_score:
+            n = len(self.best)
+            others = f" ({n} moves reach it)" if n > 1 else ""
+            message = f"{text} scores {result.score}: that is the best possible{others}"
+        else:
+            message = (
+                f"{text} is legal and scores {result.score}, but a better move scores "
+                f"{self.best_score}"
+            )
+        return Answer(text, True, result.score, self.best_score, message, result)
+
+    def _repr_html_(self) -> str:
+        tiles = "".join(
+            '<span style="display:inline-block;min-width:1.6em;padding:2px 4px;margin:1px;'
+            'border:1px solid #888;border-radius:4px;background:#fdf6e3;color:#111;'
+            f'font:bold 1.2em monospace;text-align:center">{html.escape(t)}</span>'
+            for t in self.rack
+        )
+        return (
+            f"<div><b>Puzzle {self.seed} ({self.difficulty})</b>: find the best move for "
+            f"this rack.<br>{tiles}</div>{board_html(self.board)}"
+        )
+
+
+def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) -> Puzzle:
+    """A puzzle from ``seed`` at ``difficulty`` (``easy``, ``medium`` or ``hard``)."""
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(
+            f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}"
+        )
+    turns, least_moves = DIFFICULTIES[difficulty]
+    rules = rules or Rules()
+    rng = random.Random(f"puzzle:{seed}:{difficulty}")
+    for _attempt in range(50):
+        game = Game(seed=rng.randrange(2**31), rules=rules)
+        target = rng.choice(turns)
+        while len(game.history) < target and not game.over:
+            game.apply(computer_move(game, "greedy"))
+        if game.over or not any(t.kind == "place" for t in game.history) and target > 1:
+            continue
+        rack = game.rack()
+        moves = legal_moves(game.board, rack, rules)
+        if len(moves) >= least_moves:
+            return Puzzle(seed, difficulty, game.board, rack, rules, tuple(moves))
+    raise ValueError(f"no puzzle found for seed {seed} at {difficulty}: try another seed")

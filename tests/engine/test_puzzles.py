@@ -1,0 +1,62 @@
+"""Puzzles: seeded positions whose best moves come from the complete move generator."""
+
+import pytest
+
+from summy_widget.summy import evaluate_move, legal_moves
+from summy_widget.summy.puzzles import DIFFICULTIES, generate
+
+
+@pytest.fixture(scope="module")
+def easy():
+    return generate(seed=4, difficulty="easy")
+
+
+def test_same_seed_same_puzzle_and_seeds_differ(easy):
+    again = generate(seed=4, difficulty="easy")
+    assert again.board == easy.board and again.rack == easy.rack
+    assert [m.text for m in again.best] == [m.text for m in easy.best]
+    other = generate(seed=5, difficulty="easy")
+    assert (other.board, other.rack) != (easy.board, easy.rack)
+
+
+def test_best_moves_are_the_highest_scoring_legal_moves(easy):
+    every = legal_moves(easy.board, easy.rack, easy.rules)
+    top = max(m.score for m in every)
+    assert easy.best_score == top
+    assert {m.text for m in easy.best} == {m.text for m in every if m.score == top}
+    for m in easy.best:
+        assert evaluate_move(easy.board, m.move, easy.rules).score == top
+
+
+def test_checking_answers(easy):
+    best = easy.best[0].text
+    answer = easy.check(best)
+    assert answer.legal and answer.is_best and "best possible" in answer.message
+    worse = min(legal_moves(easy.board, easy.rack), key=lambda m: m.score)
+    if worse.score < easy.best_score:
+        answer = easy.check(worse.text)
+        assert answer.legal and not answer.is_best
+        assert str(easy.best_score) in answer.message
+    wrong = easy.check("A1> 1+1=2")
+    assert not wrong.legal and "not a legal move" in wrong.message
+
+
+def test_an_answer_using_tiles_not_on_the_rack_is_not_legal(easy):
+    absent = next(s for s in "0123456789+-x:=" if s not in easy.rack)
+    move = easy.best[0].move
+    text = str(move).replace(move.tiles[0], absent, 1) if move.tiles else str(move)
+    answer = easy.check(text)
+    assert not answer.legal and not answer.is_best
+
+
+def test_harder_puzzles_have_busier_boards():
+    easy = generate(seed=2, difficulty="easy")
+    hard = generate(seed=2, difficulty="hard")
+    tiles = lambda p: sum(1 for _ in p.board.tiles())  # noqa: E731
+    assert tiles(hard) > tiles(easy)
+    assert len(hard.moves) >= DIFFICULTIES["hard"][1]
+
+
+def test_unknown_difficulty():
+    with pytest.raises(ValueError, match="difficulty"):
+        generate(seed=1, difficulty="impossible")
