@@ -609,8 +609,14 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
             + "</a></li>"
         )
         (games if "play" in path.stem.lower() else lessons).append(item)
+    # the apps read the site's settings from the root page's config element: keep it
+    built = (site / "index.html").read_text(encoding="utf-8")
+    config = re.search(r'<script id="jupyter-config-data".*?</script>', built, re.S)
+    if config is None:
+        raise BuildError("JupyterLite's index.html has no jupyter-config-data element")
     template = string.Template((LITE / "landing.html").read_text(encoding="utf-8"))
     page = template.substitute(
+        jupyter_config=config.group(0),
         games="\n".join(games) or "    <li><span>No games yet.</span></li>",
         lessons="\n".join(lessons) or "    <li><span>No lessons yet.</span></li>",
         selftest_href=f"notebooks/index.html?path={SELFTEST_NOTEBOOK}",

@@ -1,0 +1,343 @@
+"""The classroom site in a real browser, with nothing allowed off the machine.
+
+Fixtures:
+
+``site`` (session)
+    Builds the site once with ``lite/build_site.py`` into a temporary folder
+    (the project's ``site/`` is left alone), adding ``tests/site/notebooks/``
+    beside the lessons. Yields a :class:`Site` with ``.path`` and ``.build_log``.
+
+``server`` (session)
+    ``python -m http.server --bind 127.0.0.1`` on a free port, serving the site,
+    its access log kept (every request it answered, with the status).
+
+``browser`` (session)
+    Debian's Chromium through Playwright, with ``--proxy-server=http://127.0.0.1:9``
+    so that anything that slips past the checks below cannot reach the internet.
+
+``lite`` (function): ``lite.open(path) -> LitePage``
+    A fresh browser context in which every request to a host other than
+    127.0.0.1 is aborted and recorded, as is every failed request and every
+    answer with a status of 400 or more. At the end of the test, any such request
+    fails the test (and so does any status >= 400 in the server's log).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--proxy-server=http://127.0.0.1:9",
+]
+BUILD_TIMEOUT = 600.0
+PAGE_TIMEOUT = 90.0  # seconds for a page to show its notebook
+KERNEL_TIMEOUT = 180.0  # seconds for the Pyodide kernel to start
+RUN_TIMEOUT = 300.0  # seconds for all cells of a notebook to run
+
+# The kernel is ready once the indicator has left "idle" (starting) and come back to it.
+_KERNEL_READY_JS = """
+() => {
+  const e = document.querySelector('.jp-Notebook-ExecutionIndicator');
+  if (!e) return false;
+  const seen = (window.__siteKernelStates = window.__siteKernelStates || []);
+  const s = e.dataset.status;
+  if (seen[seen.length - 1] !== s) seen.push(s);
+  return s === 'idle' && seen.some((x) => x !== 'idle');
+}
+"""
+
+# Every cell has run: kernel idle, no [*], every non-empty code cell numbered.
+# Returns 'error: ...' when a cell shows an error.
+_SETTLED_JS = """
+() => {
+  const ind = document.querySelector('.jp-Notebook-ExecutionIndicator');
+  if (!ind || ind.dataset.status !== 'idle') return false;
+  const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+  for (const cell of cells) {
+    const err = cell.querySelector('[data-mime-type="application/vnd.jupyter.error"]');
+    if (err) return 'error: ' + err.textContent;
+  }
+  for (const cell of cells) {
+    const prompt = (cell.querySelector('.jp-InputPrompt') || {}).textContent || '';
+    const source = (cell.querySelector('.jp-InputArea-editor') || {}).textContent || '';
+    if (prompt.includes('*')) return false;
+    if (source.replace(/[\\s\\u200b]/g, '') !== '' && !/\\d/.test(prompt)) return false;
+  }
+  return 'ok';
+}
+"""
+
+
+@dataclass
+class Site:
+    path: Path
+    build_log: str
+    build_seconds: float
+
+
+@dataclass
+class Server:
+    url: str
+    log_path: Path
+    process: subprocess.Popen
+
+    def access_log(self) -> list[tuple[str, int]]:
+        """(request line, status) of every request the server answered so far."""
+        entries = []
+        pattern = re.compile(r'"([A-Z]+ \S+) HTTP/[\d.]+" (\d{3})')
+        for line in self.log_path.read_text(errors="replace").splitlines():
+            match = pattern.search(line)
+            if match:
+                entries.append((match.group(1), int(match.group(2))))
+        return entries
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
+    out = tmp_path_factory.mktemp("classroom") / "site"
+    command = [
+        sys.executable,
+        str(ROOT / "lite" / "build_site.py"),
+        "--output",
+        str(out),
+        "--extra-contents",
+        str(ROOT / "tests" / "site" / "notebooks"),
+    ]
+    started = time.monotonic()
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT
+    )
+    seconds = time.monotonic() - started
+    log = result.stdout + result.stderr
+    if result.returncode != 0:
+        pytest.fail(f"building the site failed ({result.returncode}):\n{log[-6000:]}")
+    return Site(out, log, seconds)
+
+
+@pytest.fixture(scope="session")
+def server(site: Site) -> Iterator[Server]:
+    port = _free_port()
+    log_path = Path(tempfile.mkdtemp(prefix="summy-site-")) / "access.log"
+    log = open(log_path, "wb")  # noqa: SIM115 (closed at teardown)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=site.path,
+        stdout=subprocess.DEVNULL,
+        stderr=log,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"http.server exited: {log_path.read_text(errors='replace')}")
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail("http.server did not answer within 30 s")
+                time.sleep(0.1)
+        yield Server(url, log_path, process)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@dataclass
+class Traffic:
+    """What the page asked for, and what went wrong."""
+
+    requests: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    bad_status: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+
+@dataclass
+class LitePage:
+    """One page of the site in its own browser context."""
+
+    page: Any
+    server: Server
+    traffic: Traffic
+    opened_at: float
+    log_start: int = 0
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def mark(self, name: str) -> float:
+        """Record the seconds since the page was opened under ``name``."""
+        self.timings[name] = round(time.monotonic() - self.opened_at, 2)
+        return self.timings[name]
+
+    def wait_notebook(self) -> None:
+        """Wait for the notebook to show (page ready), then for its kernel (kernel ready)."""
+        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=PAGE_TIMEOUT * 1000)
+        self.mark("page_ready_s")
+        self.page.wait_for_function(
+            _KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100
+        )
+        self.mark("kernel_ready_s")
+
+    def run_all(self, timeout: float = RUN_TIMEOUT) -> None:
+        """Run every cell through the Run menu and wait until all have run without error."""
+        self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        item = self.page.locator('li[data-command="runmenu:run-all"]')
+        item.wait_for(state="visible", timeout=10_000)
+        item.click()
+        deadline = time.monotonic() + timeout
+        confirmed = 0
+        while confirmed < 2:  # the same answer twice, 0.3 s apart
+            handle = self.page.wait_for_function(
+                _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=200
+            )
+            state = handle.json_value()
+            if isinstance(state, str) and state.startswith("error"):
+                self.screenshot("site-cell-error")
+                pytest.fail(f"a cell raised in the browser: {state[6:]}")
+            confirmed += 1
+            time.sleep(0.3)
+        self.mark("all_cells_run_s")
+
+    def outputs(self) -> list[str]:
+        """The text of every code cell's output, in order."""
+        return self.page.eval_on_selector_all(
+            ".jp-Notebook .jp-CodeCell",
+            "cells => cells.map(c => (c.querySelector('.jp-OutputArea') || {}).innerText || '')",
+        )
+
+    def screenshot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(exist_ok=True)
+        target = ARTIFACTS / f"{name}.png"
+        self.page.screenshot(path=str(target), full_page=True)
+        return target
+
+    def assert_stayed_local(self) -> None:
+        """No request left the machine, none failed, none was answered with >= 400."""
+        t = self.traffic
+        assert t.requests, "the page made no request at all"
+        assert t.outside == [], f"requests off the machine: {t.outside}"
+        assert t.failed == [], f"failed requests: {t.failed}"
+        assert t.bad_status == [], f"answers with status >= 400: {t.bad_status}"
+        answered = self.server.access_log()[self.log_start :]
+        errors = [(line, status) for line, status in answered if status >= 400]
+        assert errors == [], f"the server answered with errors: {errors}"
+
+
+class Lite:
+    def __init__(self, browser: Any, server: Server) -> None:
+        self.browser = browser
+        self.server = server
+        self.opened: list[LitePage] = []
+
+    def open(self, path: str) -> LitePage:
+        """Open ``path`` (relative to the site) in a fresh context with the network rules."""
+        traffic = Traffic()
+        # service workers are allowed, as for a teacher on localhost or https;
+        # the server's access log shows their requests too
+        context = self.browser.new_context(viewport={"width": 1500, "height": 1100})
+
+        def route(route: Any) -> None:
+            url = route.request.url
+            traffic.requests.append(url)
+            if urlparse(url).hostname != "127.0.0.1":
+                traffic.outside.append(url)
+                route.abort("blockedbyclient")
+            else:
+                route.continue_()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} ({r.failure})"))
+        page.on(
+            "response",
+            lambda r: r.status >= 400 and traffic.bad_status.append(f"{r.status} {r.url}"),
+        )
+        page.on("pageerror", lambda e: traffic.page_errors.append(str(e)))
+        page.set_default_timeout(60_000)
+        lite_page = LitePage(
+            page, self.server, traffic, time.monotonic(), len(self.server.access_log())
+        )
+        self.opened.append(lite_page)
+        page.goto(f"{self.server.url}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
+        return lite_page
+
+    def close(self) -> None:
+        for lite_page in self.opened:
+            lite_page.page.context.close()
+
+
+@pytest.fixture
+def lite(browser: Any, server: Server) -> Iterator[Lite]:
+    opener = Lite(browser, server)
+    try:
+        yield opener
+    finally:
+        opener.close()
+
+
+@pytest.fixture
+def record() -> Any:
+    """``record(name, figures)`` keeps measured figures in test-artifacts/site-figures.json.
+
+    They are reported, never asserted.
+    """
+
+    def keep(name: str, figures: dict) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        target = ARTIFACTS / "site-figures.json"
+        data = json.loads(target.read_text()) if target.exists() else {}
+        data[name] = figures
+        target.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        print(f"{name}: {figures}")
+
+    return keep

@@ -1,0 +1,225 @@
+"""The classroom site: built from the project's wheel, served statically, played in Chromium.
+
+Every browser test here checks that no request left 127.0.0.1, none failed and
+none was answered with a status of 400 or more (see ``conftest.py``). Measured
+times go to ``test-artifacts/site-figures.json``; they are never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY_NOTEBOOK = "site-smoke.ipynb"
+SELF_TEST = "self-test.ipynb"
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+SHOWN = {"×": "x", "−": "-", "÷": ":"}
+
+
+def _link_paths(html: str, role: str) -> list[str]:
+    block = re.search(rf'data-role="{role}">(.*?)</ul>', html, re.S)
+    assert block, f"the landing page has no {role} list"
+    return re.findall(r'data-notebook="([^"]+)"', block.group(1))
+
+
+# -- the build ---------------------------------------------------------------------------
+
+
+def test_build_ships_exactly_what_the_lock_file_names(site: Any, record: Any) -> None:
+    pyodide = site.path / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    wheels = {p.name for p in pyodide.glob("*.whl")}
+    assert wheels == {entry["file_name"] for entry in lock["packages"].values()}
+    for name, entry in lock["packages"].items():
+        for dep in entry["depends"]:
+            assert dep in lock["packages"], f"{name} depends on {dep}, which is not shipped"
+    # the project and what `import summy_widget` needs, with no %pip cell
+    for name in ("summy-widget", "anywidget", "ipywidgets", "widgetsnbextension", "micropip"):
+        assert name in lock["packages"], name
+    assert "summy_widget" in lock["packages"]["summy-widget"]["imports"]
+    assert "anywidget" in lock["packages"]["summy-widget"]["depends"]
+    config = json.loads((site.path / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"].startswith("./static/pyodide/")
+    contents = json.loads((site.path / "api" / "contents" / "all.json").read_text())
+    shipped = {item["name"] for item in contents["content"]}
+    assert set(NOTEBOOKS) <= shipped and SELF_TEST in shipped
+    files = [p for p in site.path.rglob("*") if p.is_file()]
+    record(
+        "build",
+        {
+            "seconds": round(site.build_seconds, 1),
+            "files": len(files),
+            "megabytes": round(sum(p.stat().st_size for p in files) / 1e6, 1),
+            "wheels": len(wheels),
+        },
+    )
+
+
+def test_landing_page_lists_games_then_lessons(site: Any) -> None:
+    html = (site.path / "index.html").read_text()
+    games, lessons = _link_paths(html, "games"), _link_paths(html, "lessons")
+    assert html.index('data-role="games"') < html.index('data-role="lessons"')
+    assert all("play" in g for g in games) and not any("play" in g for g in lessons)
+    listed = set(games) | set(lessons)
+    assert set(NOTEBOOKS) <= listed
+    for path in listed:
+        assert f'href="notebooks/index.html?path={path}"' in html
+    # JupyterLite's apps read their settings from this element of the root page
+    assert 'id="jupyter-config-data"' in html
+
+
+# -- in the browser --------------------------------------------------------------------
+
+
+def _board_text(page) -> str:
+    """The board as the page shows it, in the engine's board text."""
+    cells = page.eval_on_selector_all(
+        ".summy-widget [data-cell]",
+        """cells => cells.map(c => [c.dataset.cell,
+              c.classList.contains('summy-grey') ? '#' : (c.textContent || '').trim()])""",
+    )
+    from summy_widget.summy import SIZE, parse_cell
+
+    grid = [["."] * SIZE for _ in range(SIZE)]
+    for name, text in cells:
+        if text:
+            r, c = parse_cell(name)
+            grid[r][c] = SHOWN.get(text, text)
+    return "\n".join("".join(row) for row in grid)
+
+
+def test_play_one_summy_move_by_clicking(lite: Any, site: Any, record: Any) -> None:
+    from summy_widget import summy
+
+    page = lite.open("index.html")
+    link = page.page.locator(f'a[data-notebook="{PLAY_NOTEBOOK}"]')
+    link.click()
+    page.wait_notebook()
+    page.run_all()
+    root = page.page.locator(".summy-widget").first
+    root.wait_for(state="visible", timeout=60_000)
+    page.mark("widget_shown_s")
+
+    # two players on one screen start behind the "pass the screen" cover
+    ready = page.page.locator('.summy-widget [data-action="ready"]')
+    if ready.is_visible():
+        ready.click()
+    page.page.locator(".summy-widget [data-rack-index]").first.wait_for(timeout=30_000)
+
+    # a legal move for the position and rack the page shows, found by the engine
+    board = summy.Board.from_text(_board_text(page.page))
+    rack = page.page.eval_on_selector_all(
+        ".summy-widget [data-rack-index]", "tiles => tiles.map(t => t.dataset.symbol)"
+    )
+    assert rack, "the page shows no tiles to play"
+    moves = summy.legal_moves(board, "".join(rack))
+    assert moves, f"no legal move for rack {rack} on the board shown"
+    move = max(moves, key=lambda m: (len(m.move.placements), m.score, m.text))
+
+    used: set[int] = set()
+    for (r, c), symbol in move.move.placements:
+        index = next(i for i, s in enumerate(rack) if s == symbol and i not in used)
+        used.add(index)
+        page.page.click(f'.summy-widget [data-rack-index="{index}"]')
+        page.page.click(f'.summy-widget [data-cell="{summy.cell_name(r, c)}"]')
+    page.page.wait_for_function(
+        """score => {
+             const p = document.querySelector('.summy-widget [data-role="preview"]');
+             return p && p.dataset.state === 'legal' && p.dataset.score === String(score);
+           }""",
+        arg=move.score,
+        timeout=30_000,
+    )
+    clicked = time.monotonic()
+    page.page.click('.summy-widget [data-action="submit"]')
+    page.page.locator('.summy-widget [data-role="history"] [data-turn="0"]').wait_for(
+        timeout=30_000
+    )
+    answer = time.monotonic() - clicked
+    history = page.page.inner_text('.summy-widget [data-role="history"] [data-turn="0"]')
+    scores = page.page.inner_text('.summy-widget [data-role="scores"]')
+    assert str(move.score) in history, (history, move.text)
+    assert str(move.score) in scores, (scores, move.text)
+    for (r, c), symbol in move.move.placements:
+        cell = page.page.inner_text(f'.summy-widget [data-cell="{summy.cell_name(r, c)}"]')
+        assert SHOWN.get(cell.strip(), cell.strip()) == symbol
+    page.screenshot("site-summy-after-move")
+    page.assert_stayed_local()
+    record(
+        "play_summy",
+        {
+            **page.timings,
+            "move": move.text,
+            "submit_answered_s": round(answer, 2),
+            "requests": len(page.traffic.requests),
+            "requests_off_machine": len(page.traffic.outside),
+            "requests_failed": len(page.traffic.failed),
+        },
+    )
+
+
+def _host_engine_test_count() -> int:
+    """How many tests pytest collects from tests/engine here, in CPython."""
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+         "tests/engine"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    match = re.search(r"(\d+) tests? collected", result.stdout)
+    assert match, result.stdout[-2000:] + result.stderr[-2000:]
+    return int(match.group(1))
+
+
+def test_engine_tests_pass_in_the_browser(lite: Any, record: Any) -> None:
+    page = lite.open(f"notebooks/index.html?path={SELF_TEST}")
+    page.wait_notebook()
+    page.run_all(timeout=600)
+    text = "\n".join(page.outputs())
+    match = re.search(
+        r"engine tests: (\d+) collected, (\d+) passed, (\d+) failed, (\d+) errors, (\d+) skipped",
+        text,
+    )
+    assert match, f"no count in the self-test's output:\n{text[-3000:]}"
+    collected, passed, failed, errors, skipped = map(int, match.groups())
+    assert collected > 0
+    assert (passed, failed, errors, skipped) == (collected, 0, 0, 0), text[-5000:]
+    assert collected == _host_engine_test_count()
+    page.assert_stayed_local()
+    record(
+        "engine_tests_in_browser",
+        {**page.timings, "collected": collected, "passed": passed,
+         "requests": len(page.traffic.requests)},
+    )
+
+
+@pytest.mark.parametrize("name", [n for n in NOTEBOOKS if n != PLAY_NOTEBOOK])
+def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None:
+    page = lite.open(f"notebooks/index.html?path={name}")
+    page.wait_notebook()
+    page.run_all()
+    page.assert_stayed_local()
+    record(f"notebook {name}", {**page.timings, "requests": len(page.traffic.requests)})
+
+
+def test_site_folder_is_self_contained(site: Any) -> None:
+    """No page or setting of the site points the browser at another host."""
+    pattern = re.compile(r"https?://(?!127\.0\.0\.1)[\w.-]+")
+    for path in [site.path / "index.html", *site.path.glob("*/index.html"),
+                 *site.path.glob("**/jupyter-lite.json")]:
+        found = pattern.findall(path.read_text(errors="replace"))
+        # comments in JupyterLite's own pages name its home; nothing is loaded from there
+        loaded = [u for u in found if not u.startswith(("https://github.com",
+                                                        "https://jupyterlite.rtfd.io"))]
+        assert loaded == [], (path.relative_to(site.path), loaded)
