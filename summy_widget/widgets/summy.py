@@ -33,6 +33,7 @@ import traitlets
 from .. import summy
 from ..arithmetic import check_sum
 from ..explain import explain
+from ..i18n import t as i18n_t
 from ..summy.board import SIZE, TILE_SYMBOLS
 from .base import STATIC, GameWidget
 
@@ -57,7 +58,6 @@ _ILLEGAL_CODES = (
     "nothing-to-undo",
 )
 _ALIASES = {"*": "x", "×": "x", "·": "x", "X": "x", "/": ":", "÷": ":", "−": "-"}
-_LEVELS = ("greedy",)
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 
 
@@ -120,8 +120,8 @@ class SummyWidget(GameWidget):
     ) -> None:
         if opponent not in (None, "computer"):
             raise ValueError(f"opponent must be None (two players) or 'computer', not {opponent!r}")
-        if level not in _LEVELS:
-            raise ValueError(f"unknown level {level!r}: use one of {', '.join(_LEVELS)}")
+        if not isinstance(level, str):
+            raise ValueError(f"level must be a name such as 'greedy', not {level!r}")
         if isinstance(players, str) or not all(isinstance(p, str) for p in players):
             raise ValueError("players must be a list of names, such as ('You', 'Friend')")
         self.opponent = opponent
@@ -130,6 +130,9 @@ class SummyWidget(GameWidget):
         self.computers: frozenset[int] = frozenset({1}) if opponent == "computer" else frozenset()
         self._computer = self._make_computer() if self.computers else None
         self._names = list(players)
+        if tuple(players) == ("You", "Friend"):  # the default names, in the widget's language
+            second = "summy.label.computer" if opponent == "computer" else "summy.player.friend"
+            self._names = [i18n_t("summy.player.you", lang), i18n_t(second, lang).capitalize()]
         self._shuffler = random.Random()  # the order shown in the rack only; not the game's
         self._order: dict[int, list[str]] = {}
         self._revealed = False
@@ -149,10 +152,15 @@ class SummyWidget(GameWidget):
 
     def _make_computer(self) -> Any:
         """The computer player for ``level`` (from ``summy_widget.summy.players``)."""
-        raise NotImplementedError(
-            "the computer opponent is not connected to the Summy widget yet; "
-            "play two players on one screen with opponent=None"
-        )
+        try:
+            from ..summy.players import get_player
+        except ImportError:
+            raise NotImplementedError(
+                "the computer opponent is not available in this installation "
+                "(summy_widget.summy.players is missing); play two players on one screen "
+                "with opponent=None"
+            ) from None
+        return get_player(self.level)
 
     def new_game(self, seed: int | None = None, rules: summy.Rules | dict | None = None) -> None:
         """Start another game (the same rules unless ``rules`` is given)."""
@@ -511,10 +519,14 @@ class SummyWidget(GameWidget):
             self._refresh()
 
     def _computer_turn(self) -> None:
-        """Let the computer play the seat ``game.current``; called after each human turn."""
-        raise NotImplementedError(
-            "the computer opponent is not connected to the Summy widget yet"
-        )
+        """Let the computer play the seat ``game.current``; called after each human turn.
+
+        The computer player sees the game through the engine (its own rack, the board,
+        the bag's size); nothing of it is synced to the browser.
+        """
+        if self._computer is None:
+            raise NotImplementedError("no computer player was asked for (opponent=None)")
+        self.game.apply(self._computer.move(self.game))
 
     @traitlets.validate("zoom")
     def _valid_zoom(self, proposal: dict) -> float:

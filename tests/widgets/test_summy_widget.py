@@ -66,9 +66,31 @@ def test_seed_rules_and_players_arguments():
         SummyWidget(lang="fr")
 
 
-def test_computer_opponent_is_a_clear_not_implemented():
-    with pytest.raises(NotImplementedError, match="computer"):
-        SummyWidget(opponent="computer")
+def test_default_names_follow_the_language():
+    assert [p["name"] for p in SummyWidget(seed=1, lang="de").players] == ["Du", "Freund"]
+    assert [p["name"] for p in SummyWidget(seed=1, lang="nl").players] == ["Jij", "Vriend"]
+
+
+def test_computer_opponent_answers_after_the_human_turn():
+    try:
+        from summy_widget.summy import players  # noqa: F401
+    except ImportError:  # an installation without computer players says so clearly
+        with pytest.raises(NotImplementedError, match="computer"):
+            SummyWidget(opponent="computer")
+        return
+    w = SummyWidget(seed=4, opponent="computer", practice=True)
+    assert w.phase == "play" and w.rack_owner == 0  # no pass screen against the computer
+    assert [p["computer"] for p in w.players] == [False, True]
+    placements, text, _ = best_move(w)
+    assert w.handle({"action": "submit", "placements": placements, "player": 0, "turn": 0})
+    assert [t["player"] for t in w.history] == [0, 1] and w.history[0]["text"] == text
+    assert w.current == 0 and w.phase == "play"
+    assert Counter(w.rack) == Counter(w.game.rack(0))
+    _assert_hidden(w.get_state(), w, 0)  # the computer's rack is never synced
+    assert w.handle({"action": "undo"})  # takes back the computer's turn and the human's
+    assert w.history == [] and w.current == 0
+    with pytest.raises(ValueError):
+        SummyWidget(opponent="computer", level="genius")
 
 
 # -- preview and submit ------------------------------------------------------------------
