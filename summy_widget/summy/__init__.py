@@ -11,8 +11,10 @@ from .board import ACROSS, CENTRE, DOWN, SIZE, Board, cell_name, parse_cell
 from .errors import IllegalMoveError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
 from .game import Game, Turn
+from .hints import HINT_STEPS, Hint, hint
 from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
+from .players import LEVELS, Player, computer_move, get_player
 from .rules import TILE_SETS, Rules
 
 __all__ = [
@@ -23,17 +25,24 @@ __all__ = [
     "TILE_SETS",
     "Board",
     "Exchange",
+    "HINT_STEPS",
+    "Hint",
     "Game",
     "IllegalMoveError",
+    "LEVELS",
     "LegalMove",
     "Move",
     "MoveResult",
+    "Player",
     "RecordError",
     "Rules",
     "ScoredSum",
     "Turn",
     "cell_name",
+    "computer_move",
     "evaluate_move",
+    "get_player",
+    "hint",
     "legal_moves",
     "parse_cell",
 ]

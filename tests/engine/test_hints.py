@@ -1,0 +1,66 @@
+"""Hints in four steps, in three languages, for a game or a board and a rack."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from summy_widget import i18n
+from summy_widget.summy import HINT_STEPS, Board, Game, evaluate_move, hint, legal_moves
+
+I18N = Path(i18n.__file__).parent
+
+
+def test_steps_reveal_more_and_more() -> None:
+    game = Game(seed=9)
+    hints = [hint(game, step) for step in range(1, HINT_STEPS + 1)]
+    best = max(m.score for m in legal_moves(game.board, game.rack(), game.rules))
+    assert [h.score for h in hints] == [best] * 4
+    assert hints[0].cell is None and hints[1].cell is not None
+    assert hints[1].sum is None and hints[2].sum is not None
+    assert hints[2].move is None and hints[3].move is not None
+    assert str(best) in hints[0].text
+    assert hints[1].cell in hints[1].text
+    assert hints[2].sum in hints[2].text
+    assert hints[3].move in hints[3].text
+    # The move of the last step is legal, scores as promised, and makes the sum.
+    result = game.preview(hints[3].move)
+    assert result.score == best and result.move.symbols == hints[2].sum
+    assert hints[1].cell in {f"{'ABCDEFGHIJKLMNOPQRSTUVWXY'[c]}{r + 1}"
+                             for (r, c), _ in result.move.placements}
+
+
+def test_board_and_rack_pair() -> None:
+    h = hint((Board.start(), "4+37"), 4)
+    assert evaluate_move(Board.start(), h.move).score == h.score == 14
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_languages(lang: str) -> None:
+    h = hint((Board.start(), "4+37"), 1, lang=lang)
+    assert "14" in h.text
+    words = {"en": "points", "de": "Punkte", "nl": "punten"}
+    assert words[lang] in h.text
+
+
+def test_every_hint_key_in_all_three_languages() -> None:
+    keys = [set(json.loads((I18N / f"hints.{lang}.json").read_text("utf-8")))
+            for lang in ("en", "de", "nl")]
+    assert keys[0] == keys[1] == keys[2]
+    assert {"hint.worth", "hint.near", "hint.sum", "hint.move", "hint.none"} <= keys[0]
+
+
+def test_no_move_suggests_an_exchange() -> None:
+    board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
+    h = hint((board, "====xx:1"), 1)
+    assert h.score is None and h.exchange == "===x:"
+    assert "===x:" in h.text
+
+
+def test_bad_step_and_bad_position() -> None:
+    with pytest.raises(ValueError, match="step"):
+        hint((Board.start(), "4+37"), 5)
+    with pytest.raises(ValueError, match="Game or a pair"):
+        hint("M13", 1)
