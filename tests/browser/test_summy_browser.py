@@ -73,6 +73,21 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     page.click(f"{W} [data-action='recall']")
     page.wait_for_selector(f"{W} [data-role='preview'][data-state='empty']")
 
+    # drag and drop: a rack tile onto a cell, and the pending tile back to the rack
+    page.locator(f"{W} [data-rack-index='0']").drag_to(page.locator(f"{W} [data-cell='L13']"))
+    page.wait_for_selector(f"{W} [data-cell='L13'].summy-pending", timeout=10_000)
+    page.locator(f"{W} [data-cell='L13']").drag_to(page.locator(f"{W} [data-role='rack']"))
+    page.wait_for_selector(f"{W} [data-cell='L13'].summy-empty", timeout=10_000)
+
+    # zoom in and out
+    size = "() => getComputedStyle(document.querySelector('.summy-board'))" \
+        ".getPropertyValue('--summy-cell')"
+    assert page.evaluate(size).strip() == "32px"
+    page.click(f"{W} [data-action='zoom-in']")
+    page.wait_for_function(f"() => ({size})().trim() === '40px'")
+    page.click(f"{W} [data-action='zoom-out']")
+    page.wait_for_function(f"() => ({size})().trim() === '32px'")
+
     # a legal move by clicks: rack tile, then cell
     best = kernel_json(nb, BEST_MOVE)
     for tile in best["tiles"]:
