@@ -358,7 +358,9 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
             raise _Fail("bad-symbol", where=bad[0], symbol=bad[0])
         count = s.count(EQUALS)
         if count != 1:
-            raise _Fail("equals-count", "none" if count == 0 else "many", count=count)
+            detail = "none" if count == 0 else "many"
+            raise _Fail("equals-count", detail if right_is_number else f"{detail}-equation",
+                        count=count)
         left, right = s.split(EQUALS)
         if right_is_number:
             if not right:

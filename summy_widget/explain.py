@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import i18n
-from .arithmetic import DIGITS, Step, Verdict, check_equation, check_sum, format_value
+from .arithmetic import DIGITS, Step, Verdict, check_sum, format_value
 
 __all__ = ["Explanation", "explain", "render_terms"]
 
@@ -163,13 +163,18 @@ def explain(text: str | Verdict, rules: Any = None, lang: str = "en",
             equation: bool = False) -> Explanation:
     """Explain a Summy sum (or, with ``equation=True``, a =Pari= equation) step by step.
 
+    An equation's points are counted in cards, as =Pari= scores them.
+
     >>> str(explain("7:2x2=7")).splitlines()[1]
     '  7 : 2 x 2  ->  7 : 2 = 7/2'
     """
+    if equation:
+        # =Pari= equations score by their cards, not their digits
+        from .pari.explain import explain as explain_equation
+
+        return explain_equation(text, rules, lang)
     if isinstance(text, Verdict):
         verdict = text
-    elif equation:
-        verdict = check_equation(text, rules, lang)
     else:
         verdict = check_sum(text, rules, lang)
     return Explanation(verdict, lang)

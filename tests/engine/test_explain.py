@@ -56,3 +56,5 @@ def test_explanations_in_german_and_dutch():
 def test_equations_explain_both_sides():
     text = str(sw.explain("2x3=1+5", equation=True))
     assert "2 x 3 = 6" in text and "1 + 5 = 6" in text
+    assert "7 cards" in text and "2+3+1+5" not in text  # cards, not digits
+    assert "an equation needs exactly one =" in str(sw.explain("2+3", equation=True))
