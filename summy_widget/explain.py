@@ -102,6 +102,13 @@ class Explanation:
             parts.append(text)
         after = render_terms(step.after)
         rank = self._t("explain.rank.times" if step.op in "x:" else "explain.rank.plus")
+        if len(step.terms) == 3:  # the last step: nothing else is left to carry along
+            return (
+                '<li style="margin:2px 0">'
+                f'<span style="font-family:monospace;font-size:1.05em">{" ".join(parts)}'
+                f" = {html.escape(after)}</span>"
+                f' <span style="color:#555;font-size:0.85em">({html.escape(rank)})</span></li>'
+            )
         return (
             '<li style="margin:2px 0">'
             f'<span style="font-family:monospace;font-size:1.05em">{" ".join(parts)}</span>'
