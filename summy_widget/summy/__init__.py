@@ -7,6 +7,7 @@
 14
 """
 
+from . import puzzles
 from .board import ACROSS, CENTRE, DOWN, SIZE, Board, cell_name, parse_cell
 from .errors import IllegalMoveError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
@@ -45,4 +46,5 @@ __all__ = [
     "hint",
     "legal_moves",
     "parse_cell",
+    "puzzles",
 ]

@@ -19,6 +19,24 @@ Only what the viewer may see is synced: the board, the scores, the number of
 tiles in each rack and in the bag, the history, and the rack of the player who
 is looking (in hot seat the player to move, after the pass screen). Never the
 other racks, never the bag.
+
+Against the computer:
+
+>>> w = SummyWidget(seed=4, opponent="computer")
+>>> w.phase, w.rack_owner, [p["computer"] for p in w.players]
+('play', 0, [False, True])
+
+Hints come in four steps, from the points the best move is worth to the move itself:
+
+>>> w.handle({"action": "hint"}), w.hint["step"], w.hints_used
+(True, 1, [1, 0])
+
+A puzzle: one position, one rack, no opponent and no bag; the answer is checked
+against every legal move:
+
+>>> p = SummyWidget.puzzle(seed=1, difficulty="easy")
+>>> p.mode, p.bag_count, len(p.rack)
+('puzzle', 0, 8)
 """
 
 from __future__ import annotations
@@ -35,9 +53,14 @@ from ..arithmetic import check_sum
 from ..explain import explain
 from ..i18n import t as i18n_t
 from ..summy.board import SIZE, TILE_SYMBOLS
+from ..summy.hints import HINT_STEPS
+from ..summy.hints import hint as summy_hint
+from ..summy.players import LEVELS, get_player
+from ..summy.puzzles import Puzzle
+from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
 
-__all__ = ["SummyWidget"]
+__all__ = ["PuzzlePosition", "SummyWidget"]
 
 #: engine error codes that have their own message in the i18n tables (``summy.illegal.<code>``)
 _ILLEGAL_CODES = (
@@ -61,15 +84,52 @@ _ALIASES = {"*": "x", "×": "x", "·": "x", "X": "x", "/": ":", "÷": ":", "−"
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 
 
+class PuzzlePosition:
+    """A puzzle's position, read by the widget the way it reads a game.
+
+    One player, the puzzle's board and rack, no bag, no history, no turn ever ends.
+    """
+
+    def __init__(self, puzzle: Puzzle, name: str) -> None:
+        self.puzzle = puzzle
+        self.board = puzzle.board
+        self.rules = puzzle.rules
+        self.seed = puzzle.seed
+        self.players = [name]
+        self.scores = [0]
+        self.current = 0
+        self.history: list[summy.Turn] = []
+        self.winners: list[int] = []
+        self.bag_count = 0
+        self.over = False
+
+    def rack(self, player: int | None = None) -> tuple[str, ...]:
+        return tuple(self.puzzle.rack)
+
+    def preview(self, move: summy.Move) -> summy.MoveResult:
+        """Check ``move`` against the rack and the board (raises IllegalMoveError)."""
+        missing = Counter(move.tiles) - Counter(self.puzzle.rack)
+        if missing:
+            raise summy.IllegalMoveError("not-in-rack", "the rack does not hold these tiles")
+        return summy.evaluate_move(self.board, move, self.rules)
+
+    def _repr_html_(self) -> str:
+        return self.puzzle._repr_html_()
+
+
 class SummyWidget(GameWidget):
     """A game of Summy on a 25x25 board, for two players on one screen or against the computer.
 
     Arguments: ``seed`` and ``rules`` (a :class:`summy_widget.summy.Rules` or a dict of its
     options) start the game; ``players`` are the names; ``lang`` is ``"en"``, ``"de"`` or
     ``"nl"``; ``practice=True`` allows taking back turns; ``opponent="computer"`` lets the
-    computer play the second seat at ``level``.
+    computer play the second seat at ``level`` (one of ``summy.LEVELS``: ``"beginner"``,
+    ``"greedy"``, ``"strong"``); ``projector=True`` draws large, high-contrast tiles for a
+    class; ``puzzle`` (a :class:`summy_widget.summy.puzzles.Puzzle`) shows a
+    "find the best move" position instead of a game (see :meth:`SummyWidget.puzzle`).
 
-    ``.game`` is the engine's :class:`summy_widget.summy.Game`.
+    ``.game`` is the engine's :class:`summy_widget.summy.Game` (in puzzle mode a
+    :class:`PuzzlePosition`, and ``.puzzle`` the puzzle).
     """
 
     _esm = STATIC / "summy.js"
@@ -94,8 +154,17 @@ class SummyWidget(GameWidget):
     history = traitlets.List(traitlets.Dict()).tag(sync=True)
     #: the answer to the front end's pending tiles (see ``_action_preview``)
     preview = traitlets.Dict().tag(sync=True)
-    #: a suggested move for the viewer: {"placements": {cell: symbol}, "move", "score"}
+    #: the hint shown to the viewer: {"step" (1-4), "text", "score", "cell" (step 2 on),
+    #: "sum" (step 3 on), "move" and "placements" {cell: symbol} (step 4), "press"}
     hint = traitlets.Dict().tag(sync=True)
+    #: how many hint steps each player has seen this game (kept by the widget, not the game)
+    hints_used = traitlets.List(traitlets.Int()).tag(sync=True)
+    #: "game", or "puzzle" for a find-the-best-move position
+    mode = traitlets.Unicode("game").tag(sync=True)
+    #: puzzle mode: {"seed", "difficulty", "attempts", "answer": {...} or {}, "best": {...} or {}}
+    puzzle_info = traitlets.Dict().tag(sync=True)
+    #: large, high-contrast tiles for a projector
+    projector = traitlets.Bool(False).tag(sync=True)
     #: the history entry whose explanation is shown, -1 for none
     selected_turn = traitlets.Int(-1).tag(sync=True)
     #: the explanation of ``selected_turn`` as self-styled HTML
@@ -116,29 +185,73 @@ class SummyWidget(GameWidget):
         practice: bool = False,
         opponent: str | None = None,
         level: str = "greedy",
+        projector: bool = False,
+        puzzle: Puzzle | None = None,
         **kwargs: Any,
     ) -> None:
         if opponent not in (None, "computer"):
             raise ValueError(f"opponent must be None (two players) or 'computer', not {opponent!r}")
-        if not isinstance(level, str):
-            raise ValueError(f"level must be a name such as 'greedy', not {level!r}")
+        if level not in LEVELS:
+            raise ValueError(
+                f"level must be one of {', '.join(repr(n) for n in LEVELS)}, not {level!r}"
+            )
         if isinstance(players, str) or not all(isinstance(p, str) for p in players):
             raise ValueError("players must be a list of names, such as ('You', 'Friend')")
+        if puzzle is not None and not isinstance(puzzle, Puzzle):
+            raise ValueError(
+                "puzzle must be a summy.puzzles.Puzzle, e.g. "
+                "summy.puzzles.generate(seed=1, difficulty='easy')"
+            )
+        if puzzle is not None and opponent is not None:
+            raise ValueError("a puzzle has no opponent: leave out opponent=")
         self.opponent = opponent
         self.level = level
         #: the seats the computer plays
         self.computers: frozenset[int] = frozenset({1}) if opponent == "computer" else frozenset()
-        self._computer = self._make_computer() if self.computers else None
+        self._computer = get_player(level) if self.computers else None
         self._names = list(players)
         if tuple(players) == ("You", "Friend"):  # the default names, in the widget's language
             second = "summy.label.computer" if opponent == "computer" else "summy.player.friend"
             self._names = [i18n_t("summy.player.you", lang), i18n_t(second, lang).capitalize()]
+        if puzzle is not None:
+            self._names = self._names[:1]
         self._shuffler = random.Random()  # the order shown in the rack only; not the game's
         self._order: dict[int, list[str]] = {}
         self._revealed = False
-        super().__init__(lang=lang, practice=practice, **kwargs)
-        self.game = self._new_game(seed, rules)
+        self._hint_step = 0  # the last hint step shown this turn
+        self._hint_presses = 0
+        if projector and "zoom" not in kwargs:
+            kwargs["zoom"] = 1.5
+        super().__init__(lang=lang, practice=practice, projector=projector, **kwargs)
+        #: the puzzle shown (puzzle mode), else None
+        self.puzzle: Puzzle | None = puzzle
+        if puzzle is not None:
+            self.mode = "puzzle"
+            self.game = PuzzlePosition(puzzle, self._names[0])
+            self.puzzle_info = self._fresh_puzzle_info()
+        else:
+            self.game = self._new_game(seed, rules)
+        self.hints_used = [0] * len(self.game.players)
         self._refresh()
+
+    @classmethod
+    def puzzle(
+        cls, seed: int = 1, difficulty: str = "medium", rules: summy.Rules | None = None,
+        **kwargs: Any,
+    ) -> SummyWidget:
+        """A widget showing the puzzle ``seed`` at ``difficulty`` (``easy``, ``medium``, ``hard``).
+
+        The same as ``SummyWidget(puzzle=summy.puzzles.generate(seed, difficulty))``. On an
+        instance, ``.puzzle`` is the :class:`~summy_widget.summy.puzzles.Puzzle` it shows.
+        """
+        return cls(puzzle=generate_puzzle(seed=seed, difficulty=difficulty, rules=rules),
+                   **kwargs)
+
+    def _fresh_puzzle_info(self) -> dict:
+        p = self.puzzle
+        assert p is not None
+        return {"seed": p.seed, "difficulty": p.difficulty, "attempts": 0, "answer": {},
+                "best": {}}
 
     # -- set-up -----------------------------------------------------------------
     def _new_game(self, seed: int | None, rules: summy.Rules | dict | None) -> summy.Game:
@@ -150,26 +263,31 @@ class SummyWidget(GameWidget):
             raise ValueError("rules must be a summy.Rules or a dict of its options")
         return summy.Game(seed=seed, rules=rules, players=self._names)
 
-    def _make_computer(self) -> Any:
-        """The computer player for ``level`` (from ``summy_widget.summy.players``)."""
-        try:
-            from ..summy.players import get_player
-        except ImportError:
-            raise NotImplementedError(
-                "the computer opponent is not available in this installation "
-                "(summy_widget.summy.players is missing); play two players on one screen "
-                "with opponent=None"
-            ) from None
-        return get_player(self.level)
-
     def new_game(self, seed: int | None = None, rules: summy.Rules | dict | None = None) -> None:
-        """Start another game (the same rules unless ``rules`` is given)."""
-        game = self._new_game(seed, rules if rules is not None else self.game.rules)
-        self.game = game
+        """Start another game (the same rules unless ``rules`` is given).
+
+        In puzzle mode: the next puzzle (``seed``, or the puzzle's seed + 1) at the same
+        difficulty.
+        """
+        if self.puzzle is not None:
+            if isinstance(rules, dict):
+                rules = summy.Rules.from_dict(rules)
+            puzzle = generate_puzzle(
+                seed=self.puzzle.seed + 1 if seed is None else seed,
+                difficulty=self.puzzle.difficulty,
+                rules=rules if rules is not None else self.puzzle.rules,
+            )
+            self.puzzle = puzzle
+            self.game = PuzzlePosition(puzzle, self._names[0])
+            self.puzzle_info = self._fresh_puzzle_info()
+        else:
+            self.game = self._new_game(seed, rules if rules is not None else self.game.rules)
         self._order = {}
         self._revealed = False
         self.preview = {}
         self.hint = {}
+        self._hint_step = 0
+        self.hints_used = [0] * len(self.game.players)
         self.selected_turn = -1
         self.explanation = ""
         self._refresh()
@@ -219,6 +337,7 @@ class SummyWidget(GameWidget):
                 "score": game.scores[i],
                 "tiles": len(game.rack(i)),
                 "computer": i in self.computers,
+                "hints": self.hints_used[i] if i < len(self.hints_used) else 0,
             }
             for i, name in enumerate(game.players)
         ]
@@ -419,14 +538,55 @@ class SummyWidget(GameWidget):
         except summy.IllegalMoveError as err:
             raise ValueError(self._reason(err, checked)) from None
         move = summy.Move.from_placements(self.game.board, checked)
+        if self.puzzle is not None:
+            self._answer_puzzle(move)
+            return
         self.game.play(move)
         self._after_turn()
+
+    def _answer_puzzle(self, move: summy.Move) -> None:
+        """Check a legal answer against every legal move (``Puzzle.check``); the board stays."""
+        assert self.puzzle is not None
+        answer = self.puzzle.check(move)
+        if answer.is_best:
+            n = len(self.puzzle.best)
+            key = "summy.puzzle.best" if n == 1 else "summy.puzzle.best-shared"
+            text = self.t(key, move=answer.text, score=answer.score, count=n)
+        else:
+            text = self.t("summy.puzzle.better", move=answer.text, score=answer.score,
+                          best=answer.best_score)
+        info = dict(self.puzzle_info)
+        info["attempts"] = info.get("attempts", 0) + 1
+        info["answer"] = {"move": answer.text, "legal": answer.legal, "score": answer.score,
+                          "best_score": answer.best_score, "is_best": answer.is_best,
+                          "text": text}
+        self.puzzle_info = info
+        self.game.scores[0] = max(self.game.scores[0], answer.score)
+        self._refresh()
+
+    def _action_show_best(self) -> None:
+        """Puzzle mode: lay down a best move (as tiles not yet submitted) and say what it scores."""
+        if self.puzzle is None:
+            raise ValueError(self.t("summy.error.not-puzzle"))
+        best = self.puzzle.best[0]
+        placements = {summy.cell_name(*c): s for c, s in best.move.placements}
+        text = self.t("summy.puzzle.shown", move=best.text, score=best.score,
+                      count=len(self.puzzle.best))
+        info = dict(self.puzzle_info)
+        info["best"] = {"move": best.text, "score": best.score, "count": len(self.puzzle.best),
+                        "text": text}
+        self.puzzle_info = info
+        self._hint_presses += 1
+        self.hint = {"step": HINT_STEPS, "text": text, "score": best.score, "move": best.text,
+                     "placements": placements, "press": self._hint_presses}
 
     def _action_exchange(
         self, tiles: Any, player: int | None = None, turn: int | None = None
     ) -> None:
         """Give up the marked tiles and draw as many (RULES.md 1.4, exchanging)."""
         self._check_turn(player, turn)
+        if self.puzzle is not None:
+            raise ValueError(self.t("summy.error.puzzle-exchange"))
         if isinstance(tiles, list) and all(isinstance(t, str) for t in tiles):
             tiles = "".join(tiles)
         if not isinstance(tiles, str):
@@ -477,24 +637,60 @@ class SummyWidget(GameWidget):
         self._revealed = not self.hot_seat
         self.preview = {}
         self.hint = {}
+        self._hint_step = 0
         self._refresh()
 
     def _action_hint(self, player: int | None = None, turn: int | None = None) -> None:
-        """Suggest the best-scoring move for the viewer's rack."""
+        """The next hint step for the viewer's rack (``summy.hints.hint``, in four steps).
+
+        Step 1: the points the best move is worth; 2: a cell to look near (highlighted);
+        3: the sum to make; 4: the move, laid down as tiles not yet submitted. The step
+        starts again at 1 every turn; each new step counts as one hint for the player in
+        :attr:`hints_used` (the game record does not know about hints).
+        """
         self._check_turn(player, turn)
-        try:
-            from ..summy.movegen import legal_moves
-        except ImportError:
-            raise ValueError(self.t("summy.error.no-hint")) from None
-        moves = legal_moves(self.game.board, "".join(self.game.rack()), self.game.rules)
-        if not moves:
-            self.hint = {"placements": {}, "move": "", "score": 0,
-                         "text": self.t("summy.hint.none")}
-            return
-        best = max(moves, key=lambda m: (m.score, str(m.move)))
-        placements = {summy.cell_name(*c): s for c, s in best.move.placements}
-        self.hint = {"placements": placements, "move": str(best.move), "score": best.score,
-                     "text": self.t("summy.hint.move", move=str(best.move), score=best.score)}
+        self._show_hint(min(self._hint_step + 1, HINT_STEPS), count=True)
+
+    def _show_hint(self, step: int, count: bool) -> None:
+        game = self.game
+        found = summy_hint((game.board, game.rack(game.current)), step=step, rules=game.rules,
+                           lang=self.lang)
+        if found.score is None:  # no placement possible: one step only, naming an exchange
+            step = 1
+        if count and step > self._hint_step:
+            used = list(self.hints_used)
+            used[game.current] += 1
+            self.hints_used = used
+            self._refresh_players()
+        self._hint_step = max(self._hint_step, step) if count else self._hint_step
+        placements: dict[str, str] = {}
+        if found.move:
+            move = summy.Move.from_text(found.move)
+            placements = {summy.cell_name(*c): s for c, s in move.placements}
+        self._hint_presses += 1 if count else 0
+        self.hint = {
+            "step": step,
+            "steps": HINT_STEPS,
+            "text": found.text,
+            "score": found.score,
+            "cell": found.cell,
+            "sum": found.sum,
+            "move": found.move,
+            "exchange": found.exchange,
+            "placements": placements,
+            "press": self._hint_presses,
+        }
+
+    def _refresh_players(self) -> None:
+        self.players = [dict(p, hints=self.hints_used[i]) for i, p in enumerate(self.players)]
+
+    @traitlets.observe("lang")
+    def _hint_in_new_language(self, change: dict) -> None:
+        """A hint on screen follows a change of language (the same step, reworded)."""
+        hint = getattr(self, "hint", {})
+        if hint.get("step") and getattr(self, "game", None) is not None and not self.game.over:
+            if hint.get("step") == self._hint_step:
+                self._show_hint(self._hint_step, count=False)
 
     def _action_zoom(self, factor: Any) -> None:
         if not isinstance(factor, (int, float)) or isinstance(factor, bool):
@@ -511,6 +707,7 @@ class SummyWidget(GameWidget):
         self._revealed = not self.hot_seat
         self.preview = {}
         self.hint = {}
+        self._hint_step = 0
         self.selected_turn = len(self.game.history) - 1
         self._refresh()
         while not self.game.over and self.game.current in self.computers:
