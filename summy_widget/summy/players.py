@@ -2,10 +2,9 @@
 
 * ``beginner``: a random legal move, short sums much more likely than long ones.
 * ``greedy``: the move that scores most now.
-* ``strong``: score now plus the worth of the tiles it keeps (an ``=``, one or two
-  operators, four or five digits make the next sum easy), a little less for a move
-  that leaves a long open line the opponent can use, and it plays out its tiles
-  when the end is near.
+* ``strong``: of the few highest-scoring moves, the one with the best score now
+  minus the other player's likely best reply (tried with racks drawn from the tiles
+  it cannot see).
 
 A player sees only what its own seat may see: the board, its own rack, the bag's
 size and the history; never the bag's order or another rack. Its random choices
@@ -28,16 +27,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .board import Board
 from .game import Game
 from .movegen import LegalMove, legal_moves
-from .rules import Rules
 
 __all__ = ["LEVELS", "Player", "choose_exchange", "computer_move", "get_player"]
 
 LEVELS = ("beginner", "greedy", "strong")
 
 _OPS = "+-x:"
+#: How many of the highest-scoring moves ``strong`` looks at, and how many racks it
+#: tries for the other player's reply to each.
+STRONG_CANDIDATES = 4
+STRONG_SAMPLES = 2
 
 
 def _rng(game: Game, level: str) -> random.Random:
@@ -138,37 +139,37 @@ class Player:
     def _strong(
         self, game: Game, rack: Sequence[str], moves: list[LegalMove], rng: random.Random
     ) -> str:
-        end_near = game.bag_count <= 6 or game.last_round
-        best = None
+        """Score now minus the other player's likely best reply, over the best few moves.
+
+        The reply is tried with racks drawn from the tiles this player cannot see
+        (the tile set minus the board, its own rack and the exchanged tiles, which were
+        named aloud), the same racks for every candidate so they are compared fairly.
+        """
+        ranked = sorted(moves, key=lambda m: (-m.score, len(m.tiles)))
+        candidates = ranked[:STRONG_CANDIDATES]
+        if len(candidates) == 1:
+            return candidates[0].text
+        unseen = Counter(game.rules.tiles)
+        unseen.subtract(s for _, s in game.board.tiles())
+        unseen.subtract(rack)
+        for turn in game.history:
+            if turn.kind == "exchange":
+                unseen.subtract(turn.text[5:])
+        pool = sorted(unseen.elements())
+        size = min(game.rules.rack_size, len(pool))
+        samples = [rng.sample(pool, size) for _ in range(STRONG_SAMPLES)] if size else []
+        best = candidates[0]
         best_value = float("-inf")
-        for m in moves:
-            value = float(m.score)
-            kept = list(rack)
-            for s in m.tiles:
-                kept.remove(s)
-            if end_near:
-                # Near the end points now count most, and emptying the rack ends the game.
-                value += 0.5 * len(m.tiles)
-            else:
-                value += leave_value(kept) + _openness(game.board, m, game.rules)
-            if value > best_value or (value == best_value and rng.random() < 0.5):
+        for m in candidates:
+            after = m.evaluate(game.board, game.rules).board
+            replies = [
+                max((r.score for r in legal_moves(after, sample, game.rules)), default=0)
+                for sample in samples
+            ]
+            value = m.score - (sum(replies) / len(replies) if replies else 0.0)
+            if value > best_value:
                 best, best_value = m, value
-        assert best is not None
         return best.text
-
-
-def _openness(board: Board, m: LegalMove, rules: Rules) -> float:
-    """A small penalty for the long open lines a move hands to the other player."""
-    r, c = m.move.start
-    if m.move.direction == "across":
-        before, after = (r, c - 2), (r, c + len(m.move.symbols) + 1)
-    else:
-        before, after = (r - 2, c), (r + len(m.move.symbols) + 1, c)
-    penalty = 0.0
-    for cell in (before, after):
-        if board.get(*cell) == ".":
-            penalty += 0.3
-    return -penalty
 
 
 def best_move(moves: Sequence[LegalMove]) -> LegalMove:
