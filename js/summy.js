@@ -3,7 +3,9 @@
 //
 // DOM conventions other code relies on: root `.summy-widget`; cells `[data-cell="M13"]`;
 // rack tiles `[data-rack-index]` with `data-symbol`; buttons `[data-action=...]`;
-// `[data-role=preview|error|history|explanation|pass-screen|scores|bag|rack|game-over]`.
+// `[data-role=preview|error|history|explanation|pass-screen|scores|bag|rack|game-over|hint|
+// puzzle]`. The computer's move is shown tile by tile (a front-end animation of `last_move`;
+// while it runs the root has `data-animating`); the computer's tiles are never in the model.
 import css from "./summy.css";
 import { h, setClass, setText, translator } from "./lib/dom.js";
 
@@ -16,6 +18,7 @@ const KEY_SYMBOL = {
   "+": "+", "-": "-", "−": "-", "=": "=",
 };
 const ZOOM_STEP = 1.25;
+const ARRIVE_MS = 320; // between two tiles of the computer's move
 
 const cellName = (r, c) => `${COLS[c]}${r + 1}`;
 const parseCell = (name) => [Number(name.slice(1)) - 1, COLS.indexOf(name[0])];
@@ -40,6 +43,7 @@ function render({ model, el }) {
     version: get("version"),
     turns: (get("history") || []).length,
     hintShown: null,
+    anim: null, // the computer's move being shown: {order, hidden, caps, fresh, timer}
   };
 
   // -- skeleton ---------------------------------------------------------------------
@@ -65,7 +69,7 @@ function render({ model, el }) {
   const button = (action, extra = {}) =>
     h("button", { type: "button", "data-action": action, class: "summy-button", ...extra });
   const buttons = {};
-  for (const a of ["submit", "recall", "exchange", "hint", "undo", "new-game"]) {
+  for (const a of ["submit", "recall", "exchange", "hint", "show-best", "undo", "new-game"]) {
     buttons[a] = button(a);
   }
   buttons["zoom-in"] = button("zoom-in", { class: "summy-button summy-zoom" });
@@ -78,6 +82,8 @@ function render({ model, el }) {
   const scores = h("table", { class: "summy-scores", "data-role": "scores" });
   const bag = h("div", { class: "summy-bag", "data-role": "bag" });
   const preview = h("div", { class: "summy-preview", "data-role": "preview", "aria-live": "polite" });
+  const hintBox = h("div", { class: "summy-hint", "data-role": "hint", "aria-live": "polite" });
+  const puzzleBox = h("div", { class: "summy-puzzle-box", "data-role": "puzzle", "aria-live": "polite" });
   const error = h("div", { class: "summy-error", "data-role": "error", role: "alert" });
   const gameOver = h("div", { class: "summy-over", "data-role": "game-over" });
   const historyTitle = h("h4", { class: "summy-h" });
@@ -86,10 +92,10 @@ function render({ model, el }) {
   const keyboardHelp = h("div", { class: "summy-help" });
   const side = h(
     "div", { class: "summy-side" },
-    scores, bag, gameOver, preview, error,
+    puzzleBox, scores, bag, gameOver, preview, hintBox, error,
     h("div", { class: "summy-buttons" },
-      buttons.submit, buttons.recall, buttons.exchange, buttons.hint, buttons.undo,
-      buttons["new-game"]),
+      buttons.submit, buttons.recall, buttons.exchange, buttons.hint, buttons["show-best"],
+      buttons.undo, buttons["new-game"]),
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"]),
     historyTitle, history, explanation, keyboardHelp,
   );
@@ -325,6 +331,7 @@ function render({ model, el }) {
     draw();
   });
   buttons.hint.addEventListener("click", () => send("hint", turnFields()));
+  buttons["show-best"].addEventListener("click", () => send("show_best"));
   buttons.undo.addEventListener("click", () => send("undo"));
   buttons["new-game"].addEventListener("click", () => send("new_game"));
   buttons.ready.addEventListener("click", () => send("ready"));
@@ -341,6 +348,7 @@ function render({ model, el }) {
     if (get("version") !== local.version) {
       local.version = get("version");
       if (turns !== local.turns || get("phase") !== "play") {
+        if (turns > local.turns) animateComputer(local.turns);
         local.turns = turns;
         local.pending.clear();
         local.selected = null;
@@ -373,11 +381,48 @@ function render({ model, el }) {
     return changed;
   }
 
+  // -- the computer's move, tile by tile (only what is on the board anyway) ---------------
+  function animateComputer(seenTurns) {
+    const last = get("last_move") || {};
+    const turns = get("history") || [];
+    const players = get("players") || [];
+    const turn = turns[last.turn];
+    if (!turn || last.turn < seenTurns || !players[turn.player]?.computer) return;
+    stopAnimation();
+    const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reduce || !(last.placed || []).length) return;
+    const anim = {
+      order: [...last.placed], hidden: new Set(last.placed), caps: new Set(last.caps || []),
+      fresh: null, timer: null,
+    };
+    local.anim = anim;
+    root.dataset.animating = "true";
+    const next = () => {
+      if (local.anim !== anim) return;
+      if (anim.hidden.size) {
+        anim.fresh = anim.order[anim.order.length - anim.hidden.size];
+        anim.hidden.delete(anim.fresh);
+        anim.timer = setTimeout(next, ARRIVE_MS);
+      } else {
+        stopAnimation();
+      }
+      draw();
+    };
+    anim.timer = setTimeout(next, ARRIVE_MS);
+  }
+  function stopAnimation() {
+    if (local.anim) clearTimeout(local.anim.timer);
+    local.anim = null;
+    delete root.dataset.animating;
+  }
+
   function drawBoard() {
     const rows = get("board") || [];
     const last = get("last_move") || {};
-    const lastCells = new Set(last.cells || []);
-    const lastPlaced = new Set(last.placed || []);
+    const anim = local.anim;
+    const lastCells = new Set(anim ? [] : last.cells || []);
+    const lastPlaced = new Set(anim ? [] : last.placed || []);
+    const hintCell = (get("hint") || {}).cell;
     const prev = get("preview") || {};
     const current = prev.placements && JSON.stringify(prev.placements) === pendingKey();
     const bad = new Set(current && !prev.legal ? prev.cells || [] : []);
@@ -388,7 +433,8 @@ function render({ model, el }) {
       for (let c = 0; c < SIZE; c++) {
         const name = cellName(r, c);
         const node = cells.get(name);
-        const symbol = (rows[r] || "")[c] || ".";
+        let symbol = (rows[r] || "")[c] || ".";
+        if (anim && (anim.hidden.has(name) || anim.caps.has(name))) symbol = ".";
         const classes = ["summy-cell"];
         let text = "";
         let label;
@@ -417,6 +463,11 @@ function render({ model, el }) {
           classes.push("summy-last-placed");
           label += ` (${t("summy.label.last")})`;
         }
+        if (anim && anim.fresh === name) classes.push("summy-arrive");
+        else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
+          classes.push("summy-arrived");
+        }
+        if (name === hintCell && !local.pending.size) classes.push("summy-hint-cell");
         if (bad.has(name)) classes.push("summy-bad");
         if (name === cursor) classes.push("summy-cursor");
         setClass(node, classes.join(" "));
@@ -475,8 +526,18 @@ function render({ model, el }) {
         class: i === current && phase !== "over" ? "summy-to-move" : "",
       },
       h("td", { class: "summy-marker", text: i === current && phase !== "over" ? "▶" : (winners.has(i) ? "★" : "") }),
-      h("td", { class: "summy-name", text: p.name + (p.computer ? ` (${t("summy.label.computer")})` : "") }),
+      h("td", {
+        class: "summy-name",
+        text: p.name + (p.computer && p.name.toLowerCase() !== t("summy.label.computer").toLowerCase()
+          ? ` (${t("summy.label.computer")})` : ""),
+      }),
       h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }),
+      h("td", {
+        class: "summy-hints",
+        "data-hints": String(p.hints || 0),
+        text: p.hints ? (p.hints === 1 ? t("summy.label.hints-one")
+          : t("summy.label.hints", { count: p.hints })) : "",
+      }),
       h("td", { class: "summy-count", text: t("summy.label.tiles", { count: p.tiles }) }),
       h("td", { class: "summy-status", text: i === current && phase !== "over" ? t("summy.label.to-move") : "" }),
     )));
@@ -494,12 +555,22 @@ function render({ model, el }) {
 
     const prev = get("preview") || {};
     const hint = get("hint") || {};
+    const turns = get("history") || [];
+    const lastTurn = turns[turns.length - 1];
     let text;
     let state = "empty";
     if (phase === "computer") {
       text = t("summy.computer.thinking");
+    } else if (local.anim) {
+      text = t("summy.computer.playing");
     } else if (local.pending.size === 0) {
-      text = hint.text || t("summy.preview.empty");
+      text = t("summy.preview.empty");
+      if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
+        text = lastTurn.kind === "exchange"
+          ? t("summy.computer.exchanged", { count: lastTurn.text.replace(/^swap\s*/, "").length })
+          : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
+        state = "computer";
+      }
     } else if (prev.placements && JSON.stringify(prev.placements) === pendingKey()) {
       state = prev.legal ? "legal" : "illegal";
       text = prev.legal ? prev.reason : t("summy.preview.illegal", { reason: prev.reason });
@@ -512,6 +583,41 @@ function render({ model, el }) {
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
+    hintBox.hidden = !hint.text;
+    if (hint.text) {
+      const head = hint.step
+        ? `${t("summy.hint.step", { step: hint.step, steps: hint.steps || 4 })}: ` : "";
+      setText(hintBox, head + hint.text);
+      hintBox.dataset.step = String(hint.step || "");
+    }
+
+    const puzzle = get("mode") === "puzzle";
+    root.classList.toggle("summy-puzzle", puzzle);
+    root.classList.toggle("summy-projector", !!get("projector"));
+    puzzleBox.hidden = !puzzle;
+    if (puzzle) {
+      const info = get("puzzle_info") || {};
+      const answer = info.answer || {};
+      const parts = [h("div", { class: "summy-puzzle-title",
+        text: t("summy.puzzle.title", { seed: info.seed, difficulty: info.difficulty }) })];
+      if (answer.text) {
+        parts.push(h("div", {
+          class: "summy-puzzle-answer", "data-state": answer.is_best ? "best" : "better",
+          text: answer.text,
+        }));
+      }
+      if (info.best && info.best.text) {
+        parts.push(h("div", { class: "summy-puzzle-best", text: info.best.text }));
+      }
+      if (info.attempts) {
+        parts.push(h("div", { class: "summy-help",
+          text: t("summy.puzzle.attempts", { count: info.attempts }) }));
+      }
+      puzzleBox.replaceChildren(...parts);
+      puzzleBox.dataset.state = answer.text ? (answer.is_best ? "best" : "better") : "open";
+    }
+    bag.hidden = puzzle;
+
     const message = get("error") || localError;
     setText(error, message);
     error.hidden = !message;
@@ -520,18 +626,23 @@ function render({ model, el }) {
       setText(node, t(`summy.action.${action}`));
       node.setAttribute("title", t(`summy.action.${action}`));
     }
+    if (puzzle) setText(buttons["new-game"], t("summy.action.next-puzzle"));
     setText(buttons["zoom-in"], "+");
     setText(buttons["zoom-out"], "−");
     const playing = canPlay();
     buttons.submit.disabled = !playing || local.pending.size === 0;
     buttons.recall.disabled = local.pending.size === 0 && !local.exchange;
     buttons.exchange.disabled = !(phase === "play" && get("rack_owner") >= 0);
+    buttons.exchange.hidden = puzzle;
+    buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
     buttons.undo.hidden = !get("practice");
     buttons.undo.disabled = (get("history") || []).length === 0;
 
+    historyTitle.hidden = puzzle;
+    history.hidden = puzzle;
+    explanation.hidden = puzzle;
     setText(historyTitle, t("summy.label.history"));
-    const turns = get("history") || [];
     const selected = get("selected_turn");
     if (turns.length === 0) {
       history.replaceChildren(h("li", { class: "summy-history-empty", text: t("summy.label.history-empty") }));
@@ -568,8 +679,9 @@ function render({ model, el }) {
   }
 
   function applyHint() {
+    // hint step 4 (and "show the best move") lay the move down as tiles not yet submitted
     const hint = get("hint") || {};
-    const key = JSON.stringify(hint.placements || {});
+    const key = `${hint.press}:${JSON.stringify(hint.placements || {})}`;
     if (!hint.placements) local.hintShown = null;
     if (!hint.placements || local.hintShown === key) return;
     local.hintShown = key;
@@ -607,11 +719,12 @@ function render({ model, el }) {
   const traits = [
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
-    "zoom", "version", "error", "messages",
+    "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();
   return () => {
+    stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
   };
 }

@@ -577,8 +577,8 @@ class SummyWidget(GameWidget):
                         "text": text}
         self.puzzle_info = info
         self._hint_presses += 1
-        self.hint = {"step": HINT_STEPS, "text": text, "score": best.score, "move": best.text,
-                     "placements": placements, "press": self._hint_presses}
+        self.hint = {"score": best.score, "move": best.text, "placements": placements,
+                     "press": self._hint_presses}
 
     def _action_exchange(
         self, tiles: Any, player: int | None = None, turn: int | None = None

@@ -1,0 +1,162 @@
+"""Summy against the computer in a real JupyterLab: a move, the answer, hints in steps.
+
+The notebook starts ``w = SummyWidget(seed=4, opponent="computer")``; the tests ask
+the kernel for a legal move (``nb.run``) instead of hard-coding one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
+W = ".summy-widget"
+
+# the best legal move for the viewer's rack, with the rack index of each tile
+BEST_MOVE = """
+import json
+from summy_widget import summy
+_w = {var}
+_moves = summy.legal_moves(_w.game.board, "".join(_w.game.rack()), _w.game.rules)
+_best = max(_moves, key=lambda m: (m.score, str(m.move)))
+_free = list(enumerate(_w.rack))
+_tiles = []
+for _cell, _symbol in sorted(_best.move.placements):
+    _i = next(i for i, s in _free if s == _symbol)
+    _free = [(i, s) for i, s in _free if i != _i]
+    _tiles.append({{"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i}})
+print(json.dumps({{"move": str(_best.move), "score": _best.score, "tiles": _tiles}}))
+"""
+
+# watches the page for the computer's move being laid tile by tile
+WATCH_ANIMATION = """
+() => {
+  const root = document.querySelector('.summy-widget');
+  window.__summyArrived = [];
+  window.__summyAnimating = false;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const node = r.target;
+      if (node === root && root.dataset.animating) window.__summyAnimating = true;
+      if (node.classList && node.classList.contains('summy-arrive')
+          && !window.__summyArrived.includes(node.dataset.cell)) {
+        window.__summyArrived.push(node.dataset.cell);
+      }
+    }
+  }).observe(root, { attributes: true, subtree: true,
+                     attributeFilter: ['class', 'data-animating'] });
+}
+"""
+
+
+def kernel_json(nb, code: str):
+    return json.loads(nb.run(code).strip().splitlines()[-1])
+
+
+def play_best_move_by_clicking(nb, var: str = "w") -> dict:
+    """Click the tiles of the best legal move onto the board; wait for the legal preview."""
+    page = nb.page
+    best = kernel_json(nb, BEST_MOVE.format(var=var))
+    for tile in best["tiles"]:
+        page.click(f"{W} [data-rack-index='{tile['index']}']")
+        page.click(f"{W} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    assert best["move"] in page.inner_text(f"{W} [data-role='preview']")
+    return best
+
+
+def open_game(notebook):
+    nb = notebook(NOTEBOOK)
+    nb.page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
+    nb.page.locator(W).scroll_into_view_if_needed()
+    # against the computer there is no "pass the screen" cover
+    assert not nb.page.locator(f"{W} [data-role='pass-screen']").is_visible()
+    return nb
+
+
+def test_a_move_against_the_computer(notebook):
+    nb = open_game(notebook)
+    page = nb.page
+    best = play_best_move_by_clicking(nb)
+    page.evaluate(WATCH_ANIMATION)
+    page.evaluate(
+        """() => document.querySelector('.summy-widget [data-action="submit"]')
+              .addEventListener('click', () => { window.__summySubmitAt = performance.now(); },
+                                { capture: true, once: true })"""
+    )
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W}[data-turns='2']", timeout=20_000)
+    answered = page.evaluate(
+        "() => Number(document.querySelector('.summy-widget').dataset.drawnAt)"
+        " - window.__summySubmitAt"
+    )
+    page.wait_for_selector(f"{W}:not([data-animating])", timeout=10_000)
+    settled = page.evaluate("() => performance.now() - window.__summySubmitAt")
+
+    state = kernel_json(
+        nb,
+        "print(json.dumps({'history': [[t.player, t.kind, t.text] for t in w.game.history],"
+        " 'computer': list(w.game.rack(1)), 'mine': list(w.game.rack(0)),"
+        " 'last': w.last_move, 'current': w.game.current}))",
+    )
+    history = state["history"]
+    assert [h[0] for h in history] == [0, 1] and history[0][2] == best["move"]
+    assert state["current"] == 0
+    if history[1][1] == "place":
+        # the computer's new tiles appeared one by one, in the order of its move
+        arrived = page.evaluate("() => window.__summyArrived")
+        assert page.evaluate("() => window.__summyAnimating")
+        assert arrived == state["last"]["placed"]
+        for cell in state["last"]["placed"]:
+            assert "summy-last-placed" in page.get_attribute(f"{W} [data-cell='{cell}']", "class")
+        assert history[1][2] in page.inner_text(f"{W} [data-role='preview']")
+    # the page shows the student's own tiles, never the computer's
+    shown = page.eval_on_selector_all(
+        f"{W} [data-rack-index]", "tiles => tiles.map(t => t.dataset.symbol)"
+    )
+    assert Counter(shown) == Counter(state["mine"])
+    assert Counter(shown) != Counter(state["computer"])
+    html = page.inner_html(W)
+    assert "".join(state["computer"]) not in html
+    assert "".join(sorted(state["computer"])) not in html
+    history_text = page.inner_text(f"{W} [data-role='history']")
+    assert best["move"] in history_text and history[1][2] in history_text
+    nb.screenshot("summy-computer-answered", selector=W)
+    print(f"\nsubmit click to the computer's answer drawn: {answered:.0f} ms;"
+          f" its tiles all down after {settled:.0f} ms")
+
+
+def test_hints_in_steps(notebook):
+    nb = open_game(notebook)
+    page = nb.page
+    hint_box = f"{W} [data-role='hint']"
+    assert not page.locator(hint_box).is_visible()
+    page.click(f"{W} [data-action='hint']")
+    page.wait_for_selector(f"{hint_box}[data-step='1']", timeout=10_000)
+    first = kernel_json(nb, "import json; print(json.dumps(w.hint))")
+    assert first["step"] == 1 and first["text"] in page.inner_text(hint_box)
+    assert "points" in first["text"]
+    page.click(f"{W} [data-action='hint']")
+    page.wait_for_selector(f"{hint_box}[data-step='2']", timeout=10_000)
+    second = kernel_json(nb, "print(json.dumps({'hint': w.hint, 'used': w.hints_used}))")
+    assert second["hint"]["text"] in page.inner_text(hint_box)
+    cell = second["hint"]["cell"]
+    assert cell in second["hint"]["text"]
+    assert "summy-hint-cell" in page.get_attribute(f"{W} [data-cell='{cell}']", "class")
+    assert second["used"] == [2, 0]
+    assert page.get_attribute(f"{W} [data-player='0'] .summy-hints", "data-hints") == "2"
+    nb.screenshot("summy-hint-step-2", selector=W)
+    # steps 3 and 4: the sum, then the move laid down as tiles to submit
+    page.click(f"{W} [data-action='hint']")
+    page.wait_for_selector(f"{hint_box}[data-step='3']", timeout=10_000)
+    page.click(f"{W} [data-action='hint']")
+    page.wait_for_selector(f"{hint_box}[data-step='4']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    fourth = kernel_json(nb, "print(json.dumps(w.hint))")
+    for placed in fourth["placements"]:
+        assert "summy-pending" in page.get_attribute(f"{W} [data-cell='{placed}']", "class")
+    assert fourth["move"] in page.inner_text(f"{W} [data-role='preview']")
