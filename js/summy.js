@@ -18,7 +18,7 @@ const KEY_SYMBOL = {
   "+": "+", "-": "-", "−": "-", "=": "=",
 };
 const ZOOM_STEP = 1.25;
-const ARRIVE_MS = 320; // between two tiles of the computer's move
+const ARRIVE_MS = 260; // between two tiles of the computer's move
 
 const cellName = (r, c) => `${COLS[c]}${r + 1}`;
 const parseCell = (name) => [Number(name.slice(1)) - 1, COLS.indexOf(name[0])];

@@ -1,12 +1,14 @@
 """The Summy widget in a real JupyterLab: mouse, keyboard, preview, submit, explanation.
 
 The notebook starts ``w = SummyWidget(seed=4)``; the tests ask the kernel for the
-rack and a legal move (``nb.run``) instead of hard-coding one.
+rack and a legal move (``nb.run``) instead of hard-coding one. The screenshot is copied to
+``docs/images/`` only when ``SUMMY_UPDATE_DOCS=1`` is set.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -131,10 +133,11 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     explanation = page.inner_text(f"{W} [data-role='explanation']")
     assert best["move"] in explanation
     shot = nb.screenshot("summy-widget", selector=W)
-    docs = ROOT / "docs" / "images"
-    docs.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(shot, docs / "summy-widget.png")
-    assert (docs / "summy-widget.png").stat().st_size > 10_000
+    assert shot.stat().st_size > 10_000
+    if os.environ.get("SUMMY_UPDATE_DOCS") == "1":  # only on request: docs/ is tracked
+        docs = ROOT / "docs" / "images"
+        docs.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shot, docs / "summy-widget.png")
 
 
 def test_play_by_keyboard_alone(notebook):
