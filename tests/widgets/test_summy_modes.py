@@ -375,3 +375,12 @@ def test_projector_mode_is_larger():
     assert w.projector and w.zoom == 1.5
     assert SummyWidget(seed=1, projector=True, zoom=2.0).zoom == 2.0
     assert not SummyWidget(seed=1).projector
+
+
+def test_the_docstring_examples_of_the_widget_run():
+    import doctest
+
+    from summy_widget.widgets import summy as module
+
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 10 and result.failed == 0
