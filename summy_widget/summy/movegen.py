@@ -349,20 +349,31 @@ class _Generator:
             pool = rack_digits - nd + digits_ahead[i] - (1 if num is None else 0)
             if pool < 1:
                 return
-            cur = None  # a lower bound of the current term's final value, if known
+            # The current term so far: later factors (never x 0 here) do not shrink it;
+            # a later division by a q-digit number divides it by less than 10**q.
+            cur = None
             if (
                 num is not None
                 and mop != ":"
-                and not cnt[":"]
-                and ":" not in ahead
                 and not ((cnt["x"] or "x" in ahead) and (cnt["0"] or zero_ahead[i]))
             ):
                 cur = num if term is None else term * num
+            can_divide = cnt[":"] or ":" in ahead
             if sign > 0:
-                # A later subtraction of q digits (worth < 10**q) leaves pool - q digits.
-                if (total if cur is None else total + cur) >= pow10[pool]:
+                # A later subtraction or division using q digits (worth < 10**q) leaves
+                # pool - q digits for the rest; the value stays at least 10**(pool - q).
+                if cur is not None and (total >= 0 or not can_divide):
+                    if total + cur >= pow10[pool]:
+                        return
+                elif total >= pow10[pool]:
                     return
-            elif cur is not None and not cnt["+"] and "+" not in ahead and total < cur:
+            elif (
+                cur is not None
+                and not can_divide
+                and not cnt["+"]
+                and "+" not in ahead
+                and total < cur
+            ):
                 return
             if s != EMPTY:
                 choices = (s,)
@@ -380,6 +391,10 @@ class _Generator:
                 else:
                     choices = rack_syms
                 new = True
+            # After an operator the next cell needs a digit, and the value so far must
+            # fit the digits left (the checks the next cell would make first).
+            op_pool = rack_digits - nd + digits_ahead[i + 1] - 1
+            op_cap = pow10[op_pool] if op_pool >= 1 else 0
             for ch in choices:
                 if new:
                     if cnt[ch] == 0:
@@ -394,13 +409,32 @@ class _Generator:
                     nd2 = nd
                 placed_syms[i] = ch
                 if ch in _DIGITS:
+                    if zero and num is not None:
+                        if new:
+                            cnt[ch] += 1
+                        continue
                     d = ord(ch) - 48
-                    if num is None:
-                        walk(a, i + 1, n_new2, nd2, has_old, total, sign, term, mop, d, d == 0,
-                             nums + 1)
-                    elif not zero:
-                        walk(a, i + 1, n_new2, nd2, has_old, total, sign, term, mop, num * 10 + d,
-                             False, nums)
+                    n2 = d if num is None else num * 10 + d
+                    # The checks the next cell would make first, made here to save a call:
+                    # digits left for the right side, and the bound on the value.
+                    j = i + 1
+                    pool2 = rack_digits - nd2 + digits_ahead[j]
+                    dead = pool2 < 1
+                    if (
+                        not dead
+                        and sign > 0
+                        and mop != ":"
+                        and not ((cnt["x"] or "x" in ops_ahead[j]) and (cnt["0"] or zero_ahead[j]))
+                        and (total >= 0 or not (cnt[":"] or ":" in ops_ahead[j]))
+                    ):
+                        dead = total + (n2 if term is None else term * n2) >= pow10[pool2]
+                    if not dead:
+                        if num is None:
+                            walk(a, j, n_new2, nd2, has_old, total, sign, term, mop, d, d == 0,
+                                 nums + 1)
+                        else:
+                            walk(a, j, n_new2, nd2, has_old, total, sign, term, mop, n2, False,
+                                 nums)
                 elif ch == "=":
                     if num is not None and nums >= 2:
                         t = close_factor(term, mop, num)
@@ -408,15 +442,16 @@ class _Generator:
                             value = total + t if sign > 0 else total - t
                             if (type(value) is int or value.denominator == 1) and value >= 0:
                                 right_side(a, i, int(value), n_new2, has_old)
-                elif num is not None:
+                elif num is not None and op_pool >= 1:
                     t = close_factor(term, mop, num)
                     if t is not None:
                         if ch == "x" or ch == ":":
-                            walk(a, i + 1, n_new2, nd2, has_old, total, sign, t, ch, None, False,
-                                 nums)
+                            if sign < 0 or total < op_cap:
+                                walk(a, i + 1, n_new2, nd2, has_old, total, sign, t, ch, None,
+                                     False, nums)
                         else:
                             value = total + t if sign > 0 else total - t
-                            if neg_ok or value >= 0:
+                            if (neg_ok or value >= 0) and (ch == "-" or value < op_cap):
                                 walk(a, i + 1, n_new2, nd2, has_old, value, 1 if ch == "+" else -1,
                                      None, None, None, False, nums)
                 if new:
