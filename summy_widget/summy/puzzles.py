@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .. import i18n
 from .board import Board, board_html
 from .errors import IllegalMoveError
 from .evaluate import MoveResult, evaluate_move
@@ -34,12 +35,16 @@ from .rules import Rules
 __all__ = ["DIFFICULTIES", "Answer", "Puzzle", "generate"]
 
 #: For each difficulty: how many turns the computers play first (the board grows
-#: busier), and how many legal moves the position must offer at least.
-DIFFICULTIES: dict[str, tuple[range, int]] = {
-    "easy": (range(1, 4), 1),
-    "medium": (range(5, 10), 8),
-    "hard": (range(12, 20), 20),
+#: busier), how many legal moves the position must offer at least, and how many
+#: different scores they must reach (so that finding the best one is a real choice).
+DIFFICULTIES: dict[str, tuple[range, int, int]] = {
+    "easy": (range(1, 4), 4, 3),
+    "medium": (range(4, 9), 12, 5),
+    "hard": (range(9, 16), 30, 8),
 }
+
+#: A puzzle whose best score can be reached in more ways than this is too easy to guess.
+MOST_BEST_MOVES = 8
 
 
 @dataclass(frozen=True)
@@ -82,8 +87,11 @@ class Puzzle:
         top = self.best_score
         return tuple(m for m in self.moves if m.score == top)
 
-    def check(self, answer: str | Move) -> Answer:
-        """Is ``answer`` (a move text or a Move) legal with this rack, and is it a best move?"""
+    def check(self, answer: str | Move, lang: str = "en") -> Answer:
+        """Is ``answer`` (a move text or a Move) legal with this rack, and is it a best move?
+
+        The message is in ``lang`` (``en``, ``de`` or ``nl``).
+        """
         text = str(answer)
         try:
             move = answer if isinstance(answer, Move) else Move.from_text(text)
@@ -96,16 +104,16 @@ class Puzzle:
                 )
             result = evaluate_move(self.board, move, self.rules)
         except IllegalMoveError as err:
-            return Answer(text, False, 0, self.best_score, f"not a legal move: {err}")
+            message = i18n.t("puzzle.illegal", lang, reason=str(err))
+            return Answer(text, False, 0, self.best_score, message)
         text = str(move)
+        n = len(self.best)
         if result.score == self.best_score:
-            n = len(self.best)
-            others = f" ({n} moves reach it)" if n > 1 else ""
-            message = f"{text} scores {result.score}: that is the best possible{others}"
+            key = "puzzle.best" if n == 1 else "puzzle.best-shared"
+            message = i18n.t(key, lang, move=text, score=result.score, count=n)
         else:
-            message = (
-                f"{text} is legal and scores {result.score}, but a better move scores "
-                f"{self.best_score}"
+            message = i18n.t(
+                "puzzle.better", lang, move=text, score=result.score, best=self.best_score
             )
         return Answer(text, True, result.score, self.best_score, message, result)
 
@@ -128,7 +136,7 @@ def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) 
         raise ValueError(
             f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}"
         )
-    turns, least_moves = DIFFICULTIES[difficulty]
+    turns, least_moves, least_scores = DIFFICULTIES[difficulty]
     rules = rules or Rules()
     rng = random.Random(f"puzzle:{seed}:{difficulty}")
     for _attempt in range(50):
@@ -140,6 +148,9 @@ def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) 
             continue
         rack = game.rack()
         moves = legal_moves(game.board, rack, rules)
-        if len(moves) >= least_moves:
+        if len(moves) < least_moves or len({m.score for m in moves}) < least_scores:
+            continue
+        top = max(m.score for m in moves)
+        if sum(1 for m in moves if m.score == top) <= MOST_BEST_MOVES:
             return Puzzle(seed, difficulty, game.board, rack, rules, tuple(moves))
     raise ValueError(f"no puzzle found for seed {seed} at {difficulty}: try another seed")

@@ -3,7 +3,7 @@
 import pytest
 
 from summy_widget.summy import evaluate_move, legal_moves
-from summy_widget.summy.puzzles import DIFFICULTIES, generate
+from summy_widget.summy.puzzles import DIFFICULTIES, MOST_BEST_MOVES, generate
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +39,15 @@ def test_checking_answers(easy):
         assert str(easy.best_score) in answer.message
     wrong = easy.check("A1> 1+1=2")
     assert not wrong.legal and "not a legal move" in wrong.message
+    assert "kein erlaubter Zug" in easy.check("A1> 1+1=2", lang="de").message
+
+
+def test_puzzles_offer_a_real_choice():
+    for difficulty, (_, least_moves, least_scores) in DIFFICULTIES.items():
+        p = generate(seed=3, difficulty=difficulty)
+        assert len(p.moves) >= least_moves
+        assert len({m.score for m in p.moves}) >= least_scores
+        assert 1 <= len(p.best) <= MOST_BEST_MOVES
 
 
 def test_an_answer_using_tiles_not_on_the_rack_is_not_legal(easy):
