@@ -2,21 +2,24 @@
 
 Run from the repository root:
 
-    python bench/summy_bench.py            # full run (several minutes)
-    python bench/summy_bench.py --quick    # a short run
+    python bench/summy_bench.py            # full run (about 10 minutes on 2 cores)
+    python bench/summy_bench.py --quick    # a short run (about a minute)
 
 It prints, for positions built by seeded self-play (early, middle and late game,
-full racks): the number of legal moves and the median time of ``legal_moves``;
-the same positions with 5-tile racks against the brute-force reference of
-``tests/engine/test_movegen.py`` (median times and their ratio); the median time
-of a ``greedy`` move, a ``strong`` move and a hint; and a tournament of
-``strong`` against ``greedy`` with the seats alternated.
+full 8-tile racks): the number of legal moves and the time of ``legal_moves``
+(median and maximum, per stage and over all); the same positions with 5-tile racks
+against the brute-force reference of ``tests/engine/test_movegen.py`` (median times
+and their ratio; a brute-force run that takes over a minute is stopped and left out);
+the median time of a ``greedy``, ``strong`` and ``beginner`` move and of a hint; and
+a tournament of ``strong`` against ``greedy`` with the seats alternated (win rate,
+mean scores, seconds per move), played in two processes.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import multiprocessing
 import statistics
 import sys
 import time
@@ -37,6 +40,26 @@ def brute_force():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.brute_force_moves
+
+
+def _brute_worker(cells: str, rack: str) -> tuple[float, dict[str, int]]:
+    from summy_widget.summy import Board
+
+    reference = brute_force()
+    t = time.perf_counter()
+    found = reference(Board(cells), rack)
+    return time.perf_counter() - t, found
+
+
+def brute_with_limit(game: Game, rack: str, limit: float) -> tuple[float, dict] | None:
+    """The brute force on one position in a process of its own; None after ``limit`` s."""
+    with multiprocessing.Pool(1) as pool:
+        job = pool.apply_async(_brute_worker, (game.board.cells, rack))
+        try:
+            return job.get(timeout=limit)
+        except multiprocessing.TimeoutError:
+            pool.terminate()
+            return None
 
 
 def timed(fn, *args, repeat: int = 1) -> tuple[float, object]:
@@ -78,48 +101,84 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:8.1f} ms"
 
 
+def tournament_game(i: int) -> tuple[int, int, list[float], list[float]]:
+    """Game ``i`` of the tournament: seed 10000 + i, ``strong`` first on even ``i``.
+
+    Returns the scores of strong and greedy and the seconds of each of their moves.
+    """
+    seats = ("strong", "greedy") if i % 2 == 0 else ("greedy", "strong")
+    game = Game(seed=10_000 + i)
+    times: dict[str, list[float]] = {"strong": [], "greedy": []}
+    while not game.over:
+        level = seats[game.current]
+        t = time.perf_counter()
+        text = computer_move(game, level)
+        times[level].append(time.perf_counter() - t)
+        game.apply(text)
+    return (game.scores[seats.index("strong")], game.scores[seats.index("greedy")],
+            times["strong"], times["greedy"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run")
     parser.add_argument("--games", type=int, default=None, help="tournament games")
+    parser.add_argument("--processes", type=int, default=2, help="tournament processes")
     args = parser.parse_args()
     per_stage = 3 if args.quick else 10
     brute_per_stage = 1 if args.quick else 4
     games = args.games if args.games is not None else (10 if args.quick else 200)
 
     print("Summy benchmark" + (" (quick)" if args.quick else ""))
-    print(f"Python {sys.version.split()[0]}\n")
+    print(f"Python {sys.version.split()[0]} ({sys.implementation.name})\n")
     pos = positions(per_stage)
 
     print("legal_moves with full 8-tile racks (median of 3 runs per position)")
     print(f"{'stage':7} {'seed':>4} {'turn':>4} {'rack':9} {'moves':>6} {'time':>11}")
-    gen_times = []
+    gen_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
+    counts: dict[str, list[int]] = {stage: [] for stage in STAGES}
     for stage, seed, game in pos:
         rack = "".join(game.rack())
         t, moves = timed(legal_moves, game.board, rack, game.rules, repeat=3)
-        gen_times.append(t)
+        gen_times[stage].append(t)
+        counts[stage].append(len(moves))
         print(f"{stage:7} {seed:4} {len(game.history):4} {rack:9} {len(moves):6} {ms(t)}")
-    print(f"median {ms(statistics.median(gen_times))}   max {ms(max(gen_times))}   "
-          f"({len(gen_times)} positions)\n")
+    print()
+    for stage in STAGES:
+        ts = gen_times[stage]
+        n_moves = counts[stage]
+        print(f"{stage:7} {len(ts):2} positions  moves median {statistics.median(n_moves):6.0f}"
+              f" max {max(n_moves):5}   time median {ms(statistics.median(ts))}"
+              f"   max {ms(max(ts))}")
+    every = [t for ts in gen_times.values() for t in ts]
+    print(f"all     {len(every):2} positions  time median {ms(statistics.median(every))}   "
+          f"max {ms(max(every))}\n")
 
-    print("legal_moves against the brute force, 5-tile racks (same move sets checked)")
-    reference = brute_force()
+    print("legal_moves against the brute force, 5-tile racks (same move sets checked;")
+    print("a brute-force run is stopped after 60 s and left out)")
     fast_t, slow_t = [], []
     chosen = [p for i, p in enumerate(pos) if i % per_stage < brute_per_stage]
     for stage, seed, game in chosen:
         rack = "".join(game.rack()[:5])
         tf, moves = timed(legal_moves, game.board, rack, game.rules, repeat=3)
-        ts, ref = timed(reference, game.board, rack, game.rules)
+        got = brute_with_limit(game, rack, 60.0)
+        if got is None:
+            print(f"{stage:7} seed {seed:3} rack {rack:6} moves {len(moves):4}  fast {ms(tf)}  "
+                  "brute over 60 s: left out")
+            continue
+        ts, ref = got
         same = {m.text: m.score for m in moves} == ref
         fast_t.append(tf)
         slow_t.append(ts)
         print(f"{stage:7} seed {seed:3} rack {rack:6} moves {len(moves):4}  fast {ms(tf)}  "
               f"brute {ts:7.2f} s  ratio {ts / tf:8.0f}  same: {same}")
-    print(f"median fast {ms(statistics.median(fast_t))}  median brute "
-          f"{statistics.median(slow_t):.2f} s  ratio of medians "
-          f"{statistics.median(slow_t) / statistics.median(fast_t):.0f}\n")
+    if fast_t:
+        print(f"median fast {ms(statistics.median(fast_t))}  median brute "
+              f"{statistics.median(slow_t):.2f} s  ratio of medians "
+              f"{statistics.median(slow_t) / statistics.median(fast_t):.0f}  "
+              f"({len(fast_t)} positions)\n")
 
-    print("computer moves and hints on the same positions")
+    print("computer moves and hints on the same positions (8-tile racks)")
     for label, fn in (
         ("greedy move", lambda g: computer_move(g, "greedy")),
         ("strong move", lambda g: computer_move(g, "strong")),
@@ -130,30 +189,19 @@ def main() -> None:
         print(f"{label:14} median {ms(statistics.median(times))}   max {ms(max(times))}")
     print()
 
-    print(f"tournament: strong against greedy, {games} games, seats alternated")
-    wins = 0.0
-    totals = {"strong": 0, "greedy": 0}
-    move_time = {"strong": [], "greedy": []}
+    print(f"tournament: strong against greedy, {games} games (seeds 10000-{10_000 + games - 1}),"
+          f" seats alternated, {args.processes} processes")
     t0 = time.perf_counter()
-    for i in range(games):
-        seats = ("strong", "greedy") if i % 2 == 0 else ("greedy", "strong")
-        game = Game(seed=10_000 + i)
-        while not game.over:
-            level = seats[game.current]
-            t = time.perf_counter()
-            text = computer_move(game, level)
-            move_time[level].append(time.perf_counter() - t)
-            game.apply(text)
-        s = game.scores[seats.index("strong")]
-        g = game.scores[seats.index("greedy")]
-        wins += 1.0 if s > g else 0.5 if s == g else 0.0
-        totals["strong"] += s
-        totals["greedy"] += g
+    with multiprocessing.Pool(args.processes) as pool:
+        results = pool.map(tournament_game, range(games), chunksize=1)
+    wins = sum(1.0 if s > g else 0.5 if s == g else 0.0 for s, g, _, _ in results)
     print(f"strong win rate {wins / games:.1%} ({wins:g} of {games}, a draw counts 1/2)")
-    for level in ("strong", "greedy"):
-        mt = move_time[level]
-        print(f"{level:7} mean score {totals[level] / games:6.1f}   mean {sum(mt) / len(mt):.3f} s "
-              f"per move   median {statistics.median(mt):.3f} s")
+    for k, level in enumerate(("strong", "greedy")):
+        mean_score = sum(r[k] for r in results) / games
+        mt = [t for r in results for t in r[2 + k]]
+        print(f"{level:7} mean score {mean_score:6.1f}   {len(mt)} moves: mean "
+              f"{sum(mt) / len(mt):.3f} s, median {statistics.median(mt):.3f} s, "
+              f"max {max(mt):.2f} s")
     print(f"tournament time {time.perf_counter() - t0:.0f} s")
 
 

@@ -209,10 +209,23 @@ def legal_moves(
     return _Generator(board, symbols, rules).run()
 
 
+def _unpruned_moves(
+    board: Board, rack: str | Iterable[str], rules: Rules | None = None
+) -> list[LegalMove]:
+    """:func:`legal_moves` without the bounds on the value (slow): a check of the bounds.
+
+    The walk still needs its tiles and its '=', but never drops a prefix because of its
+    value, so every move the bounds would wrongly drop is found here.
+    """
+    rules = rules or _DEFAULT_RULES
+    return _Generator(board, rack_symbols(rack, rules), rules, prune=False).run()
+
+
 class _Generator:
     """One call of :func:`legal_moves`: the board, the rack as counts, and the results."""
 
-    def __init__(self, board: Board, rack: list[str], rules: Rules) -> None:
+    def __init__(self, board: Board, rack: list[str], rules: Rules, prune: bool = True) -> None:
+        self.prune = prune
         self.board = board
         self.cells = board.cells
         self.rules = rules
@@ -259,6 +272,7 @@ class _Generator:
     def line(self, direction: str, k: int, idx: list[int], line: list[str]) -> None:
         """All main runs in one row (``ACROSS``) or column (``DOWN``)."""
         limit = self.limit
+        prune = self.prune
         counts = self.counts
         exact = self.exact
         neg_ok = self.neg_ok
@@ -403,7 +417,7 @@ class _Generator:
             # uses up digits: the right side never has more than `pool` digits).
             ahead = ops_ahead[i]
             pool = rack_digits - nd + digits_ahead[i] - (1 if num is None else 0)
-            if pool < 1:
+            if pool < 1 and prune:
                 return
             # The current term so far: later factors (never x 0 here) do not shrink it;
             # a later division by a q-digit number divides it by less than 10**q.
@@ -415,7 +429,9 @@ class _Generator:
             ):
                 cur = num if term is None else _mul(term, num)
             can_divide = cnt[":"] or ":" in ahead
-            if sign > 0:
+            if not prune:
+                pass
+            elif sign > 0:
                 # A later subtraction or division using q digits (worth < 10**q) leaves
                 # pool - q digits for the rest; the value stays at least 10**(pool - q).
                 if cur is not None and (_ge(total, 0) or not can_divide):
@@ -451,6 +467,8 @@ class _Generator:
             # fit the digits left (the checks the next cell would make first).
             op_pool = rack_digits - nd + digits_ahead[i + 1] - 1
             op_cap = pow10[op_pool] if op_pool >= 1 else 0
+            if not prune:
+                op_pool, op_cap = 1, pow10[-1]
             for ch in choices:
                 if new:
                     if cnt[ch] == 0:
@@ -475,9 +493,10 @@ class _Generator:
                     # digits left for the right side, and the bound on the value.
                     j = i + 1
                     pool2 = rack_digits - nd2 + digits_ahead[j]
-                    dead = pool2 < 1
+                    dead = pool2 < 1 and prune
                     if (
-                        not dead
+                        prune
+                        and not dead
                         and sign > 0
                         and mop != ":"
                         and not ((cnt["x"] or "x" in ops_ahead[j]) and (cnt["0"] or zero_ahead[j]))

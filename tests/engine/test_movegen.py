@@ -21,6 +21,7 @@ from summy_widget.summy import (
     evaluate_move,
     legal_moves,
 )
+from summy_widget.summy.movegen import _unpruned_moves
 
 TILES = "0123456789+-x:="
 
@@ -264,3 +265,42 @@ def small_positions(draw: st.DrawFn) -> tuple[Board, str]:
 def test_property_random_positions(position: tuple[Board, str]) -> None:
     board, rack = position
     assert generated(board, rack) == brute_force_moves(board, rack)
+
+
+# -- the slowest positions of the benchmark, with full racks ----------------------
+
+#: Positions where the bounds on the value cut most (and where legal_moves was slowest):
+#: the turns of a seeded game that led there, and the full rack of the player to move.
+HARD_POSITIONS = [
+    (["swap :1", "swap 77", "J13> 2x7(=)14", "L8v 3+67=(7)0", "J7v 69x9=6(2)1",
+      "H10> 4x(9)-(6)=30"], "=915:0-="),
+    (["J13> 9-4(=)5", "J8v 3+87=(9)0", "L6v 10:5x2=(4)", "J11> (7)x(2)7=189",
+      "M5v 6:2-0:(7)4(=)3", "swap ===6"], "72+0=3x2"),
+    (["J13> 6-3(=)3", "M7v 138:23(=)6", "L10> 0(:)2577=0", "H9> 7+16:(8)=9",
+      "H4v 80-4=(7)6", "P10v (7)+7=14"], "=x:9=105"),
+    (["H13> 43-16(=)27", "M7v 0:1468(=)0", "swap 82", "H12> 4+0:3(8)=4", "N7v 3x841(=2)523",
+      "L10v 9+(36)=45", "swap ::", "L16> (5)-(3)x0=5", "Q11v 93-86(=)7", "K11> 8(+61)=6(9)",
+      "M9> (18)+3+6=27", "Q14> (8)x6=48"], "207752=x"),
+    (["swap 07", "swap ::", "swap =8", "H13> 4:2+5(=)7", "K8v 0x679(+)3=3", "I9> 15(x)6=90",
+      "D15> 2+6-4:4(=)7", "L6v 25-(6)3+4(5)=(7)", "F14> 9-0:7(3=)9", "M4v 3x5-7(=)8",
+      "J3v 1x7x8=(5)6", "F10> 1+0x(6638)=1"], ":=2695=4"),
+]
+
+
+def replay(texts: list[str]) -> Board:
+    board = Board.start()
+    for text in texts:
+        if not text.startswith("swap"):
+            board = evaluate_move(board, Move.from_text(text)).board
+    return board
+
+
+@pytest.mark.parametrize("index", range(len(HARD_POSITIONS)))
+def test_hard_positions_lose_nothing_to_the_bounds(index: int) -> None:
+    # The bounds on the value drop no move: the same moves as the walk without them.
+    texts, rack = HARD_POSITIONS[index]
+    board = replay(texts)
+    moves = generated(board, rack)
+    assert moves == {m.text: m.score for m in _unpruned_moves(board, rack)}
+    for text, score in list(moves.items())[::25]:
+        assert evaluate_move(board, Move.from_text(text)).score == score
