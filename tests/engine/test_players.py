@@ -10,6 +10,7 @@ from summy_widget.summy import (
     LEVELS,
     Board,
     Game,
+    LegalMove,
     Move,
     Player,
     computer_move,
@@ -17,7 +18,7 @@ from summy_widget.summy import (
     get_player,
     legal_moves,
 )
-from summy_widget.summy.players import choose_exchange, leave_value
+from summy_widget.summy.players import best_leave, choose_exchange, leave_value
 
 
 def play_out(seed: int, levels: tuple[str, str]) -> Game:
@@ -119,3 +120,59 @@ def test_unknown_level_and_finished_game_are_errors() -> None:
     game = play_out(3, ("greedy", "greedy"))
     with pytest.raises(ValueError, match="over"):
         Player("greedy").move(game)
+
+
+def worth(move: LegalMove, rack: tuple[str, ...]) -> float:
+    """Points now plus what the tiles the move keeps are worth."""
+    kept = Counter(rack) - Counter(move.tiles)
+    return move.score + leave_value("".join(kept.elements()))
+
+
+def test_strong_plays_the_move_worth_most_with_its_leave() -> None:
+    # Worth = points now + what the tiles it keeps are worth (leave_value); an exchange
+    # only when keeping the best tiles is worth more than every move.
+    checked = 0
+    for seed in (2, 9, 14, 21):
+        game = Game(seed=seed)
+        for _ in range(4):
+            game.apply(computer_move(game, "greedy"))
+        rack = game.rack()
+        moves = legal_moves(game.board, rack, game.rules)
+        if not moves:
+            continue
+        top = max(worth(m, rack) for m in moves)
+        text = computer_move(game, "strong")
+        if text.startswith("swap"):
+            kept = Counter(rack) - Counter(text[5:])
+            assert leave_value("".join(kept.elements())) > top
+        else:
+            chosen = next(m for m in moves if m.text == text)
+            assert abs(worth(chosen, rack) - top) < 1e-9
+        checked += 1
+    assert checked >= 3
+
+
+def test_strong_exchanges_a_bad_rack_and_keeps_one_equals() -> None:
+    game = Game(seed=1)
+    game._racks[0] = list("====xx::")
+    text = computer_move(game, "strong")
+    assert text.startswith("swap ")
+    kept = Counter(game.rack()) - Counter(text[5:])
+    assert kept["="] == 1
+    game.apply(text)  # a legal exchange
+
+
+def test_strong_does_not_exchange_when_the_bag_is_nearly_empty() -> None:
+    game = Game(seed=1)
+    game._racks[0] = list("====xx::")
+    game._bag = game._bag[:3]
+    assert not computer_move(game, "strong").startswith("swap") or not legal_moves(
+        game.board, game.rack(), game.rules)
+
+
+def test_best_leave_gives_at_least_one_tile_from_the_rack() -> None:
+    for rack in ("====xx:7", "12=+5790", "7", "=+3457"):
+        value, give = best_leave(rack)
+        assert give and not Counter(give) - Counter(rack)
+        kept = Counter(rack) - Counter(give)
+        assert value == round(leave_value("".join(kept.elements())), 6)
