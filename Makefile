@@ -26,10 +26,14 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/run_all.py
 
+## make site: the lessons and games as a static JupyterLite site in site/ (no install for students)
+site: $(STAMP) $(BUNDLE)
+	$(PY) lite/build_site.py --output site
+
 $(STAMP): pyproject.toml package.json
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,lab]"
+	$(PY) -m pip install --quiet -e ".[test,lab,site]"
 	touch $(STAMP)
 
 $(BUNDLE): $(JS_SRC) package.json
