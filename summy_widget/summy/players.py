@@ -2,9 +2,11 @@
 
 * ``beginner``: a random legal move, short sums much more likely than long ones.
 * ``greedy``: the move that scores most now.
-* ``strong``: of the few highest-scoring moves, the one with the best score now
-  minus the other player's likely best reply (tried with racks drawn from the tiles
-  it cannot see).
+* ``strong``: the move worth most: its points plus what the tiles it keeps are worth
+  for the next turn (:func:`leave_value`: one ``=``, an operator and high digits are
+  worth keeping, a second ``=``, ``x``, ``:`` and low digits are not); it exchanges
+  when keeping its best tiles and drawing is worth more than every move. With the bag
+  empty it weighs the other player's best reply and plays to end a game it wins.
 
 A player sees only what its own seat may see: the board, its own rack, the bag's
 size and the history; never the bag's order or another rack. Its random choices
@@ -60,16 +62,15 @@ LEAVE_EXTRA_EQ = -4.1
 LEAVE_NO_OP = -3.8
 
 #: How much ``strong`` weighs the leave against the points of the move.
-LEAVE_WEIGHT = 1.0
+LEAVE_WEIGHT = 1.3
 #: ``strong`` exchanges when that is worth more than its best move by this margin
 #: (only while the bag holds at least ``EXCHANGE_MIN_BAG`` tiles).
 EXCHANGE_MARGIN = 0.0
 EXCHANGE_MIN_BAG = 8
-#: How many of the best moves ``strong`` checks for the other player's reply, and with
-#: how many racks drawn from the tiles it cannot see.
-STRONG_CANDIDATES = 0
-STRONG_SAMPLES = 1
-REPLY_WEIGHT = 0.5
+#: With the bag empty, ``strong`` looks at the other player's best reply to this many of
+#: its highest-scoring moves, and plays to end the game when that wins it.
+END_GAME = True
+END_GAME_CANDIDATES = 6
 
 
 def _rng(game: Game, level: str) -> random.Random:
@@ -197,8 +198,7 @@ class Player:
     ) -> str:
         """The move worth most: its points plus what the tiles it keeps are worth
         (:func:`leave_value`), or an exchange when keeping the best tiles and drawing is
-        worth more. With ``STRONG_CANDIDATES`` the best few are also weighed against the
-        other player's likely best reply.
+        worth more; with the bag empty, see :meth:`_end_game`.
         """
         bag = game.bag_count
         weight = LEAVE_WEIGHT if bag > 0 else 0.0  # with an empty bag nothing is drawn
@@ -219,41 +219,49 @@ class Player:
             kept_value, give = best_leave(rack)
             if weight * kept_value > best_value + EXCHANGE_MARGIN:
                 return f"swap {give}"
-        if STRONG_CANDIDATES > 1 and len(scored) > 1:
-            best = self._reply_check(game, rack, scored[:STRONG_CANDIDATES], rng)
+        if bag == 0 and END_GAME and len(game.players) == 2 and len(scored) > 1:
+            return self._end_game(game, rack, [m for *_, m in scored]).text
         return best.text
 
-    def _reply_check(
-        self,
-        game: Game,
-        rack: Sequence[str],
-        scored: list[tuple[float, int, int, LegalMove]],
-        rng: random.Random,
-    ) -> LegalMove:
-        """Of the best few moves, the one worth most after the other player's likely best
-        reply, tried with racks drawn from the tiles this player cannot see (the tile set
-        minus the board, its own rack and the exchanged tiles, which were named aloud).
+    def _end_game(self, game: Game, rack: Sequence[str], moves: list[LegalMove]) -> LegalMove:
+        """With the bag empty, the tiles this player cannot see are the other player's
+        rack. Of the highest-scoring moves, the one that leaves it furthest ahead after
+        the other player's best reply; a move that ends the game (RULES.md 1.5: 4 tiles
+        or fewer left) counts as won or lost by the margin after that last reply.
         """
-        unseen = Counter(game.rules.tiles)
-        unseen.subtract(s for _, s in game.board.tiles())
-        unseen.subtract(rack)
-        for turn in game.history:
-            if turn.kind == "exchange":
-                unseen.subtract(turn.text[5:])
-        pool = sorted(unseen.elements())
-        size = min(game.rules.rack_size, len(pool))
-        samples = [rng.sample(pool, size) for _ in range(STRONG_SAMPLES)] if size else []
-        best, best_value = scored[0][3], float("-inf")
-        for value, _, _, m in scored:
+        other = "".join(unseen_tiles(game, rack).elements())
+        me = game.current
+        margin = game.scores[me] - max(s for i, s in enumerate(game.scores) if i != me)
+        ranked = sorted(moves, key=lambda m: (-m.score, len(m.tiles)))[:END_GAME_CANDIDATES]
+        best, best_value = ranked[0], float("-inf")
+        for m in ranked:
             after = m.evaluate(game.board, game.rules).board
-            replies = [
-                max((r.score for r in legal_moves(after, sample, game.rules)), default=0)
-                for sample in samples
-            ]
-            value -= REPLY_WEIGHT * (sum(replies) / len(replies) if replies else 0.0)
+            reply = max((r.score for r in legal_moves(after, other, game.rules)), default=0)
+            value = margin + m.score - reply
+            if len(rack) - len(m.tiles) <= 4:
+                value += 1000 if value > 0 else -1000 if value < 0 else 0
             if value > best_value:
                 best, best_value = m, value
         return best
+
+
+def unseen_tiles(game: Game, rack: Sequence[str]) -> Counter[str]:
+    """The tiles the player holding ``rack`` cannot see: in the bag or on other racks.
+
+    That is the tile set minus the board, its own rack and the exchanged tiles (named
+    aloud when exchanged); it reads neither the bag nor another rack.
+
+    >>> game = Game(seed=1)
+    >>> sum(unseen_tiles(game, game.rack()).values()) == game.bag_count + 8
+    True
+    """
+    unseen = Counter(game.rules.tiles)
+    unseen.subtract(s for _, s in game.board.tiles())
+    unseen.subtract(rack)
+    for turn in game.history:
+        if turn.kind == "exchange":
+            unseen.subtract(turn.text[5:])
+    return +unseen
 
 
 def best_move(moves: Sequence[LegalMove]) -> LegalMove:

@@ -18,7 +18,7 @@ from summy_widget.summy import (
     get_player,
     legal_moves,
 )
-from summy_widget.summy.players import best_leave, choose_exchange, leave_value
+from summy_widget.summy.players import best_leave, choose_exchange, leave_value, unseen_tiles
 
 
 def play_out(seed: int, levels: tuple[str, str]) -> Game:
@@ -176,3 +176,23 @@ def test_best_leave_gives_at_least_one_tile_from_the_rack() -> None:
         assert give and not Counter(give) - Counter(rack)
         kept = Counter(rack) - Counter(give)
         assert value == round(leave_value("".join(kept.elements())), 6)
+
+
+def test_end_game_counts_the_tiles_it_cannot_see() -> None:
+    # With the bag empty, the tiles a player cannot see (counted from the tile set, the
+    # board, its rack and the exchanges) are exactly the other player's rack; strong's
+    # end-game move is legal and from its own rack.
+    game = Game(seed=6)
+    while game.bag_count and not game.over:
+        game.apply(computer_move(game, "greedy"))
+    assert not game.over and game.bag_count == 0
+    me, other = game.current, 1 - game.current
+    assert unseen_tiles(game, game.rack(me)) == Counter(game.rack(other))
+    text = computer_move(game, "strong")
+    if not text.startswith("swap"):
+        move = Move.from_text(text)
+        assert game.preview(move).score >= 0
+        assert not Counter(move.tiles) - Counter(game.rack(me))
+    while not game.over:
+        game.apply(computer_move(game, "strong"))
+    assert game.winners
