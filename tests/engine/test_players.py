@@ -18,7 +18,13 @@ from summy_widget.summy import (
     get_player,
     legal_moves,
 )
-from summy_widget.summy.players import best_leave, choose_exchange, leave_value, unseen_tiles
+from summy_widget.summy.players import (
+    LEAVE_WEIGHT,
+    best_leave,
+    choose_exchange,
+    leave_value,
+    unseen_tiles,
+)
 
 
 def play_out(seed: int, levels: tuple[str, str]) -> Game:
@@ -125,11 +131,12 @@ def test_unknown_level_and_finished_game_are_errors() -> None:
 def worth(move: LegalMove, rack: tuple[str, ...]) -> float:
     """Points now plus what the tiles the move keeps are worth."""
     kept = Counter(rack) - Counter(move.tiles)
-    return move.score + leave_value("".join(kept.elements()))
+    return move.score + LEAVE_WEIGHT * leave_value("".join(kept.elements()))
 
 
 def test_strong_plays_the_move_worth_most_with_its_leave() -> None:
-    # Worth = points now + what the tiles it keeps are worth (leave_value); an exchange
+    # Worth = points now + what the tiles it keeps are worth (leave_value, weighed by
+    # LEAVE_WEIGHT); an exchange
     # only when keeping the best tiles is worth more than every move.
     checked = 0
     for seed in (2, 9, 14, 21):
@@ -144,7 +151,7 @@ def test_strong_plays_the_move_worth_most_with_its_leave() -> None:
         text = computer_move(game, "strong")
         if text.startswith("swap"):
             kept = Counter(rack) - Counter(text[5:])
-            assert leave_value("".join(kept.elements())) > top
+            assert LEAVE_WEIGHT * leave_value("".join(kept.elements())) > top
         else:
             chosen = next(m for m in moves if m.text == text)
             assert abs(worth(chosen, rack) - top) < 1e-9
