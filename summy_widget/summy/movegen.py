@@ -434,7 +434,12 @@ class _Generator:
             elif sign > 0:
                 # A later subtraction or division using q digits (worth < 10**q) leaves
                 # pool - q digits for the rest; the value stays at least 10**(pool - q).
-                if cur is not None and (_ge(total, 0) or not can_divide):
+                if type(total) is int and type(cur) is int:
+                    if total + cur >= pow10[pool] and (total >= 0 or not can_divide):
+                        return
+                    if total >= pow10[pool]:
+                        return
+                elif cur is not None and (_ge(total, 0) or not can_divide):
                     if _ge(_add(total, cur), pow10[pool]):
                         return
                 elif _ge(total, pow10[pool]):
@@ -500,7 +505,8 @@ class _Generator:
                         and sign > 0
                         and mop != ":"
                         and not ((cnt["x"] or "x" in ops_ahead[j]) and (cnt["0"] or zero_ahead[j]))
-                        and (_ge(total, 0) or not (cnt[":"] or ":" in ops_ahead[j]))
+                        and ((total >= 0 if type(total) is int else total[0] >= 0)
+                             or not (cnt[":"] or ":" in ops_ahead[j]))
                     ):
                         cur2 = n2 if term is None else _mul(term, n2)
                         if type(total) is int and type(cur2) is int:
@@ -525,12 +531,19 @@ class _Generator:
                     t = close_factor(term, mop, num)
                     if t is not None:
                         if ch == "x" or ch == ":":
-                            if sign < 0 or not _ge(total, op_cap):
+                            if sign < 0 or (total < op_cap if type(total) is int
+                                            else not _ge(total, op_cap)):
                                 walk(a, i + 1, n_new2, nd2, has_old, total, sign, t, ch, None,
                                      False, nums)
                         else:
-                            value = _add(total, t if sign > 0 else _neg(t))
-                            if (neg_ok or _ge(value, 0)) and (ch == "-" or not _ge(value, op_cap)):
+                            if type(total) is int and type(t) is int:
+                                value = total + t if sign > 0 else total - t
+                                ok = (neg_ok or value >= 0) and (ch == "-" or value < op_cap)
+                            else:
+                                value = _add(total, t if sign > 0 else _neg(t))
+                                ok = (neg_ok or _ge(value, 0)) and (
+                                    ch == "-" or not _ge(value, op_cap))
+                            if ok:
                                 walk(a, i + 1, n_new2, nd2, has_old, value, 1 if ch == "+" else -1,
                                      None, None, None, False, nums)
                 if new:
