@@ -189,6 +189,8 @@ def main() -> None:
         print(f"{label:14} median {ms(statistics.median(times))}   max {ms(max(times))}")
     print()
 
+    if games < 1:
+        return
     print(f"tournament: strong against greedy, {games} games (seeds 10000-{10_000 + games - 1}),"
           f" seats alternated, {args.processes} processes")
     t0 = time.perf_counter()
