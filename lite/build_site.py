@@ -559,7 +559,22 @@ def stage_contents(extra: list[Path]) -> Path:
     shutil.copy2(LITE / SELFTEST_NOTEBOOK, contents / SELFTEST_NOTEBOOK)
     for folder in extra:
         shutil.copytree(folder, contents, ignore=ignore, dirs_exist_ok=True)
+    for notebook in contents.rglob("*.ipynb"):
+        use_pyodide_kernel(notebook)
     return contents
+
+
+#: the kernel of the site; a notebook saved with another (``python3``) would ask which to use
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def use_pyodide_kernel(path: Path) -> None:
+    """Point the site's copy of a notebook at the Pyodide kernel (no "Select Kernel" question)."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    metadata = document.setdefault("metadata", {})
+    if metadata.get("kernelspec") != PYODIDE_KERNELSPEC:
+        metadata["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+        path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def notebook_title(path: Path) -> tuple[str, str]:

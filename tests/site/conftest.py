@@ -177,19 +177,16 @@ def server(site: Site) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
+def browser(playwright: Any) -> Iterator[Any]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    chromium = playwright.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @dataclass
@@ -230,10 +227,19 @@ class LitePage:
 
     def run_all(self, timeout: float = RUN_TIMEOUT) -> None:
         """Run every cell through the Run menu and wait until all have run without error."""
+        self.start_run_all()
+        self.wait_all_run(timeout)
+
+    def start_run_all(self) -> None:
+        """Click Run > Run All Cells (the keyboard shortcuts are less reliable)."""
         self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         item = self.page.locator('li[data-command="runmenu:run-all"]')
         item.wait_for(state="visible", timeout=10_000)
         item.click()
+        self.mark("run_all_clicked_s")
+
+    def wait_all_run(self, timeout: float = RUN_TIMEOUT) -> None:
+        """Wait until every cell has run; a cell that raised fails the test."""
         deadline = time.monotonic() + timeout
         confirmed = 0
         while confirmed < 2:  # the same answer twice, 0.3 s apart
@@ -323,6 +329,34 @@ def lite(browser: Any, server: Server) -> Iterator[Lite]:
         yield opener
     finally:
         opener.close()
+
+
+ENGINE_TEST = "test_engine_tests_pass_in_the_browser"
+SELF_TEST = "self-test.ipynb"
+
+
+@pytest.fixture(scope="session")
+def engine_run(browser: Any, server: Server) -> Iterator[LitePage]:
+    """The site's self-test notebook, opened and set running (it runs the engine's tests).
+
+    It runs in its own tab while the other tests use theirs; the engine test waits
+    for it to finish.
+    """
+    opener = Lite(browser, server)
+    try:
+        page = opener.open(f"notebooks/index.html?path={SELF_TEST}")
+        page.wait_notebook()
+        page.start_run_all()
+        yield page
+    finally:
+        opener.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _start_engine_run_early(request: pytest.FixtureRequest) -> None:
+    """Start the engine's tests in the browser first when they are among the tests to run."""
+    if any(getattr(item, "originalname", "") == ENGINE_TEST for item in request.session.items):
+        request.getfixturevalue("engine_run")
 
 
 @pytest.fixture

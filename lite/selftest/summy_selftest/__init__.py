@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 import tempfile
@@ -88,6 +89,17 @@ def _browser_profile() -> None:
     settings.load_profile("classroom-site")
 
 
+def _hypothesis_home(path: Path) -> None:
+    """Where hypothesis keeps its files during the run."""
+    try:
+        from hypothesis import configuration
+    except ImportError:  # pragma: no cover - hypothesis is shipped beside pytest
+        return
+    setter = getattr(configuration, "set_hypothesis_home_dir", None)
+    if setter is not None:
+        setter(path)
+
+
 def _forget_modules_under(root: Path) -> None:
     """Drop the test modules imported from ``root`` so that a second run imports them again."""
     for name, module in list(sys.modules.items()):
@@ -119,11 +131,23 @@ def run(*pytest_args: str, verbose: bool = False) -> Count:
             "-v" if verbose else "-q",
             *pytest_args,
         ]
+        # work in the scratch folder: nothing the tests write (hypothesis keeps a
+        # .hypothesis folder) lands among the student's files
+        here = os.getcwd()
+        storage = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(Path(scratch) / ".hypothesis")
+        os.chdir(scratch)
+        _hypothesis_home(Path(scratch) / ".hypothesis")
         sys.path.insert(0, str(root))
         try:
             count.exit_code = int(pytest.main(args, plugins=[_Counter(count)]))
         finally:
             sys.path.remove(str(root))
+            os.chdir(here)
+            if storage is None:
+                os.environ.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
+            else:
+                os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = storage
             _forget_modules_under(root)
     print(count)
     print("all passed" if count.ok else "NOT all passed")
