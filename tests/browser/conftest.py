@@ -82,15 +82,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 PYTHON3 = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 SERVER_TIMEOUT = 90.0  # seconds for JupyterLab to answer
 KERNEL_TIMEOUT = 120.0  # seconds for a notebook's kernel to become idle / run all cells
@@ -253,16 +244,9 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser(playwright: Any) -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
-    chromium = playwright.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
-    )
-    try:
-        yield chromium
-    finally:
-        chromium.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    with chromium() as launched:
+        yield launched
 
 
 @dataclass

@@ -41,16 +41,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--proxy-server=http://127.0.0.1:9",
-]
 BUILD_TIMEOUT = 600.0
 PAGE_TIMEOUT = 90.0  # seconds for a page to show its notebook
 KERNEL_TIMEOUT = 180.0  # seconds for the Pyodide kernel to start
@@ -177,16 +167,9 @@ def server(site: Site) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def browser(playwright: Any) -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
-    chromium = playwright.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
-    )
-    try:
-        yield chromium
-    finally:
-        chromium.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    with chromium(extra_args=["--proxy-server=http://127.0.0.1:9"]) as launched:
+        yield launched
 
 
 @dataclass
