@@ -187,7 +187,7 @@ def fetch_pyodide(python: str) -> tuple[Path, dict]:
         if not tgz.is_file():
             log(f"npm pack pyodide@{PYODIDE_VERSION}")
             run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(npm)])
-        partial = target.with_suffix(".partial")
+        partial = target.with_name(f"{target.name}.partial-{os.getpid()}")
         shutil.rmtree(partial, ignore_errors=True)
         partial.mkdir(parents=True)
         with tarfile.open(tgz) as archive:
@@ -215,9 +215,9 @@ def fetch_pyodide(python: str) -> tuple[Path, dict]:
 # 3. the project's wheels
 
 
-def build_project_wheel() -> Path:
+def build_project_wheel(stage: Path) -> Path:
     """``pip wheel`` of this project (the JS bundle must already be built)."""
-    out = CACHE / "project"
+    out = stage / "project"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     log("building the summy_widget wheel")
@@ -268,7 +268,7 @@ def write_wheel(path: Path, name: str, version: str, files: dict[str, bytes], re
             archive.writestr(info, data)
 
 
-def build_selftest_wheel(version: str) -> tuple[Path, int]:
+def build_selftest_wheel(version: str, stage: Path) -> tuple[Path, int]:
     """The ``summy_selftest`` wheel: its runner plus ``tests/engine`` as it is now."""
     tests = ROOT / "tests"
     engine = tests / "engine"
@@ -303,7 +303,7 @@ def build_selftest_wheel(version: str) -> tuple[Path, int]:
             ini.append(f"{key} = {value}")
     ini.append("addopts = --strict-markers")
     files[packaged + "pytest.ini"] = ("\n".join(ini) + "\n").encode()
-    out = CACHE / "selftest"
+    out = stage / "selftest"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     wheel = out / f"summy_selftest-{version}-py3-none-any.whl"
@@ -550,9 +550,9 @@ def check_lock(folder: Path, core: tuple[str, ...] = PYODIDE_CORE) -> dict:
 # 6. the site
 
 
-def stage_contents(extra: list[Path]) -> Path:
+def stage_contents(extra: list[Path], stage: Path) -> Path:
     """The files students see: ``notebooks/``, the self-test notebook and any extras."""
-    contents = WORK / "contents"
+    contents = stage / "contents"
     shutil.rmtree(contents, ignore_errors=True)
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", ".*")
     shutil.copytree(ROOT / "notebooks", contents, ignore=ignore)
@@ -660,12 +660,24 @@ def check_site(site: Path) -> dict:
 
 
 def build(output: Path, extra_contents: list[Path]) -> dict:
+    """Build the site into ``output``; staging happens in a folder of its own per build."""
+    import tempfile
+
+    WORK.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix="stage-", dir=WORK))
+    try:
+        return _build(output, extra_contents, stage)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+
+
+def _build(output: Path, extra_contents: list[Path], stage: Path) -> dict:
     started = time.monotonic()
     tools = check_tools()
     pyodide, lock = fetch_pyodide(tools["python"])
-    project = build_project_wheel()
+    project = build_project_wheel(stage)
     version = project.name.split("-")[1]
-    selftest, test_files = build_selftest_wheel(version)
+    selftest, test_files = build_selftest_wheel(version, stage)
     if test_files == 0:
         log("warning: tests/engine has no test files yet; the self-test will collect nothing")
     stubs = tools["kernel_wheels"].get("widgetsnbextension", [])
@@ -692,7 +704,7 @@ def build(output: Path, extra_contents: list[Path]) -> dict:
     roots += ["summy-widget", SELFTEST]
     shipped, depends = resolve(roots, local, lock, read_pins())
 
-    lite_dir = WORK / "lite"
+    lite_dir = stage / "lite"
     shutil.rmtree(lite_dir, ignore_errors=True)
     static = lite_dir / "static" / "pyodide"
     static.mkdir(parents=True)
@@ -717,7 +729,7 @@ def build(output: Path, extra_contents: list[Path]) -> dict:
         ),
         encoding="utf-8",
     )
-    contents = stage_contents(extra_contents)
+    contents = stage_contents(extra_contents, stage)
     output = output.resolve()
     shutil.rmtree(output, ignore_errors=True)
     log(f"jupyter lite build -> {output}")
