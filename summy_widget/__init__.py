@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .arithmetic import Verdict, check_sum
+from .errors import GameError, IllegalMoveError, NotationError, RecordError
 from .explain import Explanation, explain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,6 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 __version__ = "0.1.0"
 __all__ = [
     "Explanation",
+    "GameError",
+    "IllegalMoveError",
+    "NotationError",
+    "RecordError",
     "PariWidget",
     "SummaWidget",
     "SummyWidget",

@@ -1,0 +1,106 @@
+"""The errors of the three games: one family, each with a stable code and words in three languages.
+
+Every engine error is a :class:`GameError`, a ``ValueError`` that carries a
+stable ``code`` (for programs and tests), its ``params`` (the numbers, cells or
+tiles concerned) and :meth:`GameError.text` (the message in English, German or
+Dutch). The message is looked up in the i18n tables under ``key`` (by default
+``"error." + code``); where the tables have no such key, the English message
+given when the error was raised is used.
+
+>>> err = IllegalMoveError("not-in-rack", "your rack has no 8", tiles="8")
+>>> err.code, err.params, str(err)
+('not-in-rack', {'tiles': '8'}, 'your rack has no 8')
+>>> isinstance(err, ValueError), isinstance(err, GameError)
+(True, True)
+
+Wrong types are a ``TypeError`` that names the argument and what it should be:
+
+>>> expect_type("seat", "1", int, "a seat number (0, 1, ...)")
+Traceback (most recent call last):
+...
+TypeError: seat must be a seat number (0, 1, ...), not str '1'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import i18n
+
+__all__ = [
+    "GameError",
+    "IllegalMoveError",
+    "NotationError",
+    "RecordError",
+    "expect_type",
+]
+
+
+class GameError(ValueError):
+    """Base of every engine error of the three games; nothing was changed when it is raised.
+
+    ``code`` is a stable string such as ``"not-in-rack"``; ``params`` are the
+    values the message names; ``key`` is the i18n key of the message.
+
+    >>> GameError("game-over", "the game is over").text("de")
+    'Das Spiel ist vorbei: beginne ein neues Spiel, um weiterzuspielen'
+    """
+
+    def __init__(self, code: str, message: str = "", /, *, key: str | None = None,
+                 **params: Any) -> None:
+        self.code = str(code)
+        self.params = params
+        self.key = key or f"error.{self.code}"
+        self._message = message
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"``, ``"de"`` or ``"nl"``)."""
+        params = {k: (v.text(lang) if isinstance(v, GameError) else v)
+                  for k, v in self.params.items()}
+        template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
+        if template is None:
+            return self._message or self.code
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self.code, self._message, self.key, self.params))
+
+
+def _rebuild(cls: type[GameError], code: str, message: str, key: str,
+             params: dict[str, Any]) -> GameError:
+    return cls(code, message, key=key, **params)
+
+
+class IllegalMoveError(GameError):
+    """An action the rules do not allow now: a wrong sum, a tile not held, out of turn..."""
+
+
+class NotationError(GameError):
+    """An action text (or a cell, tile or card name) that cannot be read."""
+
+
+class RecordError(GameError):
+    """A game record that is malformed, from another game, tampered with, or does not replay."""
+
+
+def expect_type(name: str, value: Any, types: type | tuple[type, ...], what: str) -> Any:
+    """Return ``value`` when it is of ``types``; else raise a ``TypeError`` naming ``name``.
+
+    ``bool`` is never accepted where ``int`` is asked for.
+
+    >>> expect_type("seat", 1, int, "a seat number")
+    1
+    >>> expect_type("seat", True, int, "a seat number")
+    Traceback (most recent call last):
+    ...
+    TypeError: seat must be a seat number, not bool True
+    """
+    wanted = types if isinstance(types, tuple) else (types,)
+    is_bool = isinstance(value, bool) and bool not in wanted
+    if is_bool or not isinstance(value, wanted):
+        raise TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
+    return value

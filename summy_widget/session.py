@@ -1,0 +1,247 @@
+"""A game at a table: who sits where, whose screen it is, the computer's turns, undo and saving.
+
+A :class:`Session` holds one game of any of the three games and everything a
+front end needs around it, with no Jupyter in sight (the widgets, the classroom
+site and the tests all use it): the seats (humans and computer levels), the
+viewer (whose private tiles or cards may be shown), the hot-seat pass screen,
+the log of what happened, undo in practice mode, and saving to a file.
+
+>>> from summy_widget import summy
+>>> s = summy.Session(seats=["You", "computer:greedy"], seed=1)
+>>> s.viewer, s.seats[1].level, s.pass_screen
+(0, 'greedy', False)
+
+Each game's own ``Session`` (``summy.Session``, ``summa.Session``,
+``pari.Session``) adds the game's drafts, previews, hints and clocks.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .errors import GameError, IllegalMoveError, RecordError, expect_type
+
+__all__ = ["Seat", "Session", "parse_seats"]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One place at the table: a name, and a computer ``level`` (``None`` for a person).
+
+    >>> Seat.parse("computer:strong")
+    Seat(name='Computer', level='strong')
+    >>> Seat.parse("Ann")
+    Seat(name='Ann', level=None)
+    """
+
+    name: str
+    level: str | None = None
+
+    @property
+    def computer(self) -> bool:
+        return self.level is not None
+
+    @classmethod
+    def parse(cls, spec: Any, default_level: str = "greedy") -> Seat:
+        """A seat from ``"Ann"``, ``"computer"``, ``"computer:strong"`` or a ``Seat``."""
+        if isinstance(spec, Seat):
+            return spec
+        expect_type("seat", spec, str, "a name, 'computer' or 'computer:LEVEL'")
+        head, _, level = spec.partition(":")
+        if head.strip().lower() == "computer":
+            return cls("Computer", level.strip() or default_level)
+        if not spec.strip():
+            raise TypeError("seat must be a name, 'computer' or 'computer:LEVEL', not ''")
+        return cls(spec.strip())
+
+
+def parse_seats(seats: Sequence[Any], default_level: str = "greedy") -> list[Seat]:
+    """Seats from names and ``"computer:LEVEL"`` texts; two computers get numbers."""
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence):
+        raise TypeError("seats must be a list of names or 'computer:LEVEL' texts")
+    parsed = [Seat.parse(s, default_level) for s in seats]
+    names = [s.name for s in parsed]
+    return [
+        Seat(f"{s.name} {names[: i + 1].count(s.name)}", s.level)
+        if names.count(s.name) > 1 else s
+        for i, s in enumerate(parsed)
+    ]
+
+
+class Session:
+    """A game with seats, a viewer, the log, undo (practice) and save/load.
+
+    Subclasses set :attr:`game_module` (the engine package) and may extend
+    :meth:`view`. The game itself is :attr:`game`; never change it behind the
+    session's back (use :meth:`act`).
+    """
+
+    #: the engine package: has ``Game``, ``get_player`` and a game name
+    game_module: ClassVar[Any] = None
+    #: the name of the game in records and file names
+    game_name: ClassVar[str] = ""
+
+    def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
+                 seed: int | None = None, rules: Any = None, game: Any = None,
+                 practice: bool = False) -> None:
+        self.seats = parse_seats(seats)
+        if game is None:
+            game = self.game_module.Game(players=[s.name for s in self.seats], seed=seed,
+                                         rules=rules)
+        self.game = game
+        self.practice = bool(practice)
+        self.log: list[dict[str, Any]] = []
+        self._undo: list[str] = []
+        self.pass_screen = False
+        self.viewer = self._next_viewer()
+        self.run_computers()
+
+    # -- who sees and who acts ----------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.computer]
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the screen: a pass screen between their turns."""
+        return len(self.humans) > 1
+
+    def _next_viewer(self) -> int | None:
+        humans = self.humans
+        if not humans:
+            return None
+        if not self.hot_seat:
+            return humans[0]
+        waiting = [s for s in self.game.to_act if s in humans]
+        return waiting[0] if waiting else self.viewer if hasattr(self, "viewer") else humans[0]
+
+    def ready(self) -> None:
+        """The person at the screen says they are the viewer: hide the pass screen."""
+        self.pass_screen = False
+
+    def _hand_over(self) -> None:
+        """After a turn: in hot seat, show the pass screen when the screen changes hands."""
+        viewer = self._next_viewer()
+        if self.hot_seat and viewer != self.viewer and not self.game.over:
+            self.pass_screen = True
+        self.viewer = viewer
+
+    # -- acting -------------------------------------------------------------------------
+    def act(self, text: Any, seat: int | None = None) -> Any:
+        """The viewer (or ``seat``) plays ``text``; then the computers move. Returns the Turn."""
+        seat = self.viewer if seat is None else seat
+        if seat is None or self.seats[seat].computer:
+            raise IllegalMoveError("out-of-turn", "no person sits at this seat",
+                                   name=self.seats[seat].name if seat is not None else "-")
+        if self.pass_screen:
+            raise IllegalMoveError("out-of-turn", "the pass screen is shown",
+                                   name=self.seats[seat].name)
+        before = self.game.to_json() if self.practice else None
+        turn = self.game.play(text, seat=seat)
+        if before is not None:
+            self._undo.append(before)
+        self._record(turn)
+        self._hand_over()
+        self.run_computers()
+        return turn
+
+    def run_computers(self, limit: int = 10_000) -> list[Any]:
+        """Let every computer seat that may act now play, until a person is to act."""
+        turns = []
+        for _ in range(limit):
+            seat = next((s for s in self.game.to_act if self.seats[s].computer), None)
+            if seat is None or self.game.over:
+                break
+            text = self.player(seat).choose(self.game, seat)
+            turn = self.game.play(text, seat=seat)
+            self._record(turn)
+            turns.append(turn)
+        if turns:
+            self._hand_over()
+        return turns
+
+    def player(self, seat: int) -> Any:
+        """The computer player of ``seat``."""
+        return self.game_module.get_player(self.seats[seat].level)
+
+    def _record(self, turn: Any) -> None:
+        self.log.append({"seat": turn.player, "name": self.seats[turn.player].name,
+                         "text": self.public_text(turn), "score": turn.score})
+
+    def public_text(self, turn: Any) -> str:
+        """How a turn reads to everyone (games hide what was exchanged, etc.)."""
+        return turn.text
+
+    # -- practice -----------------------------------------------------------------------
+    def undo(self) -> None:
+        """Practice mode: take back the viewer's last turn (and the computers' replies)."""
+        if not self.practice or not self._undo:
+            raise GameError("nothing-to-undo", "there is nothing to undo")
+        self.game = self.game_module.Game.from_json(self._undo.pop())
+        self.log = self.log[: len(self.game_history())]
+        self.pass_screen = False
+
+    def game_history(self) -> list[Any]:
+        return list(getattr(self.game, "history", []))
+
+    # -- what the front end sees ----------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """Everything the screen may show now, as JSON-ready values."""
+        game = self.game.view(None if self.pass_screen else self.viewer)
+        return {
+            "game": game,
+            "seats": [{"name": s.name, "computer": s.computer, "level": s.level}
+                      for s in self.seats],
+            "viewer": self.viewer,
+            "pass_screen": self.pass_screen,
+            "log": list(self.log),
+            "practice": self.practice,
+            "can_undo": self.practice and bool(self._undo),
+        }
+
+    # -- files --------------------------------------------------------------------------
+    def save(self, folder: str | Path = ".", now: Callable[[], _dt.datetime] | None = None
+             ) -> Path:
+        """Write the game record next to the notebook; return the file's path.
+
+        The name says what and when, e.g. ``summy-2026-11-23-1512.json``.
+        """
+        stamp = (now or _dt.datetime.now)().strftime("%Y-%m-%d-%H%M")
+        folder = Path(folder)
+        path = folder / f"{self.game_name}-{stamp}.json"
+        n = 2
+        while path.exists():
+            path = folder / f"{self.game_name}-{stamp}-{n}.json"
+            n += 1
+        path.write_text(self.to_json(), encoding="utf-8")
+        return path
+
+    def to_json(self) -> str:
+        """The game record plus ``"seats"``: which seats the computer plays (``Game`` ignores it)."""
+        record = json.loads(self.game.to_json())
+        record["seats"] = [s.level for s in self.seats]
+        return json.dumps(record)
+
+    @classmethod
+    def load(cls, path: str | Path, seats: Sequence[Any] | None = None, **kwargs: Any
+             ) -> Session:
+        """A session continuing the game saved in ``path`` (RecordError if it is not one)."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError("record-json", "this file is not a game record",
+                              detail=str(exc)) from None
+        game = cls.game_module.Game.from_json(text)
+        if seats is None:
+            levels = json.loads(text).get("seats")
+            names = list(game.names)
+            if not (isinstance(levels, list) and len(levels) == len(names)
+                    and all(v is None or isinstance(v, str) for v in levels)):
+                levels = [None] * len(names)
+            seats = [Seat(n, v) for n, v in zip(names, levels)]
+        return cls(seats=seats, game=game, **kwargs)

@@ -1,0 +1,131 @@
+"""The one shape of the three games, played through the protocol alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import summy_widget as sw
+from summy_widget import pari, summa, summy
+from summy_widget.protocol import GameProtocol
+
+GAMES = {"summy": summy, "summa": summa, "pari": pari}
+#: keys a view must never hold: the bag's or piles' order, the seed, all racks or hands
+FORBIDDEN = {"seed", "bag", "deck", "piles", "racks", "hands", "rng", "order"}
+
+
+def _keys(value, found=None):
+    found = set() if found is None else found
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found.add(k)
+            _keys(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _keys(v, found)
+    return found
+
+
+@pytest.fixture(params=sorted(GAMES))
+def module(request):
+    return GAMES[request.param]
+
+
+def test_same_constructor_and_properties(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7, rules=None)
+    assert isinstance(g, GameProtocol)
+    assert g.names == ["Ann", "Ben"]
+    assert isinstance(g.to_act, list) and g.to_act
+    assert g.scores == [0, 0]
+    assert g.over is False and g.winners == []
+    assert g.current in (None, 0, 1)
+
+
+def test_play_to_the_end_through_the_protocol(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    player = module.get_player("greedy")
+    for step in range(5000):
+        if g.over:
+            break
+        seat = g.to_act[0]
+        before = g.to_json()
+        text = player.choose(g, seat)
+        assert g.to_json() == before, "choose changed the game"
+        assert isinstance(text, str)
+        if step % 7 == 0:
+            for s in range(2):
+                view = g.view(s)
+                json.dumps(view)
+                assert not (_keys(view) & FORBIDDEN), _keys(view) & FORBIDDEN
+            assert module.Game.from_json(g.to_json()) == g
+        turn = g.play(text, seat=seat)
+        assert turn.player == seat
+        assert not isinstance(turn.action, str)
+        assert isinstance(turn.text, str) and isinstance(turn.score, int)
+    assert g.over
+    assert g.winners and set(g.winners) <= {0, 1}
+    record = json.loads(g.to_json())
+    assert record["game"] == module.__name__.rsplit(".", 1)[1]
+    assert isinstance(record["version"], int)
+    assert module.Game.from_json(g.to_json()) == g
+
+
+def test_refused_action_changes_nothing(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    before = g.to_json()
+    for bad in ("", "nonsense !!", "swap", "J13> 9+9(=)3"):
+        with pytest.raises(sw.GameError):
+            g.play(bad)
+    for bad in (42, None, ["a"]):
+        with pytest.raises(TypeError):
+            g.play(bad)
+    assert g.to_json() == before
+
+
+def test_out_of_turn_is_refused(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    with pytest.raises((sw.GameError, TypeError)):
+        g.play(module.get_player("greedy").choose(g, g.to_act[0]), seat=5)
+
+
+def test_records_of_another_game_are_refused(module):
+    for other in GAMES.values():
+        if other is module:
+            continue
+        with pytest.raises(sw.RecordError) as info:
+            module.Game.from_json(other.Game(players=["A", "B"], seed=1).to_json())
+        assert info.value.code == "record-game"
+    with pytest.raises(sw.RecordError):
+        module.Game.from_json("not json")
+
+
+def test_error_family_is_shared():
+    assert issubclass(sw.GameError, ValueError)
+    for cls in (sw.IllegalMoveError, sw.NotationError, sw.RecordError):
+        assert issubclass(cls, sw.GameError)
+    for module in GAMES.values():
+        assert issubclass(module.RecordError, sw.RecordError)
+        assert issubclass(module.IllegalMoveError, sw.IllegalMoveError)
+
+
+def test_session_per_game(module, tmp_path):
+    s = module.Session(seats=["You", "computer:greedy"], seed=3)
+    assert s.viewer == 0
+    view = s.view()
+    json.dumps(view)
+    path = s.save(tmp_path)
+    loaded = module.Session.load(path)
+    assert loaded.game == s.game
+    assert [seat.level for seat in loaded.seats] == [None, "greedy"]
+
+
+def test_engine_imports_no_widget_code():
+    import subprocess
+    import sys
+
+    code = ("import sys, summy_widget.summy, summy_widget.summa, summy_widget.pari;"
+            "bad=[m for m in sys.modules if m.split('.')[0] in "
+            "('anywidget','ipywidgets','traitlets','IPython') or m.startswith('summy_widget.widgets')];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
