@@ -16,6 +16,7 @@ import anywidget
 import traitlets
 
 from .. import i18n
+from ..errors import GameError
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -40,6 +41,32 @@ class GameWidget(anywidget.AnyWidget):
     def _lang_changed(self, change: dict) -> None:
         self.messages = i18n.table(change["new"])
         self._refresh()
+
+    #: the file name the game was last saved to ('' before the first save)
+    saved = traitlets.Unicode("").tag(sync=True)
+    #: the folder Save writes to: the notebook's folder (the kernel's working folder)
+    save_folder = traitlets.Unicode(".")
+
+    def publish(self, **traits: Any) -> None:
+        """Set several synced traits as one message to the front end (one redraw).
+
+        >>> w = GameWidget()
+        >>> w.publish(error="", saved="x.json")
+        >>> w.saved
+        'x.json'
+        """
+        with self.hold_sync():
+            for name, value in traits.items():
+                setattr(self, name, value)
+
+    def save(self, folder: str | Path | None = None) -> Path:
+        """Write the game record next to the notebook (``summy-2026-11-23-1512.json``)."""
+        path = self.session.save(self.save_folder if folder is None else folder)
+        self.saved = path.name
+        return path
+
+    def _action_save(self) -> None:
+        self.save()
 
     def t(self, key: str, **params: Any) -> str:
         """A message in the widget's language."""
@@ -71,7 +98,10 @@ class GameWidget(anywidget.AnyWidget):
             return False
         try:
             method(**fields)
-        except (ValueError, TypeError, KeyError) as exc:
+        except GameError as exc:
+            self.error = exc.text(self.lang)
+            return False
+        except (ValueError, TypeError, KeyError, OSError) as exc:
             self.error = str(exc)
             return False
         self.error = ""
