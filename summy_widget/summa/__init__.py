@@ -6,22 +6,42 @@
 >>> grid = summa.Grid.from_text("LXVLXI\\nXV#XXI\\nXIVIVI\\n#IIVXI\\nXII#VI\\nIXXXI#")
 >>> summa.best_score(grid).total, summa.best_score(grid, min_length=3).total
 (479, 204)
+
+The game has the shape of the other two (see :mod:`summy_widget.protocol`):
+
+>>> g = summa.Game(players=["Ann", "Ben"], seed=7)
+>>> g.to_act, g.scores, g.over, g.winners
+([0, 1], [0, 0], False, [])
+>>> turn = g.play(summa.get_player("greedy").choose(g, 0), seat=0)
+>>> turn.player, type(turn.action).__name__
+(0, 'Blacken')
 """
 
 from __future__ import annotations
 
+import sys as _sys
+
+from ..errors import GameError
 from .dice import FACES, roll_dice
 from .errors import (
     GridError,
     IllegalMoveError,
+    NotationError,
     RecordError,
     ScoringError,
     SetupError,
     SummaError,
 )
-from .game import ROUNDS, Game, Result, Rules
+from .game import ROUNDS, Blacken, Game, Place, Result, Rules, Score, Turn
 from .grid import Grid, cell_name, check_setup, parse_cell
-from .players import ComputerPlayer, Player, RandomPlayer, ReadingOrderPlayer, valid_setups
+from .players import (
+    ComputerPlayer,
+    Player,
+    RandomPlayer,
+    ReadingOrderPlayer,
+    get_player,
+    valid_setups,
+)
 from .roman import numerals, roman_value, to_roman
 from .scoring import (
     Group,
@@ -32,32 +52,43 @@ from .scoring import (
     check_groups,
     score_sheet,
 )
+from .session import Session
+
+Session.game_module = _sys.modules[__name__]
 
 __all__ = [
     "FACES",
     "ROUNDS",
+    "Blacken",
     "ComputerPlayer",
     "Game",
+    "GameError",
     "Grid",
     "GridError",
     "Group",
     "IllegalMoveError",
+    "NotationError",
+    "Place",
     "Player",
     "RandomPlayer",
     "ReadingOrderPlayer",
     "RecordError",
     "Result",
     "Rules",
+    "Score",
     "Scoring",
     "ScoringError",
     "ScoringExplanation",
+    "Session",
     "SetupError",
     "SummaError",
+    "Turn",
     "best_rows_first",
     "best_score",
     "cell_name",
     "check_groups",
     "check_setup",
+    "get_player",
     "numerals",
     "parse_cell",
     "roll_dice",

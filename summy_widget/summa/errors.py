@@ -1,62 +1,77 @@
-"""The errors of Summa Summarum. Each says what was wrong and how to fix it.
+"""The errors of Summa Summarum: members of the shared family, with words in three languages.
 
-Every error is a ``ValueError`` with a message key and its parameters, so the
-widget can show the same message in German or Dutch:
+Every error is a :class:`summy_widget.errors.GameError` (so a ``ValueError``)
+with a stable ``code``, a message key and its parameters, so the widget shows
+the same message in German or Dutch:
 
 >>> err = SetupError("summa.error.setup-count", count=3)
->>> str(err)
-'blacken exactly 4 cells, not 3'
+>>> str(err), err.code
+('blacken exactly 4 cells, not 3', 'setup-count')
 >>> err.text("de")
 'Schwärze genau 4 Kästchen, nicht 3'
+>>> from summy_widget import errors
+>>> isinstance(err, errors.IllegalMoveError), issubclass(RecordError, errors.RecordError)
+(True, True)
+
+The shared form ``Error(code, message, key=..., **params)`` works as well:
+
+>>> IllegalMoveError("out-of-turn", "not now", name="Ann").text("nl")
+'Ann is niet aan de beurt: wacht tot je aan de beurt bent'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .. import i18n
+from .. import errors as _shared
 
 __all__ = [
     "GridError",
     "IllegalMoveError",
+    "NotationError",
     "RecordError",
     "ScoringError",
     "SetupError",
     "SummaError",
 ]
 
-
-class SummaError(ValueError):
-    """Base of every Summa Summarum error: a message key, its parameters, and words."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        """The message in ``lang`` (en, de or nl)."""
-        params = {
-            k: (v.text(lang) if isinstance(v, SummaError) else v) for k, v in self.params.items()
-        }
-        return i18n.t(self.key, lang, **params)
+_PREFIX = "summa."
 
 
-class GridError(SummaError):
+class SummaError(_shared.GameError):
+    """Base of every Summa Summarum error.
+
+    The first argument is either a message key (``"summa.error.die"``, whose
+    last part becomes the ``code``) or a shared error code (``"out-of-turn"``).
+    """
+
+    def __init__(self, key_or_code: str, message: str = "", /, *, key: str | None = None,
+                 **params: Any) -> None:
+        code = str(key_or_code)
+        if key is None and code.startswith(_PREFIX):
+            key, code = code, code.rsplit(".", 1)[1]
+        super().__init__(code, message, key=key, **params)
+
+
+class IllegalMoveError(SummaError, _shared.IllegalMoveError):
+    """A symbol placed where or when it may not be, or an action out of turn."""
+
+
+class NotationError(SummaError, _shared.NotationError):
+    """An action text that cannot be read."""
+
+
+class GridError(NotationError):
     """A grid text or a cell name that cannot be read."""
 
 
-class SetupError(SummaError):
+class SetupError(IllegalMoveError):
     """The 4 black cells of the set-up break a rule."""
 
 
-class IllegalMoveError(SummaError):
-    """A symbol placed where or when it may not be."""
-
-
-class ScoringError(SummaError):
+class ScoringError(IllegalMoveError):
     """A chosen group that is not allowed (not a numeral, too short, overlapping, ...)."""
 
 
-class RecordError(SummaError):
-    """A game record that is malformed or does not replay."""
+class RecordError(SummaError, _shared.RecordError):
+    """A game record that is malformed, changed after saving, or does not replay."""

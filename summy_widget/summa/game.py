@@ -1,10 +1,16 @@
 """A game of Summa Summarum for 1 to 8 players: set-up, 8 rounds of dice, scoring, winners.
 
-Players are numbered from 0 in the methods and from 1 in move texts.
+Seats are numbered from 0 in the methods and from 1 in action texts. Every
+action is one text (see :meth:`Game.play`); all players act at once, so
+``to_act`` lists every seat that still has to write or score this round.
 
 >>> game = Game(players=["Ann", "Ben"], seed=3)
->>> game.blacken(0, ["A1", "C2", "E3", "B6"])
->>> game.blacken(1, ["F1", "D2", "B3", "E6"])
+>>> game.to_act, game.current
+([0, 1], None)
+>>> game.play("1 black A1 C2 E3 B6").text
+'1 black A1 C2 E3 B6'
+>>> game.play("black F1 D2 B3 E6", seat=1).player
+1
 >>> game.phase, game.round, len(game.dice)
 ('placing', 1, 4)
 >>> game.place(0, 0, "B1")
@@ -12,30 +18,41 @@ Players are numbered from 0 in the methods and from 1 in move texts.
 [(1, 'C1'), (2, 'D1'), (3, 'E1')]
 >>> game.moves[-2:]
 ['1 I B1', '1 time-up']
->>> Game.from_json(game.to_json()).grids == game.grids
+>>> game.to_act, game.current
+([1], 1)
+>>> Game.from_json(game.to_json()) == game
 True
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import expect_type
+from ..protocol import record_header
 from .dice import DICE, roll_dice
-from .errors import IllegalMoveError, RecordError, SummaError
-from .grid import Cell, CellLike, Grid, cell_name, parse_cell
+from .errors import IllegalMoveError, NotationError, RecordError, SummaError
+from .grid import EMPTY, Cell, CellLike, Grid, cell_name, parse_cell
 from .roman import SYMBOLS
 from .scoring import GroupLike, Scoring, _check_min_length, check_groups
 
-__all__ = ["MAX_PLAYERS", "ROUNDS", "Game", "Result", "Rules"]
+__all__ = ["MAX_PLAYERS", "ROUNDS", "Blacken", "Game", "Place", "Result", "Rules", "Score",
+           "Turn"]
 
 #: rounds in a game: 8 rolls of 4 dice fill the 32 free cells
 ROUNDS = 8
 MAX_PLAYERS = 8
-RECORD_KIND = "summa-summarum"
+#: the record's head: ``{"game": "summa", "version": 2}``
+RECORD_GAME, RECORD_VERSION = "summa", 2
+#: the head of version-1 records (still read)
+OLD_RECORD_KIND = "summa-summarum"
+_FIELDS = {1: {"game", "version", "rules", "seed", "players", "moves"},
+           2: {"game", "version", "rules", "seed", "players", "moves", "rolls", "check"}}
 
 
 @dataclass(frozen=True)
@@ -82,39 +99,83 @@ class Result:
     winner: bool
 
 
+# -- the actions: typed values, never strings to parse back -----------------------------------
+@dataclass(frozen=True)
+class Blacken:
+    """The 4 set-up cells of a sheet, as (row, column)."""
+
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Place:
+    """Symbols written this round: (symbol, cell) pairs; ``time_up`` when the timer wrote them."""
+
+    placements: tuple[tuple[str, Cell], ...]
+    time_up: bool = False
+
+
+@dataclass(frozen=True)
+class Score:
+    """The groups chosen in the rows (``"across"``) or the columns (``"down"``), by name."""
+
+    direction: str
+    groups: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One action in the history: the seat, the typed action, its text and the points it made.
+
+    ``Game.play(turn.text)`` repeats it.
+    """
+
+    player: int
+    action: Blacken | Place | Score
+    text: str
+    score: int = 0
+
+
+def _names(players: Any) -> list[str]:
+    """The players' names from a count or a list of names (checked)."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 1 <= players <= MAX_PLAYERS:
+            raise IllegalMoveError("summa.error.players-count", count=players)
+        return [f"Player {i + 1}" for i in range(players)]
+    expect_type("players", players, (list, tuple), "a list of names like ['Ann', 'Ben'] "
+                "or a number of players from 1 to 8")
+    for name in players:
+        expect_type("players", name, str, "a list of names (texts)")
+    if not all(name.strip() for name in players):
+        raise IllegalMoveError("summa.error.players-names")
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise IllegalMoveError("summa.error.players-count", count=len(players))
+    return [name.strip() for name in players]
+
+
+def _rules(rules: Any) -> Rules:
+    if rules is None:
+        return Rules()
+    if isinstance(rules, dict):
+        return Rules.from_dict(rules)
+    return expect_type("rules", rules, Rules, "summa.Rules(...), a dict of its options or None")
+
+
 class Game:
-    """The whole game: every player's sheet, the dice, and the record of moves.
+    """The whole game: every player's sheet, the dice, and the record of actions.
 
     Phases: ``"setup"`` (each player blackens 4 cells), ``"placing"`` (8 rounds;
     in each, every player writes the 4 rolled symbols), ``"scoring"`` (each
     player chooses row groups, then column groups), ``"over"``.
     """
 
-    def __init__(
-        self,
-        players: int | Sequence[str] = 1,
-        seed: int | None = None,
-        rules: Rules | None = None,
-    ) -> None:
-        if isinstance(players, int) and not isinstance(players, bool):
-            if not 1 <= players <= MAX_PLAYERS:
-                raise IllegalMoveError("summa.error.players-count", count=players)
-            names = [f"Player {i + 1}" for i in range(players)]
-        elif isinstance(players, (list, tuple)) and all(
-            isinstance(p, str) and p.strip() for p in players
-        ):
-            names = [p.strip() for p in players]
-            if not 1 <= len(names) <= MAX_PLAYERS:
-                raise IllegalMoveError("summa.error.players-count", count=len(names))
-        else:
-            raise IllegalMoveError("summa.error.players-names")
+    def __init__(self, players: int | Sequence[str] = 1, seed: int | None = None,
+                 rules: Rules | dict | None = None) -> None:
+        names = _names(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise IllegalMoveError("summa.error.seed", value=repr(seed))
-        self.rules = rules if rules is not None else Rules()
-        if not isinstance(self.rules, Rules):
-            raise IllegalMoveError("summa.error.rules-fields")
+        expect_type("seed", seed, int, "a whole number")
+        self.rules = _rules(rules)
         self.names: list[str] = names
         self.seed: int = seed
         self._rng = random.Random(seed)
@@ -127,18 +188,47 @@ class Game:
         self.rolls: list[tuple[str, ...]] = []
         self._placed: list[list[Cell | None]] = [[None] * DICE for _ in names]
         self.scorings: list[Scoring | None] = [None for _ in names]
-        #: the moves so far, as text (see :meth:`play`)
+        #: the actions so far, as text (see :meth:`play`)
         self.moves: list[str] = []
+        #: the actions so far, as :class:`Turn` values
+        self.history: list[Turn] = []
 
-    # -- reading --------------------------------------------------------------------------
+    # -- the protocol -----------------------------------------------------------------------
     @property
     def players(self) -> int:
+        """How many players (seats) the game has."""
         return len(self.names)
 
     @property
-    def is_over(self) -> bool:
+    def over(self) -> bool:
+        """True once every player has scored rows and columns."""
         return self.phase == "over"
 
+    #: the older name of :attr:`over`
+    is_over = over
+
+    @property
+    def to_act(self) -> list[int]:
+        """The seats that still have to act before the game moves on (all at once)."""
+        return self.waiting_for()
+
+    @property
+    def current(self) -> int | None:
+        """The one seat that may act now; ``None`` when several (or nobody) may."""
+        waiting = self.waiting_for()
+        return waiting[0] if len(waiting) == 1 else None
+
+    @property
+    def scores(self) -> list[int]:
+        """Each seat's points so far (rows once scored, plus columns once scored)."""
+        return [0 if s is None else (s.total if s.done else s.across) for s in self.scorings]
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats that win (several when tied on points and black cells); [] until over."""
+        return [r.player for r in self.results() if r.winner]
+
+    # -- reading ----------------------------------------------------------------------------
     def placed(self, player: int) -> list[Cell | None]:
         """Where ``player`` put each die of the current round (``None``: not yet)."""
         self._player(player)
@@ -166,30 +256,42 @@ class Game:
         return scoring is not None and scoring.done
 
     def _player(self, player: Any) -> int:
-        if not isinstance(player, int) or isinstance(player, bool) or not (
-            0 <= player < self.players
-        ):
+        expect_type("player", player, int, "a seat number (0, 1, ...)")
+        if not 0 <= player < self.players:
             raise IllegalMoveError("summa.error.player", player=repr(player), count=self.players)
         return player
 
-    # -- set-up ---------------------------------------------------------------------------
-    def blacken(self, player: int, cells: Iterable[CellLike]) -> None:
-        """``player`` blackens their 4 set-up cells (checked: rows, columns, corners)."""
+    def _record(self, player: int, action: Any, text: str, score: int = 0) -> Turn:
+        turn = Turn(player, action, text, score)
+        self.moves.append(text)
+        self.history.append(turn)
+        return turn
+
+    # -- set-up -----------------------------------------------------------------------------
+    def blacken(self, player: int, cells: Iterable[CellLike] | str) -> None:
+        """``player`` blackens their 4 set-up cells (checked: rows, columns, corners).
+
+        >>> Game(players=1, seed=1).blacken(0, None)
+        Traceback (most recent call last):
+        ...
+        TypeError: cells must be 4 cell names like ['A1', 'C2', 'E3', 'B6'], not NoneType None
+        """
         self._player(player)
+        if isinstance(cells, str):
+            cells = cells.split()
+        expect_type("cells", cells, (list, tuple), "4 cell names like ['A1', 'C2', 'E3', 'B6']")
         if self.phase != "setup":
             raise IllegalMoveError("summa.error.setup-over")
         if self.grids[player].black_cells():
             raise IllegalMoveError("summa.error.setup-done", player=self.names[player])
-        if isinstance(cells, str):
-            cells = cells.split()
-        parsed = [parse_cell(c) for c in cells]
-        grid = self.grids[player].with_black(parsed)
-        self.grids[player] = grid
-        self.moves.append(f"{player + 1} black " + " ".join(cell_name(c) for c in sorted(parsed)))
+        parsed = sorted(parse_cell(c) for c in cells)
+        self.grids[player] = self.grids[player].with_black(parsed)
+        text = f"{player + 1} black " + " ".join(cell_name(c) for c in parsed)
+        self._record(player, Blacken(tuple(parsed)), text)
         if not self.waiting_for():
             self._next_round()
 
-    # -- placing --------------------------------------------------------------------------
+    # -- placing ----------------------------------------------------------------------------
     def _next_round(self) -> None:
         if self.round >= ROUNDS:
             self.phase, self.dice = "scoring", ()
@@ -200,10 +302,13 @@ class Game:
         self.rolls.append(self.dice)
         self._placed = [[None] * DICE for _ in self.names]
 
-    def _check_place(self, player: int, die: Any) -> None:
+    def _check_placing(self, player: int) -> None:
         self._player(player)
         if self.phase != "placing":
             raise IllegalMoveError("summa.error.not-placing", phase=self.phase)
+
+    def _check_place(self, player: int, die: Any) -> None:
+        self._check_placing(player)
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE:
             raise IllegalMoveError("summa.error.die", die=repr(die))
         if self._placed[player][die] is not None:
@@ -215,26 +320,52 @@ class Game:
     def place(self, player: int, die: int, cell: CellLike) -> None:
         """``player`` writes the symbol of die ``die`` (0-3) into the empty ``cell``."""
         self._check_place(player, die)
-        target = parse_cell(cell)
-        grid = self.grids[player].place(target, self.dice[die])
+        self._write(player, [(die, parse_cell(cell))])
+
+    def _write(self, player: int, plan: list[tuple[int, Cell]], time_up: bool = False) -> Turn:
+        """Write the dice of ``plan`` ((die, cell) pairs) all at once, or nothing at all."""
+        grid = self.grids[player]
+        for die, cell in plan:
+            grid = grid.place(cell, self.dice[die])
         self.grids[player] = grid
-        self._placed[player][die] = target
-        self.moves.append(f"{player + 1} {self.dice[die]} {cell_name(target)}")
-        self._after_place()
+        for die, cell in plan:
+            self._placed[player][die] = cell
+        pairs = tuple((self.dice[d], c) for d, c in plan)
+        body = "time-up" if time_up else " ".join(f"{s} {cell_name(c)}" for s, c in pairs)
+        turn = self._record(player, Place(pairs, time_up), f"{player + 1} {body}")
+        if not self.waiting_for():
+            self._next_round()
+        return turn
+
+    def _plan_symbols(self, player: int, pairs: Sequence[tuple[Any, CellLike]]
+                      ) -> list[tuple[int, Cell]]:
+        """Match each (symbol, cell) to the first unplaced die showing that symbol."""
+        self._check_placing(player)
+        left = self.unplaced(player)
+        plan = []
+        for symbol, cell in pairs:
+            die = next((d for d in left if self.dice[d] == symbol), None)
+            if die is None:
+                raise IllegalMoveError(
+                    "summa.error.symbol-not-left", symbol=str(symbol),
+                    left=" ".join(self.dice[d] for d in left) or "-",
+                )
+            left.remove(die)
+            plan.append((die, parse_cell(cell)))
+        return plan
 
     def place_symbol(self, player: int, symbol: str, cell: CellLike) -> None:
         """Like :meth:`place`, naming the die by its symbol (the first unplaced die showing it)."""
-        self._player(player)
-        if self.phase != "placing":
-            raise IllegalMoveError("summa.error.not-placing", phase=self.phase)
-        for die in self.unplaced(player):
-            if self.dice[die] == symbol:
-                self.place(player, die, cell)
-                return
-        raise IllegalMoveError(
-            "summa.error.symbol-not-left", symbol=str(symbol),
-            left=" ".join(self.dice[d] for d in self.unplaced(player)) or "-",
-        )
+        self.place_symbols(player, [(symbol, cell)])
+
+    def place_symbols(self, player: int, pairs: Sequence[tuple[str, CellLike]]) -> None:
+        """Write several (symbol, cell) pairs of this round at once; all or nothing."""
+        expect_type("pairs", pairs, (list, tuple), "a list of (symbol, cell) pairs")
+        for pair in pairs:
+            expect_type("pairs", pair, (list, tuple), "a list of (symbol, cell) pairs")
+            if len(pair) != 2:
+                raise TypeError(f"pairs must be a list of (symbol, cell) pairs, not {pair!r}")
+        self._write(player, self._plan_symbols(player, pairs))
 
     def auto_fill(self, player: int) -> list[tuple[int, str]]:
         """The timer ran out: ``player``'s unplaced dice go into the next empty cells.
@@ -242,48 +373,41 @@ class Game:
         The dice are taken in their order, the cells in reading order (left to
         right, top row first). Returns the (die, cell name) pairs filled.
         """
-        self._player(player)
-        if self.phase != "placing":
-            raise IllegalMoveError("summa.error.not-placing", phase=self.phase)
+        self._check_placing(player)
         dice = self.unplaced(player)
         if not dice:
             raise IllegalMoveError("summa.error.round-done", player=self.names[player])
-        grid = self.grids[player]
-        cells = grid.empty_cells()[: len(dice)]
-        filled = []
-        for die, cell in zip(dice, cells):
-            grid = grid.place(cell, self.dice[die])
-            self._placed[player][die] = cell
-            filled.append((die, cell_name(cell)))
-        self.grids[player] = grid
-        self.moves.append(f"{player + 1} time-up")
-        self._after_place()
-        return filled
+        cells = self.grids[player].empty_cells()[: len(dice)]
+        self._write(player, list(zip(dice, cells)), time_up=True)
+        return [(die, cell_name(cell)) for die, cell in zip(dice, cells)]
 
-    def _after_place(self) -> None:
-        if not self.waiting_for():
-            self._next_round()
-
-    # -- scoring --------------------------------------------------------------------------
-    def score_across(self, player: int, groups: Iterable[GroupLike]) -> Scoring:
-        """``player`` chooses their row groups (names like ``"A1-C1"``); the rest is cancelled."""
+    # -- scoring ----------------------------------------------------------------------------
+    def _check_scoring(self, player: int, groups: Any) -> list[GroupLike]:
         self._player(player)
+        if isinstance(groups, str):
+            groups = groups.split()
+        expect_type("groups", groups, (list, tuple), "a list of groups like ['A1-C1', 'D1-F1']")
         if self.phase != "scoring":
             raise IllegalMoveError("summa.error.not-scoring")
+        return list(groups)
+
+    def score_across(self, player: int, groups: Iterable[GroupLike]) -> Scoring:
+        """``player`` chooses their row groups (names like ``"A1-C1"``); the rest is cancelled."""
+        groups = self._check_scoring(player, groups)
         if self.scorings[player] is not None:
             raise IllegalMoveError("summa.error.rows-done", player=self.names[player])
         grid = self.grids[player]
         chosen = check_groups(grid, groups, "across", self.rules.min_length)
         scoring = Scoring(grid, self.rules.min_length, chosen)
         self.scorings[player] = scoring
-        self.moves.append(f"{player + 1} across" + "".join(" " + g.name for g in chosen))
+        names = tuple(g.name for g in chosen)
+        self._record(player, Score("across", names),
+                     f"{player + 1} across" + "".join(" " + n for n in names), scoring.across)
         return scoring
 
     def score_down(self, player: int, groups: Iterable[GroupLike]) -> Scoring:
         """``player`` chooses their column groups, after the rows."""
-        self._player(player)
-        if self.phase != "scoring":
-            raise IllegalMoveError("summa.error.not-scoring")
+        groups = self._check_scoring(player, groups)
         scoring = self.scorings[player]
         if scoring is None:
             raise IllegalMoveError("summa.error.rows-first")
@@ -292,7 +416,9 @@ class Game:
         chosen = check_groups(scoring.after_rows, groups, "down", self.rules.min_length)
         scoring = Scoring(scoring.grid, scoring.min_length, scoring.across_groups, chosen)
         self.scorings[player] = scoring
-        self.moves.append(f"{player + 1} down" + "".join(" " + g.name for g in chosen))
+        names = tuple(g.name for g in chosen)
+        self._record(player, Score("down", names),
+                     f"{player + 1} down" + "".join(" " + n for n in names), scoring.down)
         if not self.waiting_for():
             self.phase = "over"
         return scoring
@@ -310,33 +436,64 @@ class Game:
         for p, across, down, total, black in rows:
             rank = 1 + sum(1 for q in rows if (q[3], -q[4]) > (total, -black))
             out.append(Result(p, self.names[p], across, down, total, black, rank,
-                              self.is_over and rank == 1))
+                              self.over and rank == 1))
         return sorted(out, key=lambda r: (r.rank, r.player))
 
-    def winners(self) -> list[int]:
-        """The players who win (several when tied on points and black cells); empty until over."""
-        return [r.player for r in self.results() if r.winner]
+    # -- action texts -------------------------------------------------------------------------
+    def play(self, text: str, seat: int | None = None) -> Turn:
+        """Carry out one action text and return its :class:`Turn`; refused: nothing changes.
 
-    # -- move texts and records -------------------------------------------------------------
-    def play(self, text: str) -> None:
-        """Apply one move text, as written in :attr:`moves`.
+        ``"2 black A1 C2 E3 B6"``, ``"1 X B3"``, ``"1 X B3 I C4 V D1 L A2"`` (several
+        symbols of the round at once), ``"1 time-up"``, ``"1 across A1-C1 D1-F1"``,
+        ``"1 down A1-A3"``. With ``seat`` (from 0) the leading seat number may be left out.
 
-        ``"2 black A1 C2 E3 B6"``, ``"1 X B3"``, ``"1 time-up"``,
-        ``"1 across A1-C1 D1-F1"``, ``"1 down A1-A3"``.
+        >>> g = Game(players=["Ann", "Ben"], seed=3)
+        >>> g.play("1 black A1 C2 E3 B6", seat=1)
+        Traceback (most recent call last):
+        ...
+        summy_widget.summa.errors.IllegalMoveError: it is not Ben's turn: wait until it is
         """
-        if not isinstance(text, str):
-            raise IllegalMoveError("summa.error.move-text", text=repr(text))
+        expect_type("text", text, str, "an action text like '1 X B3'")
+        if seat is not None:
+            self._check_seat(seat)
+        player, verb, rest = self._parse(text, seat)
+        if seat is not None and player != seat:
+            raise IllegalMoveError("out-of-turn", "that text is for another seat",
+                                   name=self.names[seat])
+        if self.over:
+            raise IllegalMoveError("game-over", "the game is over")
+        before = len(self.history)
+        self._dispatch(player, verb, rest, text)
+        if len(self.history) == before:  # pragma: no cover - every action records a turn
+            raise NotationError("summa.error.move-text", text=text)
+        return self.history[-1]
+
+    def _check_seat(self, seat: Any) -> None:
+        expect_type("seat", seat, int, "a seat number (0, 1, ...)")
+        if not 0 <= seat < self.players:
+            raise IllegalMoveError("bad-seat", "there is no such seat", seat=seat,
+                                   last=self.players - 1)
+        if seat not in self.waiting_for():
+            raise IllegalMoveError("out-of-turn", "that seat may not act now",
+                                   name=self.names[seat])
+
+    def _parse(self, text: str, seat: int | None) -> tuple[int, str, list[str]]:
         parts = text.split()
-        if len(parts) < 2 or not parts[0].isdigit():
-            raise IllegalMoveError("summa.error.move-text", text=text)
+        if parts and not parts[0].isdigit() and seat is not None:
+            parts.insert(0, str(seat + 1))
+        if len(parts) < 2 or not parts[0].isdigit() or not parts[0].isascii():
+            raise NotationError("summa.error.move-text", text=text)
         player = int(parts[0]) - 1
-        verb, rest = parts[1], parts[2:]
-        if player < 0:
-            raise IllegalMoveError("summa.error.move-text", text=text)
+        if not 0 <= player < self.players:
+            raise IllegalMoveError("summa.error.player", player=parts[0], count=self.players)
+        return player, parts[1], parts[2:]
+
+    def _dispatch(self, player: int, verb: str, rest: list[str], text: str) -> None:
         if verb == "black":
             self.blacken(player, rest)
-        elif verb in SYMBOLS and len(rest) == 1:
-            self.place_symbol(player, verb, rest[0])
+        elif verb in SYMBOLS and rest and len(rest) % 2 == 1:
+            pairs = list(zip([verb] + rest[1::2], rest[0::2]))
+            self.place_symbols(player, pairs)
         elif verb == "time-up" and not rest:
             self.auto_fill(player)
         elif verb == "across":
@@ -344,18 +501,59 @@ class Game:
         elif verb == "down":
             self.score_down(player, rest)
         else:
-            raise IllegalMoveError("summa.error.move-text", text=text)
+            raise NotationError("summa.error.move-text", text=text)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The game record: rules, seed, players and every move."""
+    # -- what one seat may see ------------------------------------------------------------------
+    def public_grid(self, player: int) -> Grid:
+        """``player``'s sheet as the others may see it: no black cells before everyone chose,
+        and none of this round's symbols."""
+        grid = self.grids[player]
+        if self.phase == "setup":
+            return Grid.empty()
+        if self.phase == "placing":
+            hidden = [cell for cell in self._placed[player] if cell is not None]
+            return grid._set(hidden, EMPTY)
+        return grid
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """Everything ``seat`` may see, as JSON-ready values (``None``: a spectator).
+
+        Other sheets show no set-up before everyone chose and none of this round's
+        symbols; the dice still to come and the seed are never in it.
+
+        >>> v = Game(players=["Ann", "Ben"], seed=3).view(0)
+        >>> v["game"], v["phase"], v["to_act"], v["sheets"][1][0]
+        ('summa', 'setup', [0, 1], '......')
+        """
+        if seat is not None:
+            self._player(seat)
+        sheets = [list((self.grids[p] if p == seat else self.public_grid(p)).rows)
+                  for p in range(self.players)]
+        mine = seat is not None and self.phase == "placing"
         return {
-            "game": RECORD_KIND,
-            "version": 1,
+            "game": RECORD_GAME, "names": list(self.names), "seat": seat,
+            "phase": self.phase, "round": self.round, "rounds": ROUNDS,
+            "rules": self.rules.to_dict(), "dice": list(self.dice),
+            "to_act": self.to_act, "current": self.current, "scores": self.scores,
+            "over": self.over, "winners": self.winners, "sheets": sheets,
+            "unplaced": self.unplaced(seat) if mine else [],
+            "rows_scored": [s is not None for s in self.scorings],
+            "turns": len(self.history),
+        }
+
+    # -- records --------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The game record: its head, rules, seed, players, every action, the rolls and a check."""
+        data = {
+            **record_header(RECORD_GAME, RECORD_VERSION),
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "players": list(self.names),
             "moves": list(self.moves),
+            "rolls": ["".join(roll) for roll in self.rolls],
         }
+        data["check"] = _checksum(data)
+        return data
 
     def to_json(self) -> str:
         """The game record as JSON; :meth:`from_json` replays it exactly."""
@@ -363,45 +561,112 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Replay a record. Raises :class:`RecordError` naming the first bad entry."""
+        """Replay a record. Raises :class:`RecordError` naming what is wrong; nothing half-loaded.
+
+        >>> Game.from_json('{"game": "pari", "version": 1}')
+        Traceback (most recent call last):
+        ...
+        summy_widget.summa.errors.RecordError: this is a record of pari, not a Summa Summarum record
+        """
+        expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise RecordError("summa.error.record-json", detail=str(exc)) from exc
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise RecordError("record-json", key="summa.error.record-json",
+                              detail=str(exc)) from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
-        """Replay a record given as a dict (see :meth:`to_dict`)."""
-        if not isinstance(data, dict):
-            raise RecordError("summa.error.record-shape")
-        if data.get("game") != RECORD_KIND or data.get("version") != 1:
-            raise RecordError("summa.error.record-kind")
-        expected = {"game", "version", "rules", "seed", "players", "moves"}
-        if set(data) != expected:
-            missing = sorted(expected - set(data)) or sorted(set(data) - expected)
-            raise RecordError("summa.error.record-fields", fields=", ".join(missing))
-        try:
-            rules = Rules.from_dict(data["rules"])
-            game = cls(players=data["players"], seed=data["seed"], rules=rules)
-        except SummaError as exc:
-            raise RecordError("summa.error.record-head", reason=exc) from exc
-        except TypeError as exc:
-            raise RecordError("summa.error.record-head", reason=str(exc)) from exc
-        moves = data["moves"]
-        if not isinstance(moves, list):
-            raise RecordError("summa.error.record-moves")
-        for number, move in enumerate(moves, start=1):
-            try:
-                game.play(move)
-            except SummaError as exc:
-                raise RecordError(
-                    "summa.error.record-move", number=number, move=str(move), reason=exc
-                ) from exc
+        """Replay a record given as a dict (see :meth:`to_dict`); a top-level "seats" is ignored."""
+        version = _check_head(data)
+        fields = set(data) - {"seats"}
+        if fields != _FIELDS[version]:
+            wrong = sorted(_FIELDS[version] - fields) or sorted(fields - _FIELDS[version])
+            raise RecordError("record-field", key="summa.error.record-fields",
+                              fields=", ".join(wrong))
+        game = _new_game(cls, data)
+        if version >= 2:
+            _check_rolls(data["seed"], data["rolls"])
+        _replay(game, data["moves"])
+        if version >= 2:
+            _check_integrity(game, data)
         return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (
             f"<summa.Game {self.players} player(s), phase {self.phase}, round {self.round}/"
             f"{ROUNDS}, {len(self.moves)} moves>"
         )
+
+
+# -- reading records ------------------------------------------------------------------------------
+def _checksum(data: dict[str, Any]) -> str:
+    """A short digest of a record's content (without "check" and "seats")."""
+    content = {k: v for k, v in data.items() if k not in ("check", "seats")}
+    text = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _check_head(data: Any) -> int:
+    """The record's version after checking its head ({"game": "summa", "version": 2})."""
+    if not isinstance(data, dict):
+        raise RecordError("record-json", key="summa.error.record-shape")
+    game, version = data.get("game"), data.get("version")
+    if (game, version) == (OLD_RECORD_KIND, 1):
+        return 1
+    if game != RECORD_GAME:
+        raise RecordError("record-game", key="summa.error.record-kind",
+                          found=game if isinstance(game, str) else repr(game))
+    if isinstance(version, bool) or version != RECORD_VERSION:
+        raise RecordError("record-version", version=version, known="1, 2")
+    return version
+
+
+def _new_game(cls: type[Game], data: dict[str, Any]) -> Game:
+    try:
+        rules = Rules.from_dict(data["rules"])
+        return cls(players=data["players"], seed=data["seed"], rules=rules)
+    except SummaError as exc:
+        raise RecordError("record-field", key="summa.error.record-head", reason=exc) from None
+    except TypeError as exc:
+        raise RecordError("record-field", key="summa.error.record-head",
+                          reason=str(exc)) from None
+
+
+def _replay(game: Game, moves: Any) -> None:
+    if not isinstance(moves, list):
+        raise RecordError("record-field", key="summa.error.record-moves")
+    for number, move in enumerate(moves, start=1):
+        try:
+            if not isinstance(move, str):
+                raise NotationError("summa.error.move-text", text=repr(move))
+            game.play(move)
+        except SummaError as exc:
+            raise RecordError("record-entry", key="summa.error.record-move", number=number,
+                              move=str(move), reason=exc) from None
+
+
+def _check_rolls(seed: int, rolls: Any) -> None:
+    """The seed must roll the stored dice: a changed seed or roll is refused before replay."""
+    if not isinstance(rolls, list) or len(rolls) > ROUNDS or not all(
+            isinstance(r, str) for r in rolls):
+        raise RecordError("record-field", key="summa.error.record-rolls")
+    rng = random.Random(seed)
+    if any("".join(roll_dice(rng)) != roll for roll in rolls):
+        raise RecordError("record-tampered", key="summa.error.record-tampered-rolls")
+
+
+def _check_integrity(game: Game, data: dict[str, Any]) -> None:
+    """After replay: as many rolls as stored, and the check value matches the content."""
+    if len(game.rolls) != len(data["rolls"]):
+        raise RecordError("record-tampered", key="summa.error.record-tampered-rolls")
+    if data["check"] != _checksum(data):
+        raise RecordError("record-tampered", key="summa.error.record-tampered-check")

@@ -20,10 +20,11 @@ import itertools
 import random
 from functools import cache
 
+from ..errors import expect_type
 from .dice import FACES
-from .errors import SetupError
+from .errors import IllegalMoveError, SetupError, SummaError
 from .game import Game
-from .grid import EMPTY, SIZE, Cell, Grid, check_setup
+from .grid import EMPTY, SIZE, Cell, Grid, cell_name, check_setup
 from .lines import best_line
 from .scoring import best_score
 
@@ -33,6 +34,7 @@ __all__ = [
     "RandomPlayer",
     "ReadingOrderPlayer",
     "expected_line",
+    "get_player",
     "sheet_value",
     "valid_setups",
 ]
@@ -98,7 +100,10 @@ def _setup_values(min_length: int) -> tuple[tuple[float, tuple[Cell, ...]], ...]
 
 
 class Player:
-    """Base of the automatic players: a seeded ``random.Random`` and :meth:`act`."""
+    """Base of the automatic players: a seeded ``random.Random``, :meth:`choose` and :meth:`act`."""
+
+    #: the level name :func:`get_player` knows this player by
+    level = "random"
 
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = seed
@@ -112,24 +117,45 @@ class Player:
         """Where to write each unplaced die of this round: (die, cell) pairs."""
         raise NotImplementedError
 
-    def act(self, game: Game, player: int) -> None:
-        """Do what ``game`` waits for from ``player`` now."""
-        if player not in game.waiting_for():
-            return
+    def choose(self, game: Game, seat: int | None = None) -> str:
+        """The action text for what ``game`` waits for from ``seat``; ``game`` is not changed.
+
+        >>> g = Game(players=1, seed=2)
+        >>> text = ReadingOrderPlayer().choose(g, 0)
+        >>> text.split()[1], g.moves
+        ('black', [])
+        """
+        waiting = game.to_act
+        seat = (waiting[0] if waiting else 0) if seat is None else seat
+        if seat not in waiting:
+            raise IllegalMoveError("out-of-turn", "that seat may not act now",
+                                   name=game.names[seat] if 0 <= seat < game.players else seat)
         if game.phase == "setup":
-            game.blacken(player, self.choose_black(game, player))
-        elif game.phase == "placing":
-            for die, cell in self.choose_cells(game, player):
-                game.place(player, die, cell)
-        elif game.phase == "scoring":
-            best = best_score(game.grids[player], game.rules.min_length)
-            if game.scorings[player] is None:
-                game.score_across(player, best.across_groups)
-            game.score_down(player, best.down_groups)
+            cells = " ".join(cell_name(c) for c in self.choose_black(game, seat))
+            return f"{seat + 1} black {cells}"
+        if game.phase == "placing":
+            pairs = [f"{game.dice[d]} {cell_name(c)}" for d, c in self.choose_cells(game, seat)]
+            return f"{seat + 1} " + " ".join(pairs)
+        best = best_score(game.grids[seat], game.rules.min_length)
+        if game.scorings[seat] is None:
+            return " ".join([f"{seat + 1} across"] + [g.name for g in best.across_groups])
+        return " ".join([f"{seat + 1} down"] + [g.name for g in best.down_groups])
+
+    def act(self, game: Game, player: int) -> None:
+        """Do what ``game`` waits for from ``player`` now (in scoring: rows and columns)."""
+        for _ in range(2):
+            if player not in game.waiting_for():
+                return
+            scoring = game.phase == "scoring"
+            game.play(self.choose(game, player), seat=player)
+            if not scoring:
+                return
 
 
 class RandomPlayer(Player):
     """Writes every symbol into a random empty cell."""
+
+    level = "random"
 
     def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
         dice = game.unplaced(player)
@@ -139,6 +165,8 @@ class RandomPlayer(Player):
 
 class ReadingOrderPlayer(Player):
     """Writes the symbols in the order rolled into the next empty cells (as when time runs out)."""
+
+    level = "reading"
 
     def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
         dice = game.unplaced(player)
@@ -153,6 +181,8 @@ class ComputerPlayer(Player):
     order of the dice it places them one by one where the worth grows most, and
     keeps the best of these. The scoring at the end is :func:`best_score`.
     """
+
+    level = "greedy"
 
     def choose_black(self, game: Game, player: int) -> list[Cell]:
         values = _setup_values(game.rules.min_length)
@@ -196,3 +226,26 @@ class ComputerPlayer(Player):
                 best_value, best_plan = value, plan
         return best_plan
 
+
+
+#: the computer levels :func:`get_player` knows
+LEVELS = {"greedy": ComputerPlayer, "strong": ComputerPlayer, "random": RandomPlayer,
+          "reading": ReadingOrderPlayer}
+
+
+def get_player(level: str = "greedy", seed: int | None = 0) -> Player:
+    """A computer player: ``"greedy"`` (= ``"strong"``), ``"random"`` or ``"reading"``.
+
+    >>> g = Game(players=["Ann", "Ben"], seed=1)
+    >>> get_player("greedy").choose(g, 1).split()[:2]
+    ['2', 'black']
+    >>> get_player("perfect")
+    Traceback (most recent call last):
+    ...
+    summy_widget.summa.errors.SummaError: 'perfect' is not a computer level: use one of ...
+    """
+    expect_type("level", level, str, "a computer level like 'greedy'")
+    if level not in LEVELS:
+        raise SummaError("unknown-level", key="summa.error.level", level=level,
+                         levels=", ".join(LEVELS))
+    return LEVELS[level](seed=seed)

@@ -24,7 +24,7 @@ CHANCE = {"I": 2 / 6, "V": 1 / 6, "X": 2 / 6, "L": 1 / 6}
 def solo(cls, seed):
     game = Game(players=1, seed=seed, rules=Rules(seconds=None))
     bot = cls(seed=seed)
-    while not game.is_over:
+    while not game.over:
         bot.act(game, 0)
     return game
 
@@ -46,7 +46,7 @@ def test_expected_line_is_the_average_over_every_filling(line):
 @pytest.mark.parametrize("cls", [ComputerPlayer, RandomPlayer, ReadingOrderPlayer])
 def test_players_play_legal_whole_games_and_are_seeded(cls):
     a, b = solo(cls, 4), solo(cls, 4)
-    assert a.is_over and a.to_json() == b.to_json()
+    assert a.over and a.to_json() == b.to_json()
     check_setup(a.grids[0].black_cells())
     again = Game.from_json(a.to_json())
     assert again.results() == a.results()

@@ -1,0 +1,493 @@
+"""A Summa Summarum table: seats, the draft of this round, live checks, hints, the timer, the log.
+
+:class:`Session` holds everything a front end needs around a :class:`~.game.Game`,
+with no Jupyter in sight (the widget, the classroom site and the tests use it):
+the pending symbols and black cells of the person at the screen, the groups
+marked while scoring and their live check, the best choice when asked for, the
+timer of each round, the hot-seat pass screen and the log. :meth:`Session.view`
+gives all of it as one JSON-ready dict; the dice still to come and the seed are
+never in it.
+
+>>> s = Session(seats=["Ann", "computer"], seed=1, rules={"seconds": None})
+>>> s.random_black(); s.confirm_black()
+>>> v = s.view()
+>>> v["stage"], v["round"], len(v["dice"]), v["players"][1]["computer"]
+('place', 1, 4, True)
+>>> for die in range(4):
+...     s.place(die, s.game.grids[0].empty_cells()[die])
+>>> s.done(); s.view()["round"]
+2
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .. import i18n
+from ..errors import GameError, expect_type
+from ..session import Seat
+from ..session import Session as BaseSession
+from .errors import IllegalMoveError, ScoringError
+from .game import Game, Place, Rules, Score, Turn
+from .grid import BLACK, EMPTY, SIZE, Cell, Grid, cell_name, check_setup, parse_cell
+from .lines import best_line
+from .players import Player, get_player, valid_setups
+from .scoring import Group, best_score, check_group
+
+__all__ = ["Session"]
+
+#: how many lines of the log the view shows
+LOG_LINES = 8
+
+
+def _cell(value: Any) -> Cell:
+    """A cell sent by a front end: ``[row, column]`` from 0, or a name like ``"C2"``."""
+    return parse_cell(value)
+
+
+def _group_view(group: Group) -> dict[str, Any]:
+    return {"name": group.name, "cells": [list(c) for c in group.cells], "text": group.text,
+            "value": group.value}
+
+
+class Session(BaseSession):
+    """A game of Summa Summarum at one screen: people (hot seat) and computer players.
+
+    ``seats``: names, ``"computer"`` or ``"computer:LEVEL"`` (``greedy``,
+    ``random``, ``reading``). ``rules``: :class:`~.game.Rules` or a dict of its
+    options. ``clock``: where the round's time is measured (tests pass their own).
+    ``players``: computer player objects by seat, to play with your own.
+    """
+
+    game_name = "summa"
+
+    def __init__(self, seats: Sequence[Any] = ("You", "computer"), *, seed: int | None = None,
+                 rules: Rules | dict | None = None, game: Game | None = None,
+                 practice: bool = False, lang: str = "en",
+                 clock: Callable[[], float] = time.monotonic,
+                 players: dict[int, Player] | None = None) -> None:
+        i18n.table(lang)  # a clear error for an unknown language
+        self.lang = lang
+        self.clock = clock
+        self._bots: dict[int, Player] = dict(players or {})
+        self._ui_rng = random.Random()
+        self._notes: list[tuple[int, str, dict[str, Any]]] = []
+        self._timer_turn, self._timer_started, self._turn_key = 0, clock(), None
+        self._clear_draft()
+        super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
+        self._sync_turn()
+
+    # -- computer players and the log ---------------------------------------------------------
+    def player(self, seat: int) -> Player:
+        """The computer player of ``seat`` (one object per seat, kept for the whole game)."""
+        if seat not in self._bots:
+            self._bots[seat] = get_player(self.seats[seat].level or "greedy", seed=seat + 1)
+        return self._bots[seat]
+
+    def _record(self, turn: Turn) -> None:
+        super()._record(turn)
+        note = self._note_of(turn)
+        if note is not None:
+            self._notes.append((len(self.game.history), *note))
+
+    def _note_of(self, turn: Turn) -> tuple[str, dict[str, Any]] | None:
+        """The log line of a turn (a message key and its values), or None."""
+        seat, action = turn.player, turn.action
+        name, computer = self.seats[seat].name, self.seats[seat].computer
+        if isinstance(action, Place) and action.time_up:
+            cells = ", ".join(cell_name(c) for _, c in action.placements)
+            return "summa.ui.log.time-up", {"name": name, "cells": cells}
+        if isinstance(action, Place) and computer:
+            done = sum(isinstance(t.action, Place) for t in self.game.history
+                       if t.player == seat)
+            return "summa.ui.log.computer-placed", {"name": name, "round": done}
+        if isinstance(action, Score) and action.direction == "down":
+            key = "summa.ui.log.computer-scored" if computer else "summa.ui.log.scored"
+            return key, {"name": name, "total": self.game.scorings[seat].total}
+        return None
+
+    def public_text(self, turn: Turn) -> str:
+        """How a turn reads to everyone: where others wrote this round stays hidden."""
+        if isinstance(turn.action, Place):
+            return f"{turn.player + 1} {'time-up' if turn.action.time_up else 'placed'}"
+        if turn.text.split()[1:2] == ["black"]:
+            return f"{turn.player + 1} black"
+        return turn.text
+
+    # -- who acts, drafts and the timer ---------------------------------------------------------
+    @property
+    def active(self) -> int | None:
+        """The seat whose sheet the screen works on now (None: nobody at this screen acts)."""
+        viewer = self.viewer
+        return viewer if viewer is not None and viewer in self.game.to_act else None
+
+    @property
+    def stage(self) -> str:
+        """black, place, across, down (the active seat's task), pass, wait or over."""
+        seat = self.active
+        if seat is None:
+            return "over" if self.game.over else "wait"
+        if self.pass_screen:
+            return "pass"
+        phase = self.game.phase
+        if phase == "setup":
+            return "black"
+        if phase == "placing":
+            return "place"
+        return "across" if self.game.scorings[seat] is None else "down"
+
+    def _clear_draft(self) -> None:
+        self.pending: list[tuple[int, int, int]] = []
+        self.marks: list[Group] = []
+        self.show_best = False
+        self.preview: dict[str, Any] = {}
+
+    def _sync_turn(self) -> None:
+        """A new task at the screen: clear the draft; a new round for a seat: start its timer."""
+        key = (self.game.phase, self.game.round, self.active, self.stage)
+        if key != self._turn_key:
+            self._turn_key = key
+            self._timer_turn += 1
+            self._timer_started = self.clock()
+            self._clear_draft()
+
+    def _need(self, *stages: str) -> int:
+        """The active seat, when the screen's task is one of ``stages``."""
+        if self.stage not in stages:
+            raise GameError("stage", key="summa.ui.error.stage",
+                            action=self.t(f"summa.ui.do.{stages[0]}"),
+                            now=self.t(f"summa.ui.do.{self.stage}"))
+        return self.active  # type: ignore[return-value]
+
+    def t(self, key: str, **params: Any) -> str:
+        """A message in the session's language."""
+        return i18n.t(key, self.lang, **params)
+
+    def _play(self, text: str) -> Turn:
+        """The active seat plays ``text`` (then the computers); the screen's task moves on."""
+        turn = self.act(text)
+        self._sync_turn()
+        return turn
+
+    def ready(self) -> None:
+        """The person at the screen is the one named on the pass screen: show their sheet."""
+        super().ready()
+        self._sync_turn()
+
+    def undo(self) -> None:
+        """Practice mode: take back the last action of the person at the screen."""
+        super().undo()
+        self._notes = [n for n in self._notes if n[0] <= len(self.game.history)]
+        self._turn_key = None
+        self._sync_turn()
+
+    def new_game(self) -> None:
+        """Start again: the same seats and rules, new dice."""
+        self.game = Game(players=list(self.game.names), rules=self.game.rules)
+        self.log, self._notes, self._undo = [], [], []
+        self.pass_screen = False
+        self.viewer = self._next_viewer()
+        self.run_computers()
+        self._turn_key = None
+        self._sync_turn()
+
+    # -- set-up -------------------------------------------------------------------------------
+    def toggle_black(self, cell: Any) -> None:
+        """Choose or take back one of the 4 black cells."""
+        self._need("black")
+        r, c = _cell(cell)
+        chosen = [(pr, pc) for pr, pc, _ in self.pending]
+        if (r, c) in chosen:
+            chosen.remove((r, c))
+        elif len(chosen) >= 4:
+            raise GameError("four-black", key="summa.ui.error.four-black")
+        else:
+            chosen.append((r, c))
+        self._set_black(chosen)
+
+    def _set_black(self, chosen: list[Cell]) -> None:
+        self.pending = [(r, c, -1) for r, c in chosen]
+        if len(chosen) < 4:
+            self.preview = {"ok": False, "text": self.t("summa.ui.black-more",
+                                                          count=4 - len(chosen))}
+            return
+        try:
+            check_setup(chosen)
+        except GameError as exc:
+            self.preview = {"ok": False, "text": exc.text(self.lang)}
+            return
+        self.preview = {"ok": True, "text": self.t("summa.ui.black-ok")}
+
+    def random_black(self) -> None:
+        """Choose 4 allowed black cells at random (still to be confirmed)."""
+        self._need("black")
+        self._set_black(list(self._ui_rng.choice(valid_setups())))
+
+    def confirm_black(self) -> None:
+        """Blacken the 4 chosen cells."""
+        self._need("black")
+        cells = " ".join(cell_name((r, c)) for r, c, _ in self.pending)
+        self._play(f"black {cells}")
+
+    # -- placing ------------------------------------------------------------------------------
+    def _sheet_now(self, seat: int) -> list[str]:
+        grid = self._scoring_grid(seat) if self.stage in ("across", "down") \
+            else self.game.grids[seat]
+        rows = [list(line) for line in grid.rows]
+        for r, c, die in self.pending:
+            rows[r][c] = BLACK if die < 0 else self.game.dice[die]
+        return ["".join(line) for line in rows]
+
+    def place(self, die: Any, cell: Any) -> None:
+        """Put die ``die`` (0-3) into ``cell`` in the draft of this round."""
+        seat = self._need("place")
+        dice = self.game.dice
+        if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < len(dice):
+            raise IllegalMoveError("summa.error.die", die=repr(die))
+        r, c = _cell(cell)
+        if any(d == die for _, _, d in self.pending) or self.game.placed(seat)[die] is not None:
+            raise GameError("die-used", key="summa.ui.error.die-used", die=die + 1,
+                            symbol=dice[die])
+        content = self._sheet_now(seat)[r][c]
+        if content != EMPTY:
+            raise IllegalMoveError("summa.error.cell-taken", cell=cell_name((r, c)),
+                                   content=content)
+        self.pending = self.pending + [(r, c, die)]
+        self.preview = {}
+
+    def unplace(self, cell: Any) -> None:
+        """Take the draft's symbol out of ``cell``."""
+        self._need("place")
+        r, c = _cell(cell)
+        kept = [p for p in self.pending if (p[0], p[1]) != (r, c)]
+        if len(kept) == len(self.pending):
+            raise GameError("not-pending", key="summa.ui.error.not-pending",
+                            cell=cell_name((r, c)))
+        self.pending = kept
+
+    def _commit_text(self) -> str:
+        dice = self.game.dice
+        return " ".join(f"{dice[d]} {cell_name((r, c))}"
+                        for r, c, d in sorted(self.pending, key=lambda p: p[2]))
+
+    def done(self) -> None:
+        """Write the 4 symbols of the draft (all of them, or nothing)."""
+        seat = self._need("place")
+        left = len(self.game.unplaced(seat)) - len(self.pending)
+        if left:
+            raise GameError("place-all", key="summa.ui.error.place-all", left=left)
+        self._play(self._commit_text())
+
+    def time_left(self) -> int | None:
+        """Whole seconds left of this round's timer (None: no timer or nothing to write)."""
+        seconds = self.game.rules.seconds
+        if seconds is None or self.stage != "place":
+            return None
+        return max(0, seconds - int(self.clock() - self._timer_started))
+
+    def time_up(self) -> None:
+        """The timer ran out: write the draft, and the rest into the next empty cells."""
+        self._need("place")
+        seconds = self.game.rules.seconds
+        if seconds is None:
+            raise GameError("no-timer", key="summa.ui.error.no-timer")
+        if self.clock() - self._timer_started < seconds - 1:
+            raise GameError("not-yet", key="summa.ui.error.not-yet")
+        if self.pending:
+            self.act(self._commit_text())
+        if self.active is not None and self.stage == "place":
+            self.act("time-up")
+        self._sync_turn()
+
+    # -- scoring ------------------------------------------------------------------------------
+    def _scoring_grid(self, seat: int) -> Grid:
+        scoring = self.game.scorings[seat]
+        return scoring.after_rows if scoring is not None else self.game.grids[seat]
+
+    def mark(self, first: Any, last: Any) -> None:
+        """Choose the group from cell ``first`` to cell ``last``; its check is the preview."""
+        seat = self._need("across", "down")
+        a, b = _cell(first), _cell(last)
+        try:
+            group = check_group(self._scoring_grid(seat), (a, b), self.stage,
+                                self.game.rules.min_length)
+            for other in self.marks:
+                shared = set(other.cells) & set(group.cells)
+                if shared:
+                    raise ScoringError("summa.error.group-overlap", first=other.name,
+                                       second=group.name, cell=cell_name(min(shared)))
+        except GameError as exc:
+            self.preview = {"ok": False, "text": exc.text(self.lang)}
+            raise
+        self.marks = sorted(self.marks + [group])
+        self.preview = {"ok": True, "text": self.t("summa.ui.group-ok", text=group.text,
+                                                     value=group.value, group=group.name)}
+
+    def unmark(self, name: Any) -> None:
+        """Take back the chosen group ``name`` (like ``"A1-C1"``)."""
+        self._need("across", "down")
+        kept = [g for g in self.marks if g.name != name]
+        if len(kept) == len(self.marks):
+            raise GameError("no-group", key="summa.ui.error.no-group", group=str(name)[:20])
+        self.marks = kept
+        self.preview = {}
+
+    def confirm(self) -> None:
+        """Score the chosen groups of the rows (or, after them, of the columns)."""
+        self._need("across", "down")
+        names = " ".join(g.name for g in self.marks)
+        self._play(f"{self.stage} {names}".strip())
+
+    def show_best(self) -> None:
+        """Show (or hide) the best choice for the sheet, with the reasons."""
+        self._need("across", "down", "over")
+        self.show_best = not self.show_best
+
+    def use_best(self) -> None:
+        """Mark the groups of the best choice (rows; or the best columns after your rows)."""
+        seat = self._need("across", "down")
+        m = self.game.rules.min_length
+        if self.stage == "across":
+            self.marks = list(best_score(self.game.grids[seat], m).across_groups)
+        else:
+            after = self._scoring_grid(seat)
+            self.marks = [Group("down", c, a, b, after.column(c)[a:b]) for c in range(SIZE)
+                          for a, b in best_line(after.column(c), m)[1]]
+        self.preview = {}
+
+    # -- the view -------------------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """Everything the screen may show now, as JSON-ready values (one dict per change)."""
+        seat = self.active
+        shown = self._shown_seat()
+        stage = self.stage
+        base = super().view()
+        return {
+            **base,
+            "log": [self.t(key, **params) for _, key, params in self._notes][-LOG_LINES:],
+            "phase": self.game.phase, "stage": stage, "round": self.game.round,
+            "rounds": 8, "current": -1 if seat is None else seat,
+            "sheet": self._sheet_view(shown),
+            "pending": [list(p) for p in self.pending] if stage != "pass" else [],
+            "dice": self._dice_view(stage),
+            "marks": [_group_view(g) for g in self.marks],
+            "line_scores": self._line_scores(),
+            "preview": dict(self.preview),
+            "best": self._best_view(shown) if self.show_best and shown is not None else {},
+            "players": [self._player_view(p) for p in range(self.game.players)],
+            "sheets": base["game"]["sheets"],
+            "results": self._results_view(),
+            "explanation": self._explanation(shown),
+            "note": self._note(),
+            "timer": {"seconds": self.game.rules.seconds if stage == "place" else None,
+                      "turn": self._timer_turn, "left": self.time_left()},
+            "min_length": self.game.rules.min_length,
+        }
+
+    def _shown_seat(self) -> int | None:
+        if self.active is not None:
+            return self.active
+        humans = self.humans
+        return self.viewer if self.viewer is not None else (humans[0] if humans else None)
+
+    def _sheet_view(self, seat: int | None) -> list[str]:
+        if seat is None:
+            return list(Grid.empty().rows)
+        if self.pass_screen:
+            return list(self.game.public_grid(seat).rows)
+        if self.active is not None:
+            return self._sheet_now(seat)
+        done = self.game.scorings[seat]
+        return list(done.final.rows if done else self.game.grids[seat].rows)
+
+    def _dice_view(self, stage: str) -> list[dict[str, Any]]:
+        if stage == "pass":
+            return []
+        seat = self.active
+        used = {d for _, _, d in self.pending}
+        if seat is not None and self.game.phase == "placing":
+            used |= {d for d, cell in enumerate(self.game.placed(seat)) if cell is not None}
+        return [{"symbol": s, "used": i in used} for i, s in enumerate(self.game.dice)]
+
+    def _line_scores(self) -> dict[str, Any]:
+        rows, cols = [0] * SIZE, [0] * SIZE
+        for g in self.marks:
+            (rows if g.direction == "across" else cols)[g.line] += g.value
+        return {"rows": rows, "columns": cols, "total": sum(rows) + sum(cols)}
+
+    def _player_view(self, p: int) -> dict[str, Any]:
+        s = self.game.scorings[p]
+        return {
+            "name": self.seats[p].name,
+            "computer": self.seats[p].computer,
+            "across": s.across if s else 0,
+            "down": s.down if s and s.done else 0,
+            "total": self.game.scores[p],
+            "black": s.black_count if s and s.done else len(self.game.public_grid(p)
+                                                            .black_cells()),
+            "waiting": p in self.game.to_act,
+        }
+
+    def _best_view(self, seat: int) -> dict[str, Any]:
+        grid = self.game.grids[seat]
+        if not grid.is_full:
+            return {"text": [self.t("summa.ui.best-later")]}
+        best = best_score(grid, self.game.rules.min_length)
+        expl = best.explain(self.lang)
+        return {
+            "total": best.total, "across": best.across, "down": best.down,
+            "black": best.black_count,
+            "across_groups": [_group_view(g) for g in best.across_groups],
+            "down_groups": [_group_view(g) for g in best.down_groups],
+            "text": expl.lines, "why": expl.why_best(),
+        }
+
+    def _results_view(self) -> list[dict[str, Any]]:
+        if not self.game.over:
+            return []
+        return [{"name": r.name, "across": r.across, "down": r.down, "total": r.total,
+                 "black": r.black, "rank": r.rank, "winner": r.winner}
+                for r in self.game.results()]
+
+    def _explanation(self, seat: int | None) -> list[str]:
+        s = self.game.scorings[seat] if seat is not None else None
+        return s.explain(self.lang).lines if s is not None and s.done else []
+
+    def _note(self) -> str:
+        game, stage = self.game, self.stage
+        if game.over:
+            return self._winner_note()
+        seat = self.active
+        name = self.seats[seat].name if seat is not None else ""
+        if stage == "pass":
+            return self.t("summa.ui.pass", name=name)
+        keys = {"black": {}, "place": {"round": game.round},
+                "across": {"min_length": game.rules.min_length}, "down": {}}
+        if stage in keys:
+            return self.t(f"summa.ui.note.{stage}", name=name, **keys[stage])
+        return ""
+
+    def _winner_note(self) -> str:
+        table = self.game.results()
+        winners = [r.name for r in table if r.winner]
+        if len(winners) > 1:
+            return self.t("summa.ui.note.shared", names=", ".join(winners))
+        if sum(r.total == table[0].total for r in table) > 1:
+            return self.t("summa.ui.note.tie-break", name=winners[0], black=table[0].black)
+        return self.t("summa.ui.note.winner", name=winners[0], total=table[0].total)
+
+
+def seat_for(item: Any, label: str) -> tuple[Seat, Player | None]:
+    """A seat from a widget's player entry: a name, ``"computer[:LEVEL]"`` or a Player object.
+
+    >>> seat_for("computer", "Computer")
+    (Seat(name='Computer', level='greedy'), None)
+    """
+    if isinstance(item, Player):
+        return Seat(label, item.level), item
+    expect_type("players", item, str, "names, 'computer' or computer players")
+    seat = Seat.parse(item)
+    return (Seat(label, seat.level), None) if seat.computer else (seat, None)
