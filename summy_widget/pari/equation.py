@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..arithmetic import Verdict, canonical, check_equation
+from ..errors import expect_type
 from .rules import Rules
 
 __all__ = ["card_score", "check", "is_subsequence"]
@@ -47,7 +48,12 @@ def check(text: str, rules: Rules | Any = None, lang: str = "en") -> Verdict:
     >>> v = check("5+4:2=7")
     >>> v.valid, v.score, v.reason
     (True, 4, 'both sides are 7, so the equation is correct')
+    >>> check(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: text must be an equation text like '2x3=1+5', not NoneType None
     """
+    expect_type("text", text, str, "an equation text like '2x3=1+5'")
     rules = rules if rules is not None else DEFAULT
     verdict = check_equation(text, rules, lang)
     score = card_score(verdict.text, rules) if verdict.valid and isinstance(rules, Rules) else (

@@ -7,9 +7,12 @@ A turn is a short series of steps, each an action text (see :mod:`.moves`):
 2. ``lay`` (phase ``"lay"``): after a score, and for every long incorrect equation
    cleared at the end of the turn, lay a new card beside its ``=``.
 3. ``draw`` (phase ``"draw"``): exactly 2 cards, or up to 5 in hand.
-4. ``pass`` (phase ``"pass"``, variant): one hand card to the next player.
+4. ``pass`` (phase ``"pass"``, variant): one hand card to the previous player
+   (the seed's *nach rechts*: play goes clockwise).
 
-:meth:`Game.take_turn` does all of it in one call, with defaults for the choices.
+:meth:`Game.play` takes any of these texts (``seat``, when given, must be the
+player to act) and returns the :class:`Turn` of the player who acted.
+:meth:`Game.take_turn` does a whole turn in one call, with defaults for the choices.
 
 >>> g = Game(players=["Ann", "Bob"], seed=30)
 >>> g.rows, g.names[g.current], g.hands[g.current]
@@ -19,17 +22,20 @@ Traceback (most recent call last):
 ...
 summy_widget.pari.moves.IllegalPlayError: the new row 2=2 adds 2, but Ann holds no 2 \
 (the hand is 5 8 3 6 + x)
->>> turn = g.take_turn("#1 5=2+3")
->>> turn.points, g.scores, g.rows[0][0]
-(2, [2, 0], '=')
+>>> turn = g.play("#1 5=2+3", seat=0)
+>>> turn.player, turn.text, turn.score, g.scores, g.rows[0][0]
+(0, '#1 5=2+3', 2, [2, 0], '=')
+>>> g.take_turn(None).number, g.to_act
+(1, [1])
 >>> g.moves[0], g.moves[1]
 ('#1 5=2+3', 'lay #1 digit right')
->>> Game.from_json(g.to_json()).rows == g.rows
+>>> Game.from_json(g.to_json()) == g
 True
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections import Counter
@@ -37,6 +43,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arithmetic import Verdict
+from ..errors import GameError, RecordError, expect_type
+from ..protocol import read_record, record_header
 from .equation import card_score, check, is_subsequence
 from .moves import (
     PILES,
@@ -50,6 +58,7 @@ from .moves import (
     Play,
     Shift,
     Time,
+    TimeUp,
     parse,
 )
 from .rules import DIGIT_CARDS, Rules, column_size
@@ -61,11 +70,28 @@ HAND_OPERATORS = 2
 FILL_TO = 5
 DRAW_TWO = 2
 RECORD_KIND = "pari"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+RECORD_VERSIONS = (1, 2)
+#: the fields of a record by version ("seats", written by sessions, is ignored)
+RECORD_FIELDS = {
+    1: {"game", "version", "rules", "seed", "players", "first", "moves"},
+    2: {"game", "version", "rules", "seed", "players", "first", "moves", "scores", "check"},
+}
 
 
-class RecordError(ValueError):
-    """A game record that cannot be replayed: malformed JSON, wrong fields or an illegal entry."""
+def _setup_error(code: str, **params: Any) -> GameError:
+    return GameError(code, key=f"pari.error.{code}", **params)
+
+
+def _record_error(code: str, key: str, **params: Any) -> RecordError:
+    return RecordError(code, key=f"pari.error.{key}", **params)
+
+
+def _digest(record: dict[str, Any]) -> str:
+    """A check sum of a record's content (all fields but ``check`` and ``seats``)."""
+    body = {k: v for k, v in record.items() if k not in ("check", "seats")}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def pile_of(card: str) -> str:
@@ -79,10 +105,19 @@ def pile_of(card: str) -> str:
 
 @dataclass
 class Turn:
-    """What happened in the current (or last) turn, as far as everyone may see it."""
+    """What happened in the current (or last) turn, as far as everyone may see it.
+
+    ``player`` is the seat, ``number`` the round. ``action``, ``text`` and ``score``
+    describe the latest action of the turn: its typed value (:class:`.moves.Play`,
+    :class:`.moves.Lay`, ...), its notation (``game.play(turn.text)`` repeats it) and
+    the points it brought (negative for a paid move).
+    """
 
     player: int
     number: int
+    action: Action | None = None
+    text: str = ""
+    score: int = 0
     play: str | None = None
     verdict: Verdict | None = None
     points: int = 0
@@ -109,29 +144,31 @@ class Preview:
 class Game:
     """One game of =Pari= for 2 to 6 players, fully determined by its seed and its actions.
 
-    ``players`` is a number or a list of names. ``first`` is the starting player
-    (drawn by lot from the seed when None).
+    ``players`` is a list of 2 to 6 names (or, as before, their number). ``first`` is
+    the starting player (drawn by lot from the seed when None). Wrong types are a
+    ``TypeError`` naming the argument:
+
+    >>> Game(players=["Ann", "Ben"], seed=7, first=True)
+    Traceback (most recent call last):
+    ...
+    TypeError: first must be a seat number (0, 1, ...) or None, not bool True
     """
 
     def __init__(self, players: int | list[str] = 2, seed: int | None = None,
                  rules: Rules | None = None, first: int | None = None) -> None:
-        if isinstance(players, int) and not isinstance(players, bool):
-            names = [f"Player {i + 1}" for i in range(players)]
-        elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
-            names = list(players)
-        else:
-            raise ValueError("players must be a number from 2 to 6 or a list of 2 to 6 names")
-        count = column_size(len(names))
+        names = self._names(players)
+        if rules is not None:
+            expect_type("rules", rules, Rules, "a pari.Rules or None")
         self.rules = rules if rules is not None else Rules()
-        if not isinstance(self.rules, Rules):
-            raise ValueError("rules must be a pari.Rules")
+        count = column_size(len(names))
         if self.rules.equals_cards < count:
-            raise ValueError(f"{len(names)} players need {count} = cards, but the rules have "
-                             f"only {self.rules.equals_cards}")
+            raise _setup_error("equals-cards", players=len(names), need=count,
+                               have=self.rules.equals_cards)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        expect_type("seed", seed, int, "a whole number or None")
+        if first is not None:
+            expect_type("first", first, int, "a seat number (0, 1, ...) or None")
         self.seed = seed
         self.names = names
         self.rng = random.Random(seed)
@@ -158,8 +195,8 @@ class Game:
         lot = self.rng.randrange(len(names))  # always drawn, so a given first keeps the seed
         if first is None:
             first = lot
-        if not isinstance(first, int) or not 0 <= first < len(names):
-            raise ValueError(f"first must be a player number from 0 to {len(names) - 1}")
+        if not 0 <= first < len(names):
+            raise _setup_error("first", first=first, last=len(names) - 1)
         self.first = first
         self.current = first
         self.scores = [0] * len(names)
@@ -172,10 +209,37 @@ class Game:
         self._idle_turns = 0
         self._start_turn()
 
+    @staticmethod
+    def _names(players: Any) -> list[str]:
+        """The names from ``players``: a list of names, or a number of players."""
+        if isinstance(players, int) and not isinstance(players, bool):
+            if not 2 <= players <= 6:
+                raise _setup_error("players", n=players)
+            return [f"Player {i + 1}" for i in range(players)]
+        if not isinstance(players, (list, tuple)) or not all(
+                isinstance(p, str) for p in players):
+            raise TypeError("players must be a list of 2 to 6 names (texts), "
+                            f"not {type(players).__name__} {players!r}"[:200])
+        if not 2 <= len(players) <= 6:
+            raise _setup_error("players", n=len(players))
+        return list(players)
+
     # ------------------------------------------------------------------ views
     @property
     def players(self) -> int:
+        """How many players there are."""
         return len(self.names)
+
+    @property
+    def to_act(self) -> list[int]:
+        """The seats that may act now: ``[current]``, or ``[]`` once the game is over."""
+        return [] if self.over else [self.current]
+
+    @property
+    def target(self) -> int:
+        """The score that ends the game: ``rules.target``, or ``rules.paid_target`` when
+        paid moves are on (the target rises with them)."""
+        return self.rules.paid_target if self.rules.paid_moves else self.rules.target
 
     @property
     def rows(self) -> tuple[str, ...]:
@@ -241,22 +305,32 @@ class Game:
         return counts
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see (None: a spectator): never another hand, never a pile's order."""
+        """What ``player`` may see (None: a spectator): never another hand, never a pile's
+        order, never the seed; only how many cards each pile holds.
+
+        >>> v = Game(players=["Ann", "Ben"], seed=30).view(1)
+        >>> v["hand_sizes"], v["pile_sizes"]
+        ([6, 6], {'digit': 51, 'operator': 19})
+        """
+        if player is not None:
+            self._check_seat(player)
         t = self.turn
         return {
             "names": list(self.names),
+            "seat": player,
             "scores": list(self.scores),
             "rows": list(self.rows),
             "covered": [list(self.covered(i)) for i in range(len(self.slots))],
             "hand_sizes": [len(h) for h in self.hands],
             "hand": list(self.hands[player]) if player is not None else [],
-            "piles": {p: len(self.piles[p]) for p in PILES},
-            "discards": {p: len(self.discards[p]) for p in PILES},
+            "pile_sizes": {p: len(self.piles[p]) for p in PILES},
+            "discard_sizes": {p: len(self.discards[p]) for p in PILES},
             "current": self.current,
+            "to_act": self.to_act,
             "phase": self.phase,
             "pending_lay": self.pending_lay,
             "draw_options": list(self.draw_options()) if self.phase == "draw" else [],
-            "target": self.rules.target,
+            "target": self.target,
             "ending": self.ending,
             "over": self.over,
             "winners": self.winners,
@@ -265,47 +339,49 @@ class Game:
             "moves": [m if not m.startswith("pass ") else "pass" for m in self.moves],
         }
 
+    def _check_seat(self, seat: Any) -> int:
+        expect_type("seat", seat, int, "a seat number (0, 1, ...) or None")
+        if not 0 <= seat < self.players:
+            raise IllegalPlayError("bad-seat", key="error.bad-seat", seat=seat,
+                                   last=self.players - 1)
+        return seat
+
     # ------------------------------------------------------------- the steps
     def _expect(self, phase: str, what: str) -> None:
         if self.phase != phase:
             if self.over:
-                raise IllegalPlayError(f"the game is over; no more {what}")
-            raise IllegalPlayError(f"it is not the moment to {what}: the turn is at the "
-                                   f"'{self.phase}' step")
+                raise IllegalPlayError("game-over", key="error.game-over")
+            raise IllegalPlayError("wrong-step", key=f"pari.error.wrong-step.{what}",
+                                   step=self.phase)
 
     def _new_row(self, action: Play) -> tuple[list[str], list[str]]:
         """The slots after ``action`` and the hand cards it uses; raises when illegal."""
         if not 0 <= action.equation < len(self.slots):
-            raise IllegalPlayError(f"there is no equation #{action.equation + 1}: the column has "
-                                   f"#1 to #{len(self.slots)}")
+            raise IllegalPlayError("no-equation", n=action.equation + 1, last=len(self.slots))
         old = self.rows[action.equation]
         new = action.row
         bad = [ch for ch in new if ch not in "0123456789+-x:="]
         if bad:
-            raise IllegalPlayError(f"'{bad[0]}' is not a card: use the digits 0-9, + - x : and =")
+            raise IllegalPlayError("bad-card", card=bad[0])
         if new.count("=") != 1:
-            raise IllegalPlayError(f"the new row {new} must keep exactly one =, the = of "
-                                   f"equation #{action.equation + 1}")
+            raise IllegalPlayError("one-equals", row=new[:40], n=action.equation + 1)
+        if len(new) > len(old) + len(self.hands[self.current]):
+            raise IllegalPlayError("too-long", row=new[:40], n=len(self.hands[self.current]))
         where = is_subsequence(old, new)
         if where is None:
-            raise IllegalPlayError(
-                f"the new row {new} does not keep the cards {old} of equation "
-                f"#{action.equation + 1} in their order on their side of =; cards on the "
-                "table may shift but never pass another card")
+            raise IllegalPlayError("order", row=new, old=old, n=action.equation + 1)
         used = set(where)
         extra = [ch for i, ch in enumerate(new) if i not in used]
         if not extra:
-            raise IllegalPlayError(f"the new row {new} adds no card: play at least one card")
+            raise IllegalPlayError("no-card", row=new)
         hand = Counter(self.hands[self.current])
         need = Counter(extra)
         for card, n in need.items():
             if hand[card] < n:
-                have = " ".join(self.hands[self.current]) or "empty"
-                holds = f"only {hand[card]}" if hand[card] else "no"
                 raise IllegalPlayError(
-                    f"the new row {new} adds {card}" + (f" {n} times" if n > 1 else "")
-                    + f", but {self.names[self.current]} holds {holds} {card}"
-                    + f" (the hand is {have})")
+                    "not-held" if not hand[card] else "not-held-enough", row=new, card=card,
+                    n=n, have=hand[card], name=self.names[self.current],
+                    hand=" ".join(self.hands[self.current]) or "-")
         slots = []
         old_slots = self.slots[action.equation]
         k = 0
@@ -324,8 +400,8 @@ class Game:
         """
         action = parse(text) if isinstance(text, str) else text
         if not isinstance(action, Play):
-            raise IllegalPlayError(f"{text!r} is not a play like '#1 3+1=4'")
-        self._expect("play", "play cards")
+            raise IllegalPlayError("not-a-play", text=str(text)[:40])
+        self._expect("play", "play")
         slots, extra = self._new_row(action)
         row = "".join(s[-1] for s in slots)
         verdict = check(row, self.rules, lang)
@@ -341,22 +417,51 @@ class Game:
         >>> g.rows[0], g.row_with(0, [(0, "5"), (2, "+"), (2, "3")])
         ('=2', '#1 5=2+3')
         """
+        expect_type("equation", equation, int, "an equation number (0 = the top one)")
         if not 0 <= equation < len(self.slots):
-            raise IllegalPlayError(f"there is no equation #{equation + 1}")
+            raise IllegalPlayError("no-equation", n=equation + 1, last=len(self.slots))
         old = self.rows[equation]
         by_gap: dict[int, list[str]] = {}
         for gap, card in insertions:
-            if not isinstance(gap, int) or not 0 <= gap <= len(old):
-                raise IllegalPlayError(f"gap {gap} is not in equation #{equation + 1}: "
-                                       f"use 0 to {len(old)}")
+            expect_type("gap", gap, int, "a gap number (0 = before the first card)")
+            if not 0 <= gap <= len(old):
+                raise IllegalPlayError("no-gap", gap=gap, n=equation + 1, last=len(old))
             by_gap.setdefault(gap, []).append(card)
         row = "".join("".join(by_gap.get(i, [])) + ch for i, ch in enumerate(old))
         row += "".join(by_gap.get(len(old), []))
         return f"#{equation + 1} {row}"
 
-    def apply(self, text: str) -> Turn:
-        """Carry out one action text (the form a record holds)."""
+    def play(self, text: str, seat: int | None = None) -> Turn:
+        """Carry out any action text of a turn (see :mod:`.moves`) and return the
+        :class:`Turn` of the player who acted (also when the action ended the turn).
+
+        ``seat``, when given, must be the player to act. A refused action raises an
+        :class:`IllegalPlayError` (a :class:`NotationError` when unreadable) and changes
+        nothing; a text that is not a ``str`` is a ``TypeError``.
+
+        >>> g = Game(players=["Ann", "Ben"], seed=30)
+        >>> g.play("#2 x=5").score, g.phase
+        (0, 'draw')
+        >>> g.play("draw digit digit", seat=1)
+        Traceback (most recent call last):
+        ...
+        summy_widget.pari.moves.IllegalPlayError: it is not Ben's turn: wait until it is
+        >>> turn = g.play("draw digit digit", seat=0)
+        >>> turn.player, turn.text, g.to_act
+        (0, 'draw digit digit', [1])
+        """
+        expect_type("text", text, str, "an action text like '#1 3+1=4' or 'draw digit digit'")
+        if seat is not None:
+            self._check_seat(seat)
         action = parse(text)
+        if self.over:
+            raise IllegalPlayError("game-over", key="error.game-over")
+        if seat is not None and seat != self.current:
+            raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
+                                   name=self.names[seat])
+        return self._act(action)
+
+    def _act(self, action: Action) -> Turn:
         handler = {
             Play: self._play,
             Lay: self._lay,
@@ -365,55 +470,70 @@ class Game:
             Shift: self._shift,
             Cover: self._cover,
             Time: self._time,
+            TimeUp: self._time_up,
         }[type(action)]
-        turn = self.turn
+        turn, player = self.turn, self.current
+        before = self.scores[player]
         handler(action)
+        turn.action = action
+        turn.text = self.moves[-1] if self.moves else str(action)
+        turn.score = self.scores[player] - before
         return turn
 
-    def play(self, text: str) -> Turn:
-        """Insert hand cards into one equation, e.g. ``game.play("#1 3+1=4")``."""
-        action = parse(text)
-        if not isinstance(action, Play):
-            raise IllegalPlayError(f"{text!r} is not a play like '#1 3+1=4'")
-        self._play(action)
-        return self.turn
+    def apply(self, text: str) -> Turn:
+        """The same as :meth:`play` (the older name, used by records)."""
+        return self.play(text)
 
     def lay(self, pile: str = "digit", side: str = "right") -> Turn:
         """Lay the top card of ``pile`` beside the ``=`` that needs a new card."""
-        self._expect("lay", "lay a new card")
-        self._lay(Lay(self.turn.pending[0], pile, side))
-        return self.turn
+        expect_type("pile", pile, str, "'digit' or 'operator'")
+        expect_type("side", side, str, "'left' or 'right'")
+        self._expect("lay", "lay")
+        return self.play(f"lay #{self.turn.pending[0] + 1} {pile} {side}")
 
     def draw(self, piles: list[str] | tuple[str, ...] | str | None = None) -> Turn:
         """Draw one card from each pile named (``"digit"``/``"operator"`` or ``"d"``/``"o"``,
         also as one string like ``"ddo"``); None chooses :meth:`default_draw`."""
         if isinstance(piles, str):
             piles = list(piles) if set(piles) <= {"d", "o"} else [piles]
-        action = parse(" ".join(["draw", *(piles if piles is not None else self.default_draw())]))
-        turn = self.turn
-        self._draw(action)
-        return turn
+        if piles is None:
+            self._expect("draw", "draw")
+            piles = self.default_draw()
+        if not isinstance(piles, (list, tuple)) or not all(isinstance(p, str) for p in piles):
+            raise TypeError(f"piles must be a list of 'digit'/'operator', "
+                            f"not {type(piles).__name__} {piles!r}"[:200])
+        return self.play(" ".join(["draw", *piles]))
 
     def pass_card(self, card: str) -> Turn:
-        """Give a hand card to the next player (variant ``pass_card``)."""
-        turn = self.turn
-        self._pass(Pass(card))
-        return turn
+        """Give a hand card to the previous player (variant ``pass_card``)."""
+        expect_type("card", card, str, "one card, like '7' or '+'")
+        return self.play(f"pass {card}")
 
     def shift(self, equation: int, position: int, to_equation: int, to_position: int) -> Turn:
         """Paid move: move a card (positions from 0, ``=`` included)."""
-        self._shift(Shift(equation, position, to_equation, to_position))
-        return self.turn
+        for name, value in (("equation", equation), ("position", position),
+                            ("to_equation", to_equation), ("to_position", to_position)):
+            expect_type(name, value, int, "a whole number from 0")
+        if self.over:
+            raise IllegalPlayError("game-over", key="error.game-over")
+        return self._act(Shift(equation, position, to_equation, to_position))
 
     def cover(self, equation: int, position: int, card: str) -> Turn:
         """Paid move: cover a card of an equation with a hand card."""
-        self._cover(Cover(equation, position, card))
-        return self.turn
+        expect_type("equation", equation, int, "a whole number from 0")
+        expect_type("position", position, int, "a whole number from 0")
+        expect_type("card", card, str, "one card, like '7' or '+'")
+        if self.over:
+            raise IllegalPlayError("game-over", key="error.game-over")
+        return self._act(Cover(equation, position, card))
 
     def buy_time(self) -> Turn:
         """Pay 1 point for another turn of the think timer."""
-        self._time(Time())
-        return self.turn
+        return self.play("time")
+
+    def time_up(self) -> Turn:
+        """The think timer ran out without a play: the turn goes on with the draw step."""
+        return self.play("time up")
 
     def take_turn(self, play: str | None, lays: list[tuple[str, str]] | None = None,
                   draw: list[str] | str | None = None, passed: str | None = None) -> Turn:
@@ -423,7 +543,7 @@ class Game:
         if play is not None:
             self.play(play)
         elif self.phase == "play":
-            raise IllegalPlayError("a turn starts with a play like '#1 3+1=4'")
+            raise IllegalPlayError("turn-starts")
         lays = list(lays or [])
         while self.phase == "lay":
             pile, side = lays.pop(0) if lays else self.default_lay()
@@ -465,7 +585,7 @@ class Game:
 
     # -- the handlers: validate everything, then change
     def _play(self, action: Play) -> None:
-        self._expect("play", "play cards")
+        self._expect("play", "play")
         slots, extra = self._new_row(action)
         hand = self.hands[self.current]
         for card in extra:
@@ -528,18 +648,16 @@ class Game:
         return cards.pop()
 
     def _lay(self, action: Lay) -> None:
-        self._expect("lay", "lay a new card")
+        self._expect("lay", "lay")
         t = self.turn
         if action.equation != t.pending[0]:
-            raise IllegalPlayError(f"the new card goes beside the = of equation "
-                                   f"#{t.pending[0] + 1}, not #{action.equation + 1}")
+            raise IllegalPlayError("lay-where", n=t.pending[0] + 1, got=action.equation + 1)
         if action.pile not in PILES:
-            raise IllegalPlayError(f"{action.pile!r} is not a draw pile: use digit or operator")
+            raise IllegalPlayError("not-a-pile", pile=action.pile)
         if action.side not in SIDES:
-            raise IllegalPlayError(f"{action.side!r} is not a side: use left or right")
+            raise IllegalPlayError("not-a-side", side=action.side)
         if not self.available(action.pile):
-            raise IllegalPlayError(f"the {action.pile} pile and its discard pile are empty; "
-                                   "take the other pile")
+            raise IllegalPlayError("empty-pile", pile=action.pile)
         card = self._take(action.pile)
         slots = self.slots[action.equation]
         if action.side == "left":
@@ -552,17 +670,15 @@ class Game:
         self._settle()
 
     def _draw(self, action: Draw, record: bool = True) -> None:
-        self._expect("draw", "draw cards")
+        self._expect("draw", "draw")
         options = self.draw_options()
         if len(action.piles) not in options:
-            words = " or ".join(str(n) for n in options)
-            raise IllegalPlayError(f"draw {words} cards (exactly 2, or as many as make 5 in "
-                                   f"hand), not {len(action.piles)}")
+            raise IllegalPlayError("draw-number", options=" / ".join(str(n) for n in options),
+                                   n=len(action.piles))
         need = Counter(action.piles)
         for pile, n in need.items():
             if self.available(pile) < n:
-                raise IllegalPlayError(f"only {self.available(pile)} {pile} cards are left to "
-                                       f"draw, not {n}; take the other pile")
+                raise IllegalPlayError("draw-left", left=self.available(pile), pile=pile, n=n)
         hand = self.hands[self.current]
         for pile in action.piles:
             hand.append(self._take(pile))
@@ -574,43 +690,44 @@ class Game:
         self._end_turn()
 
     def _pass(self, action: Pass) -> None:
-        self._expect("pass", "pass a card")
+        self._expect("pass", "pass")
         hand = self.hands[self.current]
         if action.card not in hand:
-            raise IllegalPlayError(f"{self.names[self.current]} holds no {action.card} to pass "
-                                   f"(the hand is {' '.join(hand)})")
+            raise IllegalPlayError("pass-not-held", name=self.names[self.current],
+                                   card=action.card, hand=" ".join(hand) or "-")
         hand.remove(action.card)
-        self.hands[(self.current + 1) % self.players].append(action.card)
+        # play goes clockwise; the seed's "nach rechts" is the player who moved before
+        self.hands[(self.current - 1) % self.players].append(action.card)
         self.turn.passed = True
         self.moves.append(str(action))
         self._end_turn()
 
     def _pay(self, cost: int, what: str) -> None:
         if self.scores[self.current] < cost:
-            raise IllegalPlayError(f"{what} costs {cost} point{'s' if cost > 1 else ''}, but "
-                                   f"{self.names[self.current]} has {self.scores[self.current]}")
+            raise IllegalPlayError("cannot-pay", key=f"pari.error.pay-{what}", cost=cost,
+                                   name=self.names[self.current],
+                                   score=self.scores[self.current])
 
     def _shift(self, action: Shift) -> None:
-        self._expect("play", "move a card")
+        self._expect("play", "move")
         if not self.rules.paid_moves:
-            raise IllegalPlayError("moving cards is a variant that is off (Rules(paid_moves=True))")
+            raise IllegalPlayError("variant-off", key="pari.error.variant-off.move")
         n = len(self.slots)
         if not (0 <= action.equation < n and 0 <= action.to_equation < n):
-            raise IllegalPlayError(f"there are only equations #1 to #{n}")
+            raise IllegalPlayError("only-equations", last=n)
         src = self.slots[action.equation]
         if not 0 <= action.position < len(src):
-            raise IllegalPlayError(f"equation #{action.equation + 1} has cards 1 to {len(src)}")
+            raise IllegalPlayError("no-position", n=action.equation + 1, last=len(src))
         if src[action.position] == "=":
-            raise IllegalPlayError("the = stays where it is; move another card")
+            raise IllegalPlayError("equals-stays")
         same = action.equation == action.to_equation
         size = len(self.slots[action.to_equation]) + (0 if same else 1)
         if not 0 <= action.to_position < size:
-            raise IllegalPlayError(f"the card can go to positions 1 to {size} of equation "
-                                   f"#{action.to_equation + 1}")
+            raise IllegalPlayError("to-position", last=size, n=action.to_equation + 1)
         if same and action.position == action.to_position:
-            raise IllegalPlayError("the card would stay where it is; choose another position")
+            raise IllegalPlayError("stays")
         cost = 1 if same else 2
-        self._pay(cost, "moving a card" + ("" if same else " to another equation"))
+        self._pay(cost, "move" if same else "move-other")
         slot = src[action.position]
         card = slot[-1]
         if len(slot) > 1:
@@ -623,23 +740,23 @@ class Game:
         self.moves.append(str(action))
 
     def _cover(self, action: Cover) -> None:
-        self._expect("play", "cover a card")
+        self._expect("play", "cover")
         if not self.rules.paid_moves:
-            raise IllegalPlayError("covering cards is a variant that is off "
-                                   "(Rules(paid_moves=True))")
+            raise IllegalPlayError("variant-off", key="pari.error.variant-off.cover")
         if not 0 <= action.equation < len(self.slots):
-            raise IllegalPlayError(f"there are only equations #1 to #{len(self.slots)}")
+            raise IllegalPlayError("only-equations", last=len(self.slots))
         eq = self.slots[action.equation]
         if not 0 <= action.position < len(eq):
-            raise IllegalPlayError(f"equation #{action.equation + 1} has cards 1 to {len(eq)}")
+            raise IllegalPlayError("no-position", n=action.equation + 1, last=len(eq))
         if eq[action.position] == "=":
-            raise IllegalPlayError("the = cannot be covered; cover another card")
+            raise IllegalPlayError("equals-covered")
         hand = self.hands[self.current]
         if action.card not in hand:
-            raise IllegalPlayError(f"{self.names[self.current]} holds no {action.card}")
+            raise IllegalPlayError("cover-not-held", name=self.names[self.current],
+                                   card=action.card)
         if len(hand) < 2:
-            raise IllegalPlayError("keep a card to play this turn: covering needs two hand cards")
-        self._pay(2, "covering a card")
+            raise IllegalPlayError("cover-keep")
+        self._pay(2, "cover")
         hand.remove(action.card)
         eq[action.position] += action.card
         self.scores[self.current] -= 2
@@ -647,13 +764,24 @@ class Game:
         self.moves.append(str(action))
 
     def _time(self, action: Time) -> None:
-        self._expect("play", "buy more time")
+        self._expect("play", "time")
         if self.rules.think_seconds is None:
-            raise IllegalPlayError("there is no think timer (Rules(think_seconds=...))")
-        self._pay(1, "another turn of the timer")
+            raise IllegalPlayError("no-timer")
+        self._pay(1, "time")
         self.scores[self.current] -= 1
         self.turn.paid += 1
         self.moves.append(str(action))
+
+    def _time_up(self, action: TimeUp) -> None:
+        self._expect("play", "time-up")
+        if self.rules.think_seconds is None:
+            raise IllegalPlayError("no-timer")
+        t = self.turn
+        t.play = ""
+        t.drawn = -1
+        t.long_checked = True
+        self.moves.append(str(action))
+        self._settle()
 
     # -- turn order
     def _start_turn(self) -> None:
@@ -680,7 +808,7 @@ class Game:
         self.turns_taken[self.current] += 1
         if t.play:
             self._idle_turns = 0
-        if max(self.scores) >= self.rules.target:
+        if max(self.scores) >= self.target:
             self.ending = True
         nxt = (self.current + 1) % self.players
         if self.ending and nxt == self.first:
@@ -692,53 +820,91 @@ class Game:
 
     # ---------------------------------------------------------------- records
     def to_json(self) -> str:
-        """The game record: rules, seed, players, first player and every action text."""
-        return json.dumps({
-            "game": RECORD_KIND,
-            "version": RECORD_VERSION,
+        """The game record: head ``{"game": "pari", "version": 2}``, rules, seed, players,
+        first player, every action text, the scores and a check sum of it all."""
+        record: dict[str, Any] = {
+            **record_header(RECORD_KIND, RECORD_VERSION),
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "players": self.names,
             "first": self.first,
             "moves": self.moves,
-        }, ensure_ascii=False)
+            "scores": self.scores,
+        }
+        record["check"] = _digest(record)
+        return json.dumps(record, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Replay a record from its seed; :class:`RecordError` names the first bad entry."""
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise RecordError(f"the record is not JSON: {exc}") from None
-        if not isinstance(data, dict):
-            raise RecordError("the record must be a JSON object")
-        expected = {"game", "version", "rules", "seed", "players", "first", "moves"}
-        if set(data) != expected:
-            missing = sorted(expected - set(data))
-            extra = sorted(set(data) - expected)
-            raise RecordError("the record " + (f"lacks {missing[0]!r}" if missing
-                                               else f"has an unknown field {extra[0]!r}"))
-        if data["game"] != RECORD_KIND or data["version"] != RECORD_VERSION:
-            raise RecordError(f"this is not a =Pari= record of version {RECORD_VERSION}")
-        try:
-            rules = Rules.from_dict(data["rules"])
-        except (ValueError, TypeError) as exc:
-            raise RecordError(f"the record's rules are wrong: {exc}") from None
-        try:
-            game = cls(data["players"], seed=data["seed"], rules=rules, first=data["first"])
-        except (ValueError, TypeError) as exc:
-            raise RecordError(f"the record's set-up is wrong: {exc}") from None
+    def from_json(cls, text: str | bytes) -> Game:
+        """Replay a record (version 1 or 2) from its seed; :class:`RecordError` names what
+        is wrong (and no game is made). A top-level ``"seats"`` key is ignored.
+
+        >>> Game.from_json('{"game": "pari", "version": 2}')
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.RecordError: the record lacks 'check'
+        """
+        data = read_record(text, RECORD_KIND, RECORD_VERSIONS)
+        data.pop("seats", None)
+        cls._check_fields(data)
+        game = cls._set_up(data)
         moves = data["moves"]
-        if not isinstance(moves, list):
-            raise RecordError("the record's moves must be a list of texts")
         for i, move in enumerate(moves):
+            if not isinstance(move, str):
+                raise _record_error("record-entry", "record-entry", entry=i + 1, text=repr(move),
+                                    reason=IllegalPlayError("entry-text"))
             try:
-                if not isinstance(move, str):
-                    raise IllegalPlayError("an entry must be a text")
-                game.apply(move)
-            except IllegalPlayError as exc:
-                raise RecordError(f"entry {i + 1} ({move!r}) cannot be replayed: {exc}") from None
+                game.play(move)
+            except GameError as exc:
+                raise _record_error("record-entry", "record-entry", entry=i + 1,
+                                    text=repr(move), reason=exc) from None
+        if data["version"] >= 2:
+            if data["scores"] != game.scores:
+                raise _record_error("record-tampered", "record-scores",
+                                    found=data["scores"], replayed=game.scores)
+            if data["check"] != _digest(data):
+                raise _record_error("record-tampered", "record-check")
         return game
+
+    @staticmethod
+    def _check_fields(data: dict[str, Any]) -> None:
+        expected = RECORD_FIELDS[data["version"]]
+        missing = sorted(expected - set(data))
+        if missing:
+            raise _record_error("record-field", "record-lacks", field=missing[0])
+        extra = sorted(set(data) - expected)
+        if extra:
+            raise _record_error("record-field", "record-unknown", field=extra[0])
+        if not isinstance(data["moves"], list):
+            raise _record_error("record-field", "record-moves")
+
+    @classmethod
+    def _set_up(cls, data: dict[str, Any]) -> Game:
+        rules = data["rules"]
+        if data["version"] == 1 and isinstance(rules, dict) and "paid_target" not in rules:
+            # version 1 had one target, also with paid moves
+            rules = {**rules, "paid_target": rules.get("target", Rules().target)}
+        try:
+            rules = Rules.from_dict(rules)
+        except (ValueError, TypeError) as exc:
+            raise _record_error("record-field", "record-rules", reason=str(exc)) from None
+        try:
+            return cls(data["players"], seed=data["seed"], rules=rules, first=data["first"])
+        except (ValueError, TypeError) as exc:
+            reason = exc.text("en") if isinstance(exc, GameError) else str(exc)
+            raise _record_error("record-field", "record-setup", reason=reason) from None
+
+    def _state(self) -> tuple[Any, ...]:
+        return (self.to_json(), self.hands, self.piles, self.discards, self.slots,
+                self.current, self.phase, self.ending, self.over, self.rng.getstate())
+
+    def __eq__(self, other: object) -> bool:
+        """Two games are equal when their records, hands, piles and table are."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (f"<pari.Game {self.players} players, seed {self.seed}, phase {self.phase}, "

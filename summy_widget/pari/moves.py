@@ -13,6 +13,8 @@ Every action of a turn has one text, and a game record is the list of these text
   card 2 of equation 1 goes to position 4 of equation 1, or to position 1 of
   equation 2; card 3 of equation 1 is covered by a hand card 7.
 - ``time``: pay 1 point for another turn of the think timer (variant).
+- ``time up``: the think timer ran out without a play; the turn goes on with the
+  draw step (variant).
 
 >>> parse("#1 3+1=4")
 Play(equation=0, row='3+1=4')
@@ -25,15 +27,20 @@ Play(equation=0, row='3+1=4')
 >>> parse("#0 1=1")
 Traceback (most recent call last):
 ...
-summy_widget.pari.moves.IllegalPlayError: equation numbers start at 1, not 0: write '#1 <row>'
+summy_widget.pari.moves.NotationError: equation numbers start at 1, not 0: write '#1 <row>'
+
+Each card is one symbol, so ``pass 12`` is refused rather than read as two cards.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..arithmetic import canonical
+from ..errors import IllegalMoveError
+from ..errors import NotationError as SharedNotationError
 
 __all__ = [
     "Action",
@@ -41,10 +48,12 @@ __all__ = [
     "Draw",
     "IllegalPlayError",
     "Lay",
+    "NotationError",
     "Pass",
     "Play",
     "Shift",
     "Time",
+    "TimeUp",
     "parse",
     "PILES",
     "SIDES",
@@ -56,8 +65,25 @@ _PILE_ALIASES = {"d": "digit", "digit": "digit", "digits": "digit",
                  "o": "operator", "operator": "operator", "operators": "operator"}
 
 
-class IllegalPlayError(ValueError):
-    """A play or a step of a turn that the rules do not allow; nothing was changed."""
+class IllegalPlayError(IllegalMoveError):
+    """A play or a step of a turn that the rules do not allow; nothing was changed.
+
+    The message is ``pari.error.<code>`` in the i18n tables (English, German, Dutch):
+
+    >>> err = IllegalPlayError("no-equation", n=3, last=2)
+    >>> str(err), err.code
+    ('there is no equation #3: the column has #1 to #2', 'no-equation')
+    >>> err.text("de")
+    'es gibt keine Gleichung #3: die Spalte hat #1 bis #2'
+    """
+
+    def __init__(self, code: str, message: str = "", /, *, key: str | None = None,
+                 **params: Any) -> None:
+        super().__init__(code, message, key=key or f"pari.error.{code}", **params)
+
+
+class NotationError(SharedNotationError, IllegalPlayError):
+    """An action text that cannot be read (also an :class:`IllegalPlayError`, as before)."""
 
 
 @dataclass(frozen=True)
@@ -138,37 +164,61 @@ class Time:
         return "time"
 
 
-Action = Play | Lay | Draw | Pass | Shift | Cover | Time
+@dataclass(frozen=True)
+class TimeUp:
+    """The think timer ran out without a play: the turn goes on with the draw step."""
+
+    def __str__(self) -> str:
+        return "time up"
+
+
+Action = Play | Lay | Draw | Pass | Shift | Cover | Time | TimeUp
 
 _NUMBER = r"#(\d+)"
 _PLACE = r"#(\d+):(\d+)"
 
 
 def _equation(text: str) -> int:
-    n = int(text)
+    n = _number(text)
     if n < 1:
-        raise IllegalPlayError(f"equation numbers start at 1, not {n}: write '#1 <row>'")
+        raise NotationError("equation-number", n=n)
     return n - 1
 
 
+def _number(text: str) -> int:
+    if len(text) > 4:
+        raise NotationError("too-big", number=text[:12])
+    return int(text)
+
+
 def _position(text: str) -> int:
-    n = int(text)
+    n = _number(text)
     if n < 1:
-        raise IllegalPlayError(f"card positions start at 1, not {n}")
+        raise NotationError("position-number", n=n)
     return n - 1
 
 
 def _card(text: str) -> str:
     card = canonical(text)
+    if len(card) > 1 and all(c in "0123456789+-x:" for c in card):
+        raise NotationError("one-symbol", text=text)
     if len(card) != 1 or card not in "0123456789+-x:":
-        raise IllegalPlayError(f"{text!r} is not a card: use a digit 0-9 or one of + - x :")
+        raise NotationError("not-a-card", text=text)
     return card
 
 
 def parse(text: str) -> Action:
-    """Read one action text (see the module docstring); ``IllegalPlayError`` if malformed."""
+    """Read one action text (see the module docstring); :class:`NotationError` if malformed.
+
+    >>> parse("pass 12")
+    Traceback (most recent call last):
+    ...
+    summy_widget.pari.moves.NotationError: '12' is not one card: each card is one symbol \
+(a digit 0-9 or one of + - x :)
+    """
     if not isinstance(text, str):
-        raise IllegalPlayError(f"an action is a text, not {type(text).__name__}")
+        raise TypeError(f"text must be an action text like '#1 3+1=4', "
+                        f"not {type(text).__name__} {text!r}"[:200])
     t = " ".join(text.split())
     m = re.fullmatch(_NUMBER + r" (.+)", t)
     if m:
@@ -177,9 +227,9 @@ def parse(text: str) -> Action:
     if m:
         pile = _PILE_ALIASES.get(m.group(2))
         if pile is None:
-            raise IllegalPlayError(f"{m.group(2)!r} is not a draw pile: use digit or operator")
+            raise NotationError("not-a-pile", pile=m.group(2))
         if m.group(3) not in SIDES:
-            raise IllegalPlayError(f"{m.group(3)!r} is not a side: use left or right")
+            raise NotationError("not-a-side", side=m.group(3))
         return Lay(_equation(m.group(1)), pile, m.group(3))
     if t == "draw" or t.startswith("draw "):
         names = t.split()[1:]
@@ -187,7 +237,7 @@ def parse(text: str) -> Action:
         for name in names:
             pile = _PILE_ALIASES.get(name)
             if pile is None:
-                raise IllegalPlayError(f"{name!r} is not a draw pile: use digit or operator")
+                raise NotationError("not-a-pile", pile=name)
             piles.append(pile)
         return Draw(tuple(piles))
     m = re.fullmatch(r"pass (\S+)", t)
@@ -202,8 +252,6 @@ def parse(text: str) -> Action:
         return Cover(_equation(m.group(1)), _position(m.group(2)), _card(m.group(3)))
     if t == "time":
         return Time()
-    raise IllegalPlayError(
-        f"cannot read {text!r}: a play is written like '#1 3+1=4' (equation number, then the "
-        "whole row), the other steps like 'lay #1 digit left', 'draw digit operator', "
-        "'pass 7', 'move #1:2 #1:4', 'cover #1:3 7' or 'time'"
-    )
+    if t == "time up":
+        return TimeUp()
+    raise NotationError("cannot-read", text=text[:40])

@@ -15,11 +15,18 @@ insert hand cards into each equation, the two sides meeting by value).
 A player only looks at what its seat may see: its own hand and the table.
 
 >>> from summy_widget.pari import Game
->>> g = Game(players=2, seed=3)
+>>> g = Game(players=["Ann", "Ben"], seed=3)
 >>> bot = ComputerPlayer("greedy", seed=1)
 >>> turn = bot.take_turn(g)
 >>> turn.player, g.current
 (1, 0)
+
+:func:`get_player` gives the player of a level; its :meth:`ComputerPlayer.choose`
+returns the next action text and leaves the game as it was:
+
+>>> text = get_player("greedy").choose(g, 0)
+>>> g.play(text, seat=0).player
+0
 """
 
 from __future__ import annotations
@@ -27,12 +34,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ..errors import expect_type
 from .game import Game, Turn
-from .moves import PILES, SIDES
+from .moves import PILES, SIDES, IllegalPlayError
 from .rules import DIGIT_CARDS
 from .search import Found, correct_rows
 
-__all__ = ["ComputerPlayer", "LEVELS", "best_plays"]
+__all__ = ["ComputerPlayer", "LEVELS", "best_plays", "get_player"]
 
 LEVELS = ("beginner", "greedy", "strong")
 _ALL = "0123456789+-x:"
@@ -63,6 +71,7 @@ class ComputerPlayer:
     """A computer player of a given level; its own ``random.Random(seed)`` breaks ties."""
 
     def __init__(self, level: str = "greedy", seed: int = 0) -> None:
+        expect_type("level", level, str, f"one of {', '.join(LEVELS)}")
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
         self.level = level
@@ -74,6 +83,22 @@ class ComputerPlayer:
     # ---------------------------------------------------------------- steps
     def step(self, game: Game) -> str:
         """Carry out the next step of the current turn and return its action text."""
+        text = self.choose(game)
+        game.play(text)
+        return text
+
+    def choose(self, game: Game, seat: int | None = None) -> str:
+        """The action text for the next step of the current turn; ``game`` is not changed.
+
+        ``seat``, when given, must be the player to act.
+        """
+        expect_type("game", game, Game, "a pari.Game")
+        if seat is not None:
+            expect_type("seat", seat, int, "a seat number (0, 1, ...) or None")
+            if seat not in game.to_act:
+                raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
+                                       name=game.names[seat] if 0 <= seat < game.players
+                                       else str(seat))
         phase = game.phase
         if phase == "play":
             text = self.choose_play(game)
@@ -85,8 +110,7 @@ class ComputerPlayer:
         elif phase == "pass":
             text = f"pass {self.choose_pass(game)}"
         else:
-            raise ValueError("the game is over")
-        game.apply(text)
+            raise IllegalPlayError("game-over", key="error.game-over")
         return text
 
     def take_turn(self, game: Game) -> Turn:
@@ -227,3 +251,12 @@ class ComputerPlayer:
                                    game.row_with(eq, [(gap, card)])))
         ranked.sort()
         return [(text, risk) for risk, _spare, text in ranked[:n]]
+
+
+def get_player(level: str = "greedy", seed: int = 0) -> ComputerPlayer:
+    """The computer player of ``level`` (``beginner``, ``greedy`` or ``strong``).
+
+    >>> get_player("strong")
+    ComputerPlayer('strong')
+    """
+    return ComputerPlayer(level, seed=seed)

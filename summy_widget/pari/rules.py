@@ -56,6 +56,7 @@ class Rules:
     - ``paid_moves``: move a card within its equation for 1 point, to another
       equation or cover a card with a hand card for 2 points.
     - ``target``: the score that ends the game once the round is finished.
+    - ``paid_target``: the target when ``paid_moves`` is on (it rises, default 20).
     """
 
     equals_cards: int = 4
@@ -70,6 +71,7 @@ class Rules:
     think_seconds: int | None = None
     paid_moves: bool = False
     target: int = 15
+    paid_target: int = 20
 
     def __post_init__(self) -> None:
         for name in ("leading_zeros", "exact_division", "negative_intermediates",
@@ -91,8 +93,10 @@ class Rules:
         ):
             raise ValueError(f"think_seconds must be a positive whole number or None, "
                              f"not {self.think_seconds!r}")
-        if not _is_int(self.target) or self.target < 1:
-            raise ValueError(f"target must be a positive whole number, not {self.target!r}")
+        for name in ("target", "paid_target"):
+            if not _is_int(getattr(self, name)) or getattr(self, name) < 1:
+                raise ValueError(f"{name} must be a positive whole number, "
+                                 f"not {getattr(self, name)!r}")
 
     @property
     def operators(self) -> str:

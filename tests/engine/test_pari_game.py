@@ -69,8 +69,11 @@ def test_too_few_equals_cards_or_bad_players():
     with pytest.raises(ValueError, match="need 4 = cards"):
         Game(players=6, rules=Rules(equals_cards=3))
     Game(players=5, rules=Rules(equals_cards=3))
-    for players in (1, 7, "two", ["A"]):
+    for players in (1, 7, ["A"]):
         with pytest.raises(ValueError):
+            Game(players=players)
+    for players in ("two", None, [1, 2], True):  # wrong types name the argument
+        with pytest.raises(TypeError, match="players must be"):
             Game(players=players)
 
 
@@ -384,6 +387,7 @@ def test_view_hides_other_hands_and_pile_order():
     text = json.dumps(v)
     assert v["hand"] == g.hands[1]
     assert "hands" not in v and v["hand_sizes"] == [len(h) for h in g.hands]
-    assert v["piles"] == {p: len(g.piles[p]) for p in g.piles}
+    assert v["pile_sizes"] == {p: len(g.piles[p]) for p in g.piles}
+    assert "piles" not in v and "seed" not in v
     assert json.dumps(g.piles["digit"]) not in text
     assert g.view(None)["hand"] == []

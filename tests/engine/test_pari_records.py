@@ -31,7 +31,9 @@ def test_record_replays_exactly():
     g = played()
     text = g.to_json()
     data = json.loads(text)
-    assert set(data) == {"game", "version", "rules", "seed", "players", "first", "moves"}
+    assert set(data) == {"game", "version", "rules", "seed", "players", "first", "moves",
+                         "scores", "check"}
+    assert data["game"] == "pari" and data["version"] == 2
     assert any(m.startswith("lay ") for m in data["moves"])
     assert any(m.startswith("draw") for m in data["moves"])
     replay = Game.from_json(text)
@@ -61,7 +63,7 @@ def test_record_midway_through_a_turn_replays():
         (lambda d: d["moves"].__setitem__(0, 42), "entry 1"),
         (lambda d: d.pop("seed"), "lacks 'seed'"),
         (lambda d: d.update(extra=1), "unknown field 'extra'"),
-        (lambda d: d.update(game="summy"), "not a =Pari= record"),
+        (lambda d: d.update(game="summy"), "a record of summy, not of pari"),
         (lambda d: d["rules"].update(deduct=7), "rules are wrong"),
         (lambda d: d["rules"].update(colour="red"), "unknown rule option"),
         (lambda d: d.update(players=["solo"]), "set-up is wrong"),

@@ -231,8 +231,11 @@ def test_languages_and_bad_players():
     assert w.messages["pari.play"] == "Ausspielen"
     w.lang = "nl"
     assert w.messages["pari.play"] == "Spelen"
-    for players in (["Ann", "computer:genius"], ["Ann"], ["Ann", 3], ["Ann", ""]):
+    for players in (["Ann", "computer:genius"], ["Ann"]):
         with pytest.raises(ValueError):
+            PariWidget(players=players)
+    for players in (["Ann", 3], ["Ann", ""]):  # wrong types: a TypeError naming the seat
+        with pytest.raises(TypeError, match="seat must be"):
             PariWidget(players=players)
 
 
