@@ -142,7 +142,7 @@ class Session(BaseSession):
     def _clear_draft(self) -> None:
         self.pending: list[tuple[int, int, int]] = []
         self.marks: list[Group] = []
-        self.show_best = False
+        self.best_shown = False
         self.preview: dict[str, Any] = {}
 
     def _sync_turn(self) -> None:
@@ -344,7 +344,7 @@ class Session(BaseSession):
     def show_best(self) -> None:
         """Show (or hide) the best choice for the sheet, with the reasons."""
         self._need("across", "down", "over")
-        self.show_best = not self.show_best
+        self.best_shown = not self.best_shown
 
     def use_best(self) -> None:
         """Mark the groups of the best choice (rows; or the best columns after your rows)."""
@@ -376,7 +376,7 @@ class Session(BaseSession):
             "marks": [_group_view(g) for g in self.marks],
             "line_scores": self._line_scores(),
             "preview": dict(self.preview),
-            "best": self._best_view(shown) if self.show_best and shown is not None else {},
+            "best": self._best_view(shown) if self.best_shown and shown is not None else {},
             "players": [self._player_view(p) for p in range(self.game.players)],
             "sheets": base["game"]["sheets"],
             "results": self._results_view(),

@@ -160,17 +160,34 @@ def test_marking_groups_with_live_value_and_reasons():
     assert w.marks == []
 
 
+def pass_to(w, seat):
+    """Hot seat: the pass screen names the next person, who says they are ready."""
+    assert w.stage == "pass" and w.pass_screen and w.current == seat
+    assert w.players[seat]["name"] in w.note
+    assert w.dice == [] and w.pending == []
+    assert not w.handle({"action": "place", "die": 0, "cell": [1, 1]})
+    assert w.handle({"action": "ready"}), w.error
+    assert not w.pass_screen
+
+
 def test_hot_seat_two_people_take_turns_on_the_same_roll():
+    # changed with issue 12: a pass screen between two people at one screen
     w = make(players=("Ann", "Ben"))
     blacken(w)
+    pass_to(w, 1)
     assert w.current == 1 and w.stage == "black"
+    assert w.sheets[0] == ["......"] * 6  # Ann's black cells stay hidden from Ben
     blacken(w)
+    pass_to(w, 0)
     assert w.current == 0 and w.stage == "place"
     dice = list(w.game.dice)
     place_round(w)
+    pass_to(w, 1)
     assert w.current == 1 and w.round == 1
     assert [d["symbol"] for d in w.dice] == dice and not any(d["used"] for d in w.dice)
+    assert w.sheets[0][0][1:5] == "...."  # Ann's symbols of this round stay hidden from Ben
     place_round(w)
+    pass_to(w, 0)
     assert w.current == 0 and w.round == 2
 
 
