@@ -881,7 +881,8 @@ class Game:
     @classmethod
     def _set_up(cls, data: dict[str, Any]) -> Game:
         rules = data["rules"]
-        if data["version"] == 1 and isinstance(rules, dict) and "paid_target" not in rules:
+        if (data["version"] == 1 and isinstance(rules, dict) and rules.get("paid_moves")
+                and "paid_target" not in rules):
             # version 1 had one target, also with paid moves
             rules = {**rules, "paid_target": rules.get("target", Rules().target)}
         try:
