@@ -1,24 +1,11 @@
 // =Pari= front end: shows the `view` trait and sends actions; Python decides everything.
 import css from "./pari.css";
+import { h, translator } from "./lib/dom.js";
 
 const DIGITS = "0123456789";
 
-function fmt(text, params) {
-  return String(text).replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
-}
-
-function el(tag, attrs = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children) if (c) node.append(c);
-  return node;
-}
+/** An element with its children given as a list (the shared `h` takes them as arguments). */
+const el = (tag, attrs = {}, children = []) => h(tag, attrs, ...children);
 
 function cardClass(card) {
   if (card === "=") return "pari-card pari-equals";
@@ -37,8 +24,9 @@ function render({ model, el: host }) {
   host.append(root);
   let selected = null; // hand index chosen for the next gap
 
+  let timer = null; // the think timer's countdown (one interval, cleared on each redraw)
   const send = (msg) => model.send(msg);
-  const t = (key, params = {}) => fmt((model.get("messages") || {})[key] || key, params);
+  const t = translator(model);
 
   function draw() {
     const v = model.get("view") || {};
@@ -48,9 +36,14 @@ function render({ model, el: host }) {
     root.classList.toggle("pari-can-place", !!canPlace);
     root.dataset.phase = v.phase;
     root.dataset.current = v.current;
-    if (selected !== null && !(v.hand || []).some((h) => h.index === selected && !h.used)) selected = null;
+    if (selected !== null && !(v.hand || []).some((c) => c.index === selected && !c.used)) selected = null;
+    root.append(renderTable(v), renderSide(v), renderHand(v, canPlace));
+    if (v.hidden) root.append(renderPassScreen(v));
+    startTimer(v);
+  }
 
-    // the = column
+  // the = column: every equation with a gap button between its cards
+  function renderTable(v) {
     const table = el("div", { class: "pari-table" });
     v.rows.forEach((row, i) => {
       const eq = el("div", {
@@ -93,9 +86,11 @@ function render({ model, el: host }) {
       });
       table.append(eq);
     });
-    root.append(table);
+    return table;
+  }
 
-    // side panel
+  // scores, status, piles, the step's prompt and buttons, the log
+  function renderSide(v) {
     const side = el("div", { class: "pari-side" });
     const scores = el("table", { class: "pari-scores" });
     v.names.forEach((name, i) => {
@@ -141,6 +136,12 @@ function render({ model, el: host }) {
       side.append(el("div", { class: "pari-piles", text: t("pari.help.play") }));
       buttons.append(button(t("pari.play"), "submit", { disabled: !p.row, onclick: () => send({ action: "submit" }) }, true));
       buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
+      buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
+      if (v.hint) side.append(el("div", { class: "pari-hint", "data-hint": v.hint, text: `${t("pari.hint")}: ${v.hint}` }));
+      if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
+        side.append(el("div", { class: "pari-timer", "data-timer": "" }));
+        buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));
+      }
     } else if (v.my_turn && v.phase === "lay") {
       side.append(el("div", { text: t("pari.lay-prompt", { n: v.pending_lay + 1 }) }));
       for (const pile of ["digit", "operator"]) for (const s of ["left", "right"]) {
@@ -164,47 +165,80 @@ function render({ model, el: host }) {
       side.append(el("div", { text: t("pari.pass-prompt") }));
     }
     if (v.over) buttons.append(button(t("pari.new-game"), "new-game", { onclick: () => send({ action: "new_game" }) }, true));
+    if (v.can_undo) buttons.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
+    buttons.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
     side.append(buttons);
+    const saved = model.get("saved");
+    if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
     side.append(el("div", { class: "pari-error", role: "alert", text: model.get("error") || "" }));
     const log = el("div", { class: "pari-log", "aria-label": t("pari.log") });
     for (const line of v.log) log.append(el("div", { text: line }));
     side.append(log);
-    root.append(side);
+    return side;
+  }
 
-    // the viewer's hand
+  // the viewer's hand (empty behind the pass screen)
+  function renderHand(v, canPlace) {
     const hand = el("div", { class: "pari-hand", "aria-label": t("pari.hand") });
     hand.append(el("strong", { text: v.viewer === null || v.viewer === undefined ? "" :
       (Object.values(v.kinds).filter((k) => k === "human").length > 1 ? t("pari.hand-of", { name: v.names[v.viewer] }) : t("pari.hand")) + ":" }));
-    for (const h of v.hand) {
+    for (const c of v.hand) {
       hand.append(el("button", {
-        class: cardClass(h.card) + (h.used ? " pari-used" : "") + (selected === h.index ? " pari-selected" : ""),
-        "data-hand-index": h.index, "data-card": h.card, text: shown(h.card),
-        draggable: canPlace && !h.used ? "true" : false, disabled: h.used,
-        ondragstart: (e) => e.dataTransfer.setData("text/plain", String(h.index)),
+        class: cardClass(c.card) + (c.used ? " pari-used" : "") + (selected === c.index ? " pari-selected" : ""),
+        "data-hand-index": c.index, "data-card": c.card, text: shown(c.card),
+        draggable: canPlace && !c.used ? "true" : false, disabled: c.used,
+        ondragstart: (e) => e.dataTransfer.setData("text/plain", String(c.index)),
         onclick: () => {
-          if (v.my_turn && v.phase === "pass") { send({ action: "pass_card", hand_index: h.index }); return; }
+          if (v.my_turn && v.phase === "pass") { send({ action: "pass_card", hand_index: c.index }); return; }
           if (!canPlace) return;
-          selected = selected === h.index ? null : h.index;
+          selected = selected === c.index ? null : c.index;
           draw();
         },
       }));
     }
-    root.append(hand);
-
-    if (v.hidden) {
-      root.append(el("div", { class: "pari-pass-screen" }, [
-        el("div", { text: t("pari.pass-screen", { name }) }),
-        el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
-          onclick: () => send({ action: "ready" }) }),
-      ]));
-    }
+    return hand;
   }
 
-  model.on("change:view", draw);
-  model.on("change:messages", draw);
-  model.on("change:error", draw);
+  // hot seat: hides the hand until the next person takes the screen
+  function renderPassScreen(v) {
+    const name = v.names[v.current];
+    return el("div", { class: "pari-pass-screen" }, [
+      el("div", { text: t("pari.pass-screen", { name }) }),
+      el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
+        onclick: () => send({ action: "ready" }) }),
+    ]);
+  }
+
+  // the think timer: Python keeps the clock; this only counts down and asks Python to check
+  function startTimer(v) {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    const box = root.querySelector(".pari-timer");
+    const left = v.timer ? v.timer.left_ms : null;
+    if (!box || left === null || left === undefined) return;
+    const end = Date.now() + left;
+    const show = () => {
+      const ms = Math.max(0, end - Date.now());
+      box.textContent = t("pari.timer", { seconds: Math.ceil(ms / 1000) });
+      if (ms === 0) {
+        clearInterval(timer);
+        timer = null;
+        send({ action: "tick" });
+      }
+    };
+    show();
+    if (left > 0) timer = setInterval(show, 250);
+  }
+
+  const events = ["change:view", "change:messages", "change:error", "change:saved"];
+  for (const name of events) model.on(name, draw);
   draw();
-  return () => root.remove();
+  return () => {
+    for (const name of events) model.off(name, draw);
+    if (timer !== null) clearInterval(timer);
+    root.remove();
+    style.remove();
+  };
 }
 
 export default { render };
