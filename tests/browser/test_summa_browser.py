@@ -52,8 +52,9 @@ def test_one_round_and_one_row_by_clicking(notebook):
     wait_state(nb, "w.round", "2")
     assert nb.run("print(w.game.grids[0].row(3))").strip() == "".join(dice) + ".."
     ann = "[m for m in w.game.moves if m.split()[:1] == ['1'] and m.split()[1] in 'IVXL']"
+    # "Done" writes the round's 4 symbols as one action (one turn, all or nothing)
     assert nb.run(f"print({ann})").strip() == str(
-        [f"1 {s} {'ABCD'[i]}4" for i, s in enumerate(dice)]
+        ["1 " + " ".join(f"{s} {'ABCD'[i]}4" for i, s in enumerate(dice))]
     )
     assert page.inner_text(f"{ROOT} [data-cell='3,0']") == dice[0]
     nb.screenshot("summa-round-1")
@@ -88,3 +89,25 @@ def test_one_round_and_one_row_by_clicking(notebook):
     page.wait_for_selector(f"{ROOT}[data-stage='down']")
     assert nb.run("print(w.game.scorings[0].across)").strip() == value
     nb.screenshot("summa-scoring-row")
+
+
+def test_save_button_saves_and_the_game_loads_again(notebook):
+    nb = notebook("tests/browser/notebooks/summa_play.ipynb")
+    page = nb.page
+    page.wait_for_selector(f"{ROOT}[data-stage='black'] [data-cell='0,0']", timeout=60_000)
+    page.click(f"{ROOT} [data-action='random-black']")
+    page.wait_for_selector(f"{ROOT} [data-action='confirm-black']:not([disabled])")
+    page.click(f"{ROOT} [data-action='confirm-black']")
+    page.wait_for_selector(f"{ROOT}[data-stage='place'] [data-die='3']")
+    nb.run("import tempfile; w.save_folder = tempfile.mkdtemp()")
+    assert page.inner_text(f"{ROOT} [data-action='save']") == "Save game"
+    page.click(f"{ROOT} [data-action='save']")
+    page.wait_for_selector(f"{ROOT} .summa-saved")
+    name = nb.run("print(w.saved)").strip()
+    assert name.startswith("summa-") and name.endswith(".json")
+    assert page.inner_text(f"{ROOT} .summa-saved") == f"Saved as {name}"
+    assert nb.run(
+        "import pathlib; from summy_widget import SummaWidget\n"
+        "print(SummaWidget.load(pathlib.Path(w.save_folder) / w.saved).game == w.game)"
+    ).strip() == "True"
+    nb.screenshot("summa-saved")
