@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -37,3 +38,16 @@ def test_play_a_card_by_clicking(notebook):
     assert nb.run("print(len(w.game.history))").strip() == "2"
     assert nb.run("print(w.error == '')").strip() == "True"
     nb.screenshot("pari-computer-moved", selector=ROOT)
+    # save the game with the Save button; Python loads the file into an equal game
+    folder = nb.run("import tempfile; w.save_folder = tempfile.mkdtemp(); "
+                    "print(w.save_folder)").strip()
+    try:
+        page.locator(f"{ROOT} button[data-action='save']").click()
+        page.wait_for_selector(f"{ROOT} .pari-saved")
+        name = page.locator(f"{ROOT} .pari-saved").get_attribute("data-saved")
+        assert name.startswith("pari-") and name.endswith(".json")
+        out = nb.run("import os; w2 = sw.PariWidget.load(os.path.join(w.save_folder, w.saved)); "
+                     "print(w2.game == w.game, w.saved)")
+        assert out.split() == ["True", name]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
