@@ -116,7 +116,7 @@ def bench_players(games: int) -> None:
         for seed in range(games):
             game = Game(players=1, seed=seed, rules=Rules(seconds=None))
             bot = cls(seed=seed)
-            while not game.is_over:
+            while not game.over:
                 phase = game.phase
                 start = time.perf_counter()
                 bot.act(game, 0)
