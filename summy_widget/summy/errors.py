@@ -1,32 +1,89 @@
-"""The exceptions of the Summy engine. Both are ``ValueError`` subclasses."""
+"""The errors of the Summy engine: the shared family of :mod:`summy_widget.errors`.
+
+:class:`IllegalMoveError` (a move or an exchange the rules do not allow) keeps its
+``code`` (which rule, a stable string such as ``"gap"``) and ``cells`` (the cells
+concerned). Its words in German and Dutch come from the i18n tables under
+``summy.illegal.<code>``; in English it keeps the engine's own, more detailed
+message. :class:`NotationError` is a move or exchange text that cannot be read (it
+is also a summy ``IllegalMoveError``, so older code that catches that still works).
+:class:`RecordError` is the shared one (``entry``: the index of the first turn that
+does not replay, ``None`` when the head is wrong).
+
+>>> err = IllegalMoveError("gap", "K13 is empty", cells=("K13",))
+>>> err.code, err.cells, str(err)
+('gap', ('K13',), 'K13 is empty')
+>>> err.text("de")
+'K13 ist leer: die Steine eines Zuges müssen ohne Lücke zusammenhängen'
+>>> from summy_widget import errors
+>>> isinstance(err, errors.IllegalMoveError), isinstance(err, ValueError)
+(True, True)
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
 
-class IllegalMoveError(ValueError):
-    """A move or an exchange that the rules do not allow.
+from .. import errors as _shared
+from .. import i18n
+from ..errors import GameError
 
-    ``code`` says which rule (a stable string such as ``"gap"`` or
-    ``"not-a-sum"``), ``cells`` names the cells concerned (e.g. ``("J13",)``).
+__all__ = ["GameError", "IllegalMoveError", "NotationError", "RecordError"]
 
-    >>> err = IllegalMoveError("gap", "K13 is empty", cells=("K13",))
-    >>> err.code, err.cells, str(err)
-    ('gap', ('K13',), 'K13 is empty')
+
+def _localise(value: Any, lang: str) -> Any:
+    """A parameter in ``lang``: errors and sum verdicts have words of their own."""
+    if isinstance(value, GameError):
+        return value.text(lang)
+    reason_in = getattr(value, "reason_in", None)
+    if callable(reason_in):
+        return reason_in(lang)
+    return value
+
+
+class IllegalMoveError(_shared.IllegalMoveError):
+    """A move or an exchange that the rules do not allow; nothing was changed.
+
+    ``IllegalMoveError(code, message, cells=(...), **params)``: ``code`` says which
+    rule, ``cells`` names the cells concerned (e.g. ``("J13",)``), ``params`` are the
+    values the translated message names (a sum verdict is worded in each language).
     """
 
-    def __init__(self, code: str, message: str, cells: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.code = code
-        self.cells = tuple(cells)
+    def __init__(self, code: str, message: str = "", /, cells: Iterable[str] | str = (), *,
+                 key: str | None = None, **params: Any) -> None:
+        if isinstance(cells, str):  # rebuilt from params (pickling): "K13, L13"
+            cells = [c for c in cells.split(", ") if c and c != "-"]
+        self.cells: tuple[str, ...] = tuple(str(c) for c in cells)
+        params["cells"] = ", ".join(self.cells) or "-"
+        super().__init__(code, message, key=key or f"summy.illegal.{code}", **params)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang``; in English the engine's own detailed words."""
+        if lang == "en" and self._message:
+            return self._message
+        template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
+        if template is None:
+            return self._message or self.code
+        params = {k: _localise(v, lang) for k, v in self.params.items()}
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
 
 
-class RecordError(ValueError):
-    """A game record that is malformed or does not replay.
+class NotationError(IllegalMoveError, _shared.NotationError):
+    """A move or exchange text (or a cell or tile name) that cannot be read."""
 
-    ``entry`` is the index of the first bad move entry, or ``None`` when the
-    problem is in the record's head (format, version, rules, seed, players).
+
+class RecordError(_shared.RecordError):
+    """A Summy game record that is malformed, tampered with, or does not replay.
+
+    >>> err = RecordError("record-entry", "", entry=3, index=2, reason="no such tile")
+    >>> err.entry, str(err)
+    (2, 'turn 3 of the record cannot be replayed: no such tile')
     """
 
-    def __init__(self, message: str, entry: int | None = None) -> None:
-        super().__init__(message)
-        self.entry = entry
+    @property
+    def entry(self) -> int | None:
+        """The index of the first bad turn of the record (``None``: the head is wrong)."""
+        return self.params.get("index")

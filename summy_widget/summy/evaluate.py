@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..arithmetic import Verdict, check_sum
+from ..errors import expect_type
 from .board import ACROSS, DOWN, EMPTY, GREY, STEP, Board, Cell, cell_name
 from .errors import IllegalMoveError
 from .move import Move
@@ -90,6 +91,9 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
     ``occupied``, ``not-whole-run``, ``no-old-tile``, ``not-a-sum``,
     ``direction``) and its message names the cells.
     """
+    expect_type("board", board, Board, "a summy.Board (e.g. Board.start())")
+    if not isinstance(move, Move):
+        expect_type("move", move, str, "a Move or a move text such as 'J13> 4+3(=)7'")
     rules = rules or DEFAULT_RULES
     if isinstance(move, str):
         move = Move.from_text(move)
@@ -98,6 +102,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
         raise IllegalMoveError(
             "too-many-tiles",
             f"the move places {len(placed)} tiles, but a move places at most {rules.rack_size}",
+            most=rules.rack_size, count=len(placed),
         )
     for cell, symbol, old in zip(move.cells, move.symbols, move.old):
         here = board.get(*cell)
@@ -152,7 +157,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
             "not-a-sum",
             f"{move.symbols} (from {cell_name(*move.start)} {move.direction}) is not a correct "
             f"sum: {main.reason}",
-            cells=_names(move.cells),
+            cells=_names(move.cells), sum=move.symbols, reason=main,
         )
     sums = [ScoredSum(move.symbols, move.start, move.direction, main, True)]
     cross = _OTHER[move.direction]

@@ -1,19 +1,29 @@
 """A game of Summy: the bag, the racks, the turns, the end, and the game record.
 
->>> game = Game(seed=1)
+The same shape as the other games (:mod:`summy_widget.protocol`):
+
+>>> game = Game(players=["Ann", "Ben"], seed=1)
 >>> game.rack(0)
 ('2', '9', '=', ':', 'x', '1', '4', '1')
->>> game.current, game.bag_count
-(0, 110)
->>> turn = game.exchange("29")
->>> turn.text, game.current, game.bag_count
-('swap 29', 1, 108)
+>>> game.names, game.to_act, game.current, game.bag_count
+(['Ann', 'Ben'], [0], 0, 110)
+>>> turn = game.play("swap 29", seat=0)
+>>> turn.text, turn.action, game.current, game.bag_count
+('swap 29', Exchange(tiles='29'), 1, 108)
 >>> Game.from_json(game.to_json()) == game
 True
+
+A refused action raises a :class:`~summy_widget.errors.GameError` and changes nothing:
+
+>>> game.play("swap 29", seat=0)
+Traceback (most recent call last):
+...
+summy_widget.summy.errors.IllegalMoveError: it is not your turn: Ben is to move
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections import Counter
@@ -21,21 +31,66 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .board import Board
-from .errors import IllegalMoveError, RecordError
+from ..errors import RecordError as SharedRecordError
+from ..errors import expect_type
+from ..protocol import read_record, record_header
+from .board import SIZE, Board
+from .errors import GameError, IllegalMoveError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
 from .move import Exchange, Move
 from .rules import Rules
 
-__all__ = ["Game", "Turn", "RECORD_FORMAT", "RECORD_VERSION"]
+__all__ = ["Game", "Turn", "RECORD_FORMAT", "RECORD_VERSION", "check_holds"]
 
+#: the head of version-1 records (``{"format": "summy-game", "version": 1}``); still read
 RECORD_FORMAT = "summy-game"
-RECORD_VERSION = 1
+#: records now start ``{"game": "summy", "version": 2}`` and carry a ``check`` digest
+RECORD_VERSION = 2
+#: the fields the ``check`` digest covers (a top-level ``"seats"`` key is ignored)
+_CHECKED = ("game", "version", "rules", "seed", "players", "racks", "moves", "turn_scores",
+            "scores", "over")
+
+
+def check_holds(rack: Sequence[str], tiles: str, name: str = "you") -> None:
+    """Raise ``IllegalMoveError("not-in-rack")`` unless ``rack`` holds every tile of ``tiles``.
+
+    The one test of "the rack holds these tiles" (moves, exchanges, previews, puzzles).
+
+    >>> check_holds(("7", "7", "="), "77")
+    >>> check_holds(("7", "="), "77", "Ann")
+    Traceback (most recent call last):
+    ...
+    summy_widget.summy.errors.IllegalMoveError: Ann needs 2 x '7', but holds 1 (the tiles: 7=)
+    """
+    have = Counter(rack)
+    need = Counter(tiles)
+    missing = need - have
+    if missing:
+        symbol = sorted(missing)[0]
+        shown = "".join(rack) or "nothing"
+        raise IllegalMoveError(
+            "not-in-rack",
+            f"{name} needs {need[symbol]} x '{symbol}', but holds {have[symbol]} "
+            f"(the tiles: {shown})",
+            symbol=symbol, rack=" ".join(rack) or "-",
+        )
+
+
+def _digest(record: dict[str, Any]) -> str:
+    """A digest of the record's fields: a record changed by hand no longer matches it."""
+    body = {k: record.get(k) for k in _CHECKED}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True)
 class Turn:
-    """One turn of the history: who, what (move or exchange text), and the points."""
+    """One turn of the history: who (``player``, a seat), what, and the points.
+
+    ``action`` is the typed action (a :class:`Move` or an :class:`Exchange`), ``kind``
+    is ``"place"`` or ``"exchange"``, ``text`` its notation (``Game.play(turn.text)``
+    repeats it).
+    """
 
     player: int
     kind: str
@@ -43,6 +98,12 @@ class Turn:
     score: int
     result: MoveResult | None = None
     drawn: int = 0
+    action: Move | Exchange | None = None
+
+    @property
+    def count(self) -> int:
+        """How many tiles the turn took from the rack (placed or exchanged)."""
+        return len(self.action.tiles) if self.action is not None else 0
 
     @property
     def sums(self) -> tuple[ScoredSum, ...]:
@@ -56,32 +117,39 @@ class Turn:
 class Game:
     """A game of Summy for 2-4 players, replayable from its seed.
 
-    ``players`` are the players' names (by default "Player 1", "Player 2", ...).
-    Racks are private: read one with :meth:`rack`. The bag's order is never
-    exposed; :attr:`bag_count` says how many tiles it holds.
+    ``Game(players=["Ann", "Ben"], seed=7, rules=None)``, the same keywords as every
+    game (the older order ``Game(seed, rules, players)`` still works). ``players``
+    are the players' names (by default "Player 1", "Player 2", ...); ``rules`` a
+    :class:`Rules` (or a dict of its options). Racks are private: read one with
+    :meth:`rack`, or :meth:`view` for everything one seat may see. The bag's order is
+    never exposed; :attr:`bag_count` says how many tiles it holds.
     """
 
     def __init__(
         self,
         seed: int | None = None,
-        rules: Rules | None = None,
+        rules: Rules | dict | None = None,
         players: Sequence[str] | None = None,
     ) -> None:
+        if players is not None and (isinstance(players, (str, bytes)) or not isinstance(
+                players, Sequence) or not all(isinstance(p, str) for p in players)):
+            raise TypeError(f"players must be a list of names such as ['Ann', 'Ben'], "
+                            f"not {players!r}")
+        if isinstance(rules, dict):
+            rules = Rules.from_dict({"players": len(players) if players else 2, **rules})
         if rules is None:
             rules = Rules(players=len(players)) if players else Rules()
-        if not isinstance(rules, Rules):
-            raise TypeError("rules must be a summy.Rules")
+        expect_type("rules", rules, Rules, "a summy.Rules (or a dict of its options)")
         if players is None:
             players = [f"Player {i + 1}" for i in range(rules.players)]
-        players = [str(p) for p in players]
+        players = list(players)
         if len(players) != rules.players:
             raise ValueError(
                 f"{len(players)} player names given, but the rules say {rules.players} players"
             )
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        expect_type("seed", seed, int, "a whole number")
         self.seed = seed
         self.rules = rules
         self.players = players
@@ -114,12 +182,78 @@ class Game:
             rack.append(self._bag.pop())
         return n
 
+    # -- the shape shared by the three games ---------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The players' names, one per seat."""
+        return list(self.players)
+
+    @property
+    def to_act(self) -> list[int]:
+        """The seats that may act now: ``[current]``, or ``[]`` once the game is over."""
+        return [] if self.over else [self.current]
+
+    def _seat(self, seat: Any, name: str = "seat") -> int:
+        """``seat`` checked: a whole number from 0 to the last seat."""
+        expect_type(name, seat, int, "a seat number (0, 1, ...)")
+        if not 0 <= seat < len(self.players):
+            last = len(self.players) - 1
+            raise IllegalMoveError(
+                "bad-seat", f"there is no seat {seat}: seats are 0 to {last}",
+                seat=seat, last=last,
+            )
+        return seat
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """Everything ``seat`` may see, as JSON-ready values (``None``: a spectator).
+
+        The board, the scores, how many tiles each rack and the bag hold, the history
+        (exchanges show how many tiles, not which) and that seat's own rack; never
+        another rack, the bag's order or the seed.
+
+        >>> v = Game(seed=1).view(0)
+        >>> v["rack"], v["bag_count"], v["tiles"]
+        (['2', '9', '=', ':', 'x', '1', '4', '1'], 110, [8, 8])
+        >>> "rack" in Game(seed=1).view(None)
+        False
+        """
+        if seat is not None:
+            self._seat(seat)
+        cells = self.board.cells
+        out: dict[str, Any] = {
+            "game": "summy",
+            "names": self.names,
+            "scores": list(self.scores),
+            "current": None if self.over else self.current,
+            "to_act": self.to_act,
+            "over": self.over,
+            "winners": self.winners,
+            "last_round": self.last_round,
+            "board": [cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
+            "bag_count": self.bag_count,
+            "tiles": [len(r) for r in self._racks],
+            "history": [self._public_turn(i, t, seat) for i, t in enumerate(self.history)],
+            "seat": seat,
+        }
+        if seat is not None:
+            out["rack"] = list(self._racks[seat])
+        return out
+
+    @staticmethod
+    def _public_turn(index: int, turn: Turn, seat: int | None) -> dict[str, Any]:
+        """A turn as ``seat`` may see it: which tiles someone else exchanged stays hidden."""
+        entry: dict[str, Any] = {"turn": index, "player": turn.player, "kind": turn.kind,
+                                 "score": turn.score, "count": turn.count}
+        if turn.kind == "place" or turn.player == seat:
+            entry["text"] = turn.text
+        return entry
+
     # -- what anyone may see -----------------------------------------------
     def rack(self, player: int | None = None) -> tuple[str, ...]:
         """The tiles of ``player`` (the player to move by default), in the order drawn."""
         if player is None:
             player = self.current
-        return tuple(self._racks[player])
+        return tuple(self._racks[self._seat(player, "player")])
 
     @property
     def bag_count(self) -> int:
@@ -149,29 +283,47 @@ class Game:
         if self.over:
             raise IllegalMoveError("game-over", "the game is over: start a new game to play on")
 
-    def _check_holds(self, tiles: str, what: str) -> None:
-        have = Counter(self._racks[self.current])
-        need = Counter(tiles)
-        missing = need - have
-        if missing:
-            sym = sorted(missing)[0]
-            n = need[sym]
-            holds = "".join(self._racks[self.current]) or "nothing"
-            raise IllegalMoveError(
-                "not-in-rack",
-                f"{what} needs {n} x '{sym}', but {self.players[self.current]} holds "
-                f"{have[sym]} (your tiles: {holds})",
-            )
+    def _check_holds(self, tiles: str) -> None:
+        check_holds(self._racks[self.current], tiles, self.players[self.current])
+
+    def _check_seat(self, seat: Any) -> None:
+        """``seat``, when given, must be a seat that may act now."""
+        if seat is None:
+            return
+        self._seat(seat)
+        if seat != self.current:
+            name = self.players[self.current]
+            raise IllegalMoveError("out-of-turn", f"it is not your turn: {name} is to move",
+                                   player=name, name=name)
 
     def preview(self, move: Move | str) -> MoveResult:
         """Check a move for the player to move without playing it (raises IllegalMoveError)."""
+        if not isinstance(move, Move):
+            expect_type("move", move, str, "a move text such as 'J13> 4+3(=)7' or a Move")
         self._check_open()
         if isinstance(move, str):
             move = Move.from_text(move)
-        self._check_holds(move.tiles, f"the move {move}")
+        self._check_holds(move.tiles)
         return evaluate_move(self.board, move, self.rules)
 
-    def play(self, move: Move | str) -> Turn:
+    def play(self, text: str | Move | Exchange, seat: int | None = None) -> Turn:
+        """Carry out any action of the player to move; return the :class:`Turn` it made.
+
+        ``text`` is a move text (``"J13> 4+3(=)7"``), an exchange text (``"swap 77="``),
+        or a :class:`Move` / :class:`Exchange`. ``seat``, when given, must be the seat to
+        move. A refused action raises :class:`~summy_widget.errors.GameError` (an
+        :class:`IllegalMoveError` or a :class:`NotationError`) and changes nothing.
+        """
+        if not isinstance(text, (Move, Exchange)):
+            expect_type("text", text, str, "a move text such as 'J13> 4+3(=)7' or 'swap 77='")
+        self._check_open()
+        self._check_seat(seat)
+        if isinstance(text, Exchange) or (
+                isinstance(text, str) and text.strip().lower().startswith("swap")):
+            return self.exchange(text)
+        return self._place(text)
+
+    def _place(self, move: Move | str) -> Turn:
         """Place tiles for the player to move; returns the turn. Illegal moves change nothing."""
         result = self.preview(move)
         player = self.current
@@ -181,28 +333,26 @@ class Game:
         self.board = result.board
         self.scores[player] += result.score
         drawn = self._draw(rack, self.rules.rack_size - len(rack))
-        turn = Turn(player, "place", str(result.move), result.score, result, drawn)
+        turn = Turn(player, "place", str(result.move), result.score, result, drawn, result.move)
         self._finish(turn)
         return turn
 
     def exchange(self, tiles: str | Sequence[str] | Exchange) -> Turn:
         """Give up tiles (they leave the game) and draw as many as the bag still holds.
 
-        ``tiles`` is exchange text (``"swap 77="`` or just ``"77="``) or a sequence of symbols.
+        ``tiles`` is exchange text (``"swap 77="`` or just ``"77="``), a sequence of
+        single tiles (``["7", "7", "="]``) or an :class:`Exchange`.
         """
+        tiles = Exchange.parse(tiles)
         self._check_open()
-        if isinstance(tiles, (list, tuple)):
-            tiles = "".join(tiles)
-        if isinstance(tiles, str):
-            tiles = Exchange.from_text(tiles)
-        self._check_holds(tiles.tiles, f"exchanging {tiles.tiles}")
+        self._check_holds(tiles.tiles)
         player = self.current
         rack = self._racks[player]
         for symbol in tiles.tiles:
             rack.remove(symbol)
             self.exchanged.append(symbol)
         drawn = self._draw(rack, len(tiles.tiles))
-        turn = Turn(player, "exchange", str(tiles), 0, None, drawn)
+        turn = Turn(player, "exchange", str(tiles), 0, None, drawn, tiles)
         self._finish(turn)
         return turn
 
@@ -217,10 +367,8 @@ class Game:
         else:
             self.current = (self.current + 1) % len(self.players)
 
-    def apply(self, text: str) -> Turn:
-        """Play a move text or an exchange text (``swap ...``)."""
-        if text.strip().lower().startswith("swap"):
-            return self.exchange(text)
+    def apply(self, text: str | Move | Exchange) -> Turn:
+        """The same as :meth:`play` (kept for older notebooks)."""
         return self.play(text)
 
     def undo(self) -> Turn:
@@ -228,18 +376,17 @@ class Game:
         if not self.history:
             raise IllegalMoveError("nothing-to-undo", "there is no turn to take back yet")
         last = self.history[-1]
-        texts = [t.text for t in self.history[:-1]]
+        actions = [t.action for t in self.history[:-1]]
         self._start()
-        for text in texts:
-            self.apply(text)
+        for action in actions:
+            self.play(action)
         return last
 
     # -- records ------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The game record as a dict (see :meth:`to_json`)."""
-        return {
-            "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+        record: dict[str, Any] = {
+            **record_header("summy", RECORD_VERSION),
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "players": list(self.players),
@@ -249,65 +396,95 @@ class Game:
             "scores": list(self.scores),
             "over": self.over,
         }
+        record["check"] = _digest(record)
+        return record
 
     def to_json(self, indent: int | None = None) -> str:
-        """The game record as JSON: rules, seed, players and every turn's text."""
+        """The game record as JSON: head ``{"game": "summy", "version": 2}``, rules, seed,
+        players, every turn's text and score, and a ``check`` digest of all of them."""
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Replay a game record; raises :class:`RecordError` naming the first bad entry."""
+    def from_json(cls, text: str | bytes | dict) -> Game:
+        """Replay a game record; raise :class:`RecordError` naming what is wrong.
+
+        Reads version 2 (``{"game": "summy", ...}``) and version 1
+        (``{"format": "summy-game", ...}``); a top-level ``"seats"`` key is ignored.
+        Nothing is half-loaded: either the whole game replays or the error is raised.
+        """
+        if isinstance(text, dict):
+            return cls.from_record(text)
+        expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"the record is not valid JSON: {exc}") from None
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise RecordError("record-json", f"this file is not a game record ({exc})",
+                              detail=str(exc)) from None
         return cls.from_record(data)
 
     @classmethod
     def from_record(cls, data: Any) -> Game:
+        """A game from a parsed record (see :meth:`from_json`)."""
         if not isinstance(data, dict):
-            raise RecordError("the record must be a JSON object with format, version, rules, ...")
-        if data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"this is not a Summy game record (format {data.get('format')!r})")
-        if data.get("version") != RECORD_VERSION:
-            raise RecordError(
-                f"unknown record version {data.get('version')!r}: this version reads version "
-                f"{RECORD_VERSION}"
-            )
-        for key in ("rules", "seed", "players", "moves"):
+            raise RecordError("record-json", "this file is not a game record (not a JSON object)",
+                              detail="not a JSON object")
+        if "game" not in data and data.get("format") == RECORD_FORMAT:
+            data = {**data, "game": "summy"}  # a version-1 record: {"format": "summy-game"}
+        try:
+            data = read_record(data, "summy", (1, RECORD_VERSION))
+        except SharedRecordError as exc:  # the shared error, as summy's own (it has .entry)
+            raise RecordError(exc.code, exc._message, key=exc.key, **exc.params) from None
+        for key, what in (("rules", "the rules as a JSON object"), ("seed", "a whole number"),
+                          ("players", "a list of names"), ("moves", "a list of turn texts")):
             if key not in data:
-                raise RecordError(f"the record has no {key!r}")
+                raise RecordError("record-field", f"the record has no '{key}'", field=key,
+                                  what=what)
+        game = cls._head(data)
+        cls._replay(game, data)
+        if data["version"] == RECORD_VERSION and data.get("check") != _digest(data):
+            raise RecordError("record-tampered", "the record was changed after it was saved "
+                              "(its check does not match)", detail="its check does not match")
+        return game
+
+    @classmethod
+    def _head(cls, data: dict[str, Any]) -> Game:
+        """The game at its start, from the record's rules, seed, players and racks."""
         try:
             rules = Rules.from_dict(data["rules"])
             game = cls(seed=data["seed"], rules=rules, players=data["players"])
         except (TypeError, ValueError) as exc:
-            raise RecordError(f"the record's head is wrong: {exc}") from None
+            raise RecordError("record-field", f"the record's head is wrong: {exc}",
+                              field="rules/seed/players", what=str(exc)) from None
         if "racks" in data and data["racks"] != ["".join(r) for r in game._initial_racks]:
-            raise RecordError(
-                "the racks in the record do not match the seed: the record was changed"
-            )
-        moves = data["moves"]
-        scores = data.get("turn_scores")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise RecordError("'moves' must be a list of move texts such as \"J13> 4+3(=)7\"")
-        if scores is not None and (not isinstance(scores, list) or len(scores) != len(moves)):
-            raise RecordError("'turn_scores' must hold one score for each move")
-        for i, text in enumerate(moves):
-            where = f"move {i + 1}"
-            try:
-                turn = game.apply(text)
-            except ValueError as exc:
-                raise RecordError(f"{where} ({text}) does not replay: {exc}", entry=i) from None
-            if scores is not None and scores[i] != turn.score:
-                raise RecordError(
-                    f"{where} ({text}) scores {turn.score}, but the record says {scores[i]}",
-                    entry=i,
-                )
-        if "scores" in data and data["scores"] != game.scores:
-            raise RecordError(
-                f"the record's final scores {data['scores']} do not replay ({game.scores})"
-            )
+            raise RecordError("record-tampered", "the racks in the record do not match the "
+                              "seed: the record was changed", detail="the racks do not match "
+                              "the seed")
         return game
+
+    @staticmethod
+    def _replay(game: Game, data: dict[str, Any]) -> None:
+        """Play the record's turns on ``game``, checking each score and the final scores."""
+        moves, scores = data["moves"], data.get("turn_scores")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise RecordError("record-field", "'moves' must be a list of move texts such as "
+                              "\"J13> 4+3(=)7\"", field="moves", what="a list of turn texts")
+        if scores is not None and (not isinstance(scores, list) or len(scores) != len(moves)):
+            raise RecordError("record-field", "'turn_scores' must hold one score for each move",
+                              field="turn_scores", what="one score for each move")
+        for i, text in enumerate(moves):
+            try:
+                turn = game.play(text)
+            except ValueError as exc:
+                reason = exc.text("en") if isinstance(exc, GameError) else str(exc)
+                raise RecordError("record-entry", f"turn {i + 1} ({text}) does not replay: "
+                                  f"{reason}", entry=i + 1, index=i, reason=exc) from None
+            if scores is not None and scores[i] != turn.score:
+                reason = f"{text} scores {turn.score}, but the record says {scores[i]}"
+                raise RecordError("record-entry", reason, entry=i + 1, index=i, reason=reason)
+        if "scores" in data and data["scores"] != game.scores:
+            raise RecordError("record-tampered", f"the record's final scores {data['scores']} "
+                              f"do not replay ({game.scores})",
+                              detail=f"the final scores {data['scores']} do not replay")
 
     def copy(self) -> Game:
         return Game.from_record(self.to_record())

@@ -23,9 +23,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..arithmetic import ALIASES
+from ..errors import expect_type
 from .board import ACROSS, DOWN, EMPTY, GREY, SIZE, STEP, Board, Cell, CellLike, cell_name
 from .board import parse_cell as _parse_cell
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, NotationError
 
 __all__ = ["Exchange", "Move"]
 
@@ -38,9 +39,10 @@ _TILES = "0123456789+-x:="
 def _canonical_symbol(ch: str, where: str) -> str:
     ch = ALIASES.get(ch, ch)
     if ch not in _TILES:
-        raise IllegalMoveError(
+        raise NotationError(
             "bad-symbol",
             f"{ch!r} in {where} is not a tile: use the digits 0-9, + - x : and =",
+            symbol=ch,
         )
     return ch
 
@@ -71,35 +73,34 @@ class Move:
         dr, dc = STEP[self.direction]
         end = (r + dr * (len(self.symbols) - 1), c + dc * (len(self.symbols) - 1))
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise IllegalMoveError("off-board", f"{self.start} is not on the board")
+            raise IllegalMoveError("off-board", f"{self.start} is not on the board",
+                                   text=repr(self.start))
         if not (0 <= end[0] < SIZE and 0 <= end[1] < SIZE):
             raise IllegalMoveError(
                 "off-board",
                 f"the move runs off the board: {len(self.symbols)} symbols from "
                 f"{cell_name(r, c)} {self.direction} do not fit on the 25x25 board",
-                cells=(cell_name(r, c),),
+                cells=(cell_name(r, c),), text=cell_name(r, c),
             )
 
     # -- notation -----------------------------------------------------------
     @classmethod
     def from_text(cls, text: str) -> Move:
         """Parse move text such as ``"J13> 4+3(=)7"``; no board is needed."""
-        if not isinstance(text, str):
-            raise IllegalMoveError(
-                "bad-text", f"a move text is a string, not {type(text).__name__}"
-            )
+        expect_type("text", text, str, "a move text such as 'J13> 4+3(=)7'")
         m = _HEAD.match(text)
         if not m:
-            raise IllegalMoveError(
+            raise NotationError(
                 "bad-text",
                 f"{text!r} is not a move text: write the first cell, > or v, a space and the "
                 "symbols, like 'J13> 4+3(=)7'",
+                text=repr(text),
             )
         col, row, arrow, body = m.groups()
         try:
             start = _parse_cell(f"{col}{row}")
         except ValueError as exc:
-            raise IllegalMoveError("off-board", f"{text!r}: {exc}") from None
+            raise NotationError("off-board", f"{text!r}: {exc}", text=repr(text)) from None
         direction = _ARROWS[arrow.lower()]
         symbols: list[str] = []
         old: list[bool] = []
@@ -111,19 +112,21 @@ class Move:
                 continue
             if ch == "(":
                 if inside:
-                    raise IllegalMoveError("bad-text", f"{text!r}: a '(' inside parentheses")
+                    raise NotationError("bad-text", f"{text!r}: a '(' inside parentheses",
+                                        text=repr(text))
                 if last_closed_at == len(symbols):
-                    raise IllegalMoveError(
+                    raise NotationError(
                         "bad-text",
                         f"{text!r}: write one pair of parentheses for each unbroken stretch of "
                         "old tiles, e.g. (12) not (1)(2)",
+                        text=repr(text),
                     )
                 inside, stretch = True, 0
             elif ch == ")":
                 if not inside:
-                    raise IllegalMoveError("bad-text", f"{text!r}: a ')' without '('")
+                    raise NotationError("bad-text", f"{text!r}: a ')' without '('", text=repr(text))
                 if stretch == 0:
-                    raise IllegalMoveError("bad-text", f"{text!r}: empty parentheses")
+                    raise NotationError("bad-text", f"{text!r}: empty parentheses", text=repr(text))
                 inside = False
                 last_closed_at = len(symbols)
             else:
@@ -131,9 +134,9 @@ class Move:
                 old.append(inside)
                 stretch += 1
         if inside:
-            raise IllegalMoveError("bad-text", f"{text!r}: a '(' is never closed")
+            raise NotationError("bad-text", f"{text!r}: a '(' is never closed", text=repr(text))
         if not symbols:
-            raise IllegalMoveError("bad-text", f"{text!r} has no symbols")
+            raise NotationError("bad-text", f"{text!r} has no symbols", text=repr(text))
         return cls(start, direction, "".join(symbols), tuple(old))
 
     def __str__(self) -> str:
@@ -281,8 +284,35 @@ class Exchange:
                 raise IllegalMoveError("bad-symbol", f"{ch!r} is not a tile")
 
     @classmethod
+    def parse(cls, tiles: str | list[str] | tuple[str, ...] | Exchange) -> Exchange:
+        """An exchange from text (``"swap 77="``, ``"77="``), single tiles or an Exchange.
+
+        Each item of a list must be one tile:
+
+        >>> Exchange.parse(["7", "7", "="]).tiles
+        '77='
+        >>> Exchange.parse(["12"])
+        Traceback (most recent call last):
+        ...
+        summy_widget.summy.errors.NotationError: each tile to exchange is one symbol, not '12'
+        """
+        if isinstance(tiles, Exchange):
+            return tiles
+        if isinstance(tiles, (list, tuple)):
+            for item in tiles:
+                expect_type("tiles", item, str, "a list of single tiles such as ['7', '=']")
+                if len(item) != 1:
+                    raise NotationError(
+                        "exchange-item", f"each tile to exchange is one symbol, not {item!r}",
+                        item=repr(item))
+            tiles = "".join(tiles)
+        expect_type("tiles", tiles, str, "exchange text such as 'swap 77=' or a list of tiles")
+        return cls.from_text(tiles)
+
+    @classmethod
     def from_text(cls, text: str) -> Exchange:
         """Parse ``"swap 77="`` (the word ``swap`` may be left out)."""
+        expect_type("text", text, str, "exchange text such as 'swap 77='")
         body = text.strip()
         if body.lower().startswith("swap"):
             body = body[4:]

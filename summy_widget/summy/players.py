@@ -16,10 +16,10 @@ exchanges the tiles that unbalance its rack.
 
 >>> from summy_widget.summy import Game
 >>> game = Game(seed=3)
->>> text = computer_move(game, "greedy")
+>>> text = get_player("greedy").choose(game, 0)
 >>> text == computer_move(game, "greedy")
 True
->>> _ = game.apply(text)
+>>> _ = game.play(text)
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .errors import IllegalMoveError
 from .game import Game
+from .move import Exchange
 from .movegen import LegalMove, legal_moves
 
 __all__ = [
@@ -175,10 +177,19 @@ class Player:
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}: use one of {', '.join(LEVELS)}")
 
+    def choose(self, game: Game, seat: int | None = None) -> str:
+        """The action text (a move text or ``swap ...``) for ``seat``; never changes ``game``.
+
+        ``seat`` (by default the seat to move) must be the seat to move.
+        """
+        if seat is not None:
+            game._check_seat(seat)
+        return self.move(game)
+
     def move(self, game: Game) -> str:
         """The move text or exchange text (``swap ...``) for the player to move."""
         if game.over:
-            raise ValueError("the game is over: there is no move to choose")
+            raise IllegalMoveError("game-over", "the game is over: there is no move to choose")
         rack = game.rack(game.current)
         moves = legal_moves(game.board, rack, game.rules)
         rng = _rng(game, self.level)
@@ -259,8 +270,8 @@ def unseen_tiles(game: Game, rack: Sequence[str]) -> Counter[str]:
     unseen.subtract(s for _, s in game.board.tiles())
     unseen.subtract(rack)
     for turn in game.history:
-        if turn.kind == "exchange":
-            unseen.subtract(turn.text[5:])
+        if isinstance(turn.action, Exchange):
+            unseen.subtract(turn.action.tiles)
     return +unseen
 
 
@@ -277,7 +288,7 @@ def get_player(level: str = "greedy") -> Player:
 def computer_move(game: Game, level: str = "greedy") -> str:
     """The move text or exchange text the computer plays for the player to move.
 
-    Play it with ``game.apply(text)``. It depends only on the board, the player's own
+    Play it with ``game.play(text)``. It depends only on the board, the player's own
     rack, the bag's size, the history, the game's seed and the turn number.
     """
     return get_player(level).move(game)

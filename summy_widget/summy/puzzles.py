@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import html
 import random
-from collections import Counter
 from dataclasses import dataclass, field
 
 from .. import i18n
 from .board import Board, board_html
 from .errors import IllegalMoveError
 from .evaluate import MoveResult, evaluate_move
-from .game import Game
+from .game import Game, check_holds
 from .move import Move
 from .movegen import LegalMove, legal_moves
 from .players import computer_move
@@ -95,13 +94,7 @@ class Puzzle:
         text = str(answer)
         try:
             move = answer if isinstance(answer, Move) else Move.from_text(text)
-            missing = Counter(move.tiles) - Counter(self.rack)
-            if missing:
-                raise IllegalMoveError(
-                    "not-in-rack",
-                    f"the rack has no {sorted(missing)[0]!r} for this move "
-                    f"(the rack is {''.join(self.rack)})",
-                )
+            check_holds(self.rack, move.tiles, "the puzzle's rack")
             result = evaluate_move(self.board, move, self.rules)
         except IllegalMoveError as err:
             message = i18n.t("puzzle.illegal", lang, reason=str(err))
@@ -143,7 +136,7 @@ def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) 
         game = Game(seed=rng.randrange(2**31), rules=rules)
         target = rng.choice(turns)
         while len(game.history) < target and not game.over:
-            game.apply(computer_move(game, "greedy"))
+            game.play(computer_move(game, "greedy"))
         if game.over or not any(t.kind == "place" for t in game.history) and target > 1:
             continue
         rack = game.rack()

@@ -175,32 +175,62 @@ def test_record_replays_identically():
     assert copy == game
     assert copy.board == game.board and copy.rack(0) == game.rack(0)
     record = json.loads(game.to_json())
-    assert record["format"] == "summy-game" and record["version"] == 1
+    assert record["game"] == "summy" and record["version"] == 2 and "format" not in record
     assert record["seed"] == 1 and len(record["moves"]) == 6
     assert record["moves"] == [t.text for t in game.history]
+    assert len(record["check"]) == 64
+
+
+def version_1(game: Game) -> dict:
+    """The record as version 1 wrote it: the head {"format": "summy-game", "version": 1}."""
+    record = json.loads(game.to_json())
+    del record["game"], record["check"]
+    return {"format": "summy-game", **record, "version": 1}
+
+
+def test_version_1_records_still_load():
+    game = played_game()
+    assert Game.from_json(json.dumps(version_1(game))) == game
+    assert Game.from_json(json.dumps({**version_1(game), "seats": [None, "greedy"]})) == game
+    changed = {**version_1(game), "scores": [999, 0]}
+    with pytest.raises(RecordError) as err:
+        Game.from_json(json.dumps(changed))
+    assert err.value.code == "record-tampered"
+
+
+def test_a_top_level_seats_key_is_ignored():
+    game = played_game()
+    record = {**json.loads(game.to_json()), "seats": [None, "strong"]}
+    assert Game.from_json(json.dumps(record)) == game
 
 
 @pytest.mark.parametrize(
-    ("change", "message"),
+    ("change", "code", "message"),
     [
-        (lambda r: "not json", "not valid JSON"),
-        (lambda r: json.dumps({**r, "version": 99}), "version"),
-        (lambda r: json.dumps({**r, "format": "chess"}), "not a Summy"),
-        (lambda r: json.dumps({k: v for k, v in r.items() if k != "seed"}), "seed"),
-        (lambda r: json.dumps({**r, "moves": "J13> 1+1(=)2"}), "list of move texts"),
-        (lambda r: json.dumps({**r, "turn_scores": [1]}), "one score for each move"),
-        (lambda r: json.dumps([1, 2]), "JSON object"),
-        (lambda r: json.dumps({**r, "rules": {"players": 9}}), "players"),
-        (lambda r: json.dumps({**r, "rules": {"colour": "red"}}), "colour"),
-        (lambda r: json.dumps({**r, "racks": ["12345678", r["racks"][1]]}), "racks"),
-        (lambda r: json.dumps({**r, "scores": [999, 0]}), "final scores"),
+        (lambda r: "not json", "record-json", "not JSON"),
+        (lambda r: json.dumps({**r, "version": 99}), "record-version", "version 99"),
+        (lambda r: json.dumps({**r, "game": "chess"}), "record-game", "chess"),
+        (lambda r: json.dumps({k: v for k, v in r.items() if k != "seed"}), "record-field",
+         "seed"),
+        (lambda r: json.dumps({**r, "moves": "J13> 1+1(=)2"}), "record-field", "moves"),
+        (lambda r: json.dumps({**r, "turn_scores": [1]}), "record-field", "turn_scores"),
+        (lambda r: json.dumps([1, 2]), "record-json", "not a game record"),
+        (lambda r: json.dumps({**r, "rules": {"players": 9}}), "record-field", "players"),
+        (lambda r: json.dumps({**r, "rules": {"colour": "red"}}), "record-field", "colour"),
+        (lambda r: json.dumps({**r, "racks": ["12345678", r["racks"][1]]}), "record-tampered",
+         "racks"),
+        (lambda r: json.dumps({**r, "scores": [999, 0]}), "record-tampered", "final scores"),
+        (lambda r: json.dumps({**r, "players": ["Eve", "Ben"]}), "record-tampered", "changed"),
+        (lambda r: json.dumps({**r, "check": "0" * 64}), "record-tampered", "changed"),
     ],
 )
-def test_malformed_records_raise_record_error(change, message):
+def test_malformed_records_raise_record_error(change, code, message):
     record = json.loads(played_game().to_json())
     with pytest.raises(RecordError) as err:
         Game.from_json(change(record))
+    assert err.value.code == code
     assert message in str(err.value)
+    assert err.value.text("de") != str(err.value)  # in the reader's language
 
 
 def test_record_names_the_first_bad_entry():
@@ -208,8 +238,8 @@ def test_record_names_the_first_bad_entry():
     record["moves"][2] = "A1> 1+1=2"
     with pytest.raises(RecordError) as err:
         Game.from_json(json.dumps(record))
-    assert err.value.entry == 2
-    assert "move 3" in str(err.value)
+    assert err.value.entry == 2 and err.value.code == "record-entry"
+    assert "turn 3" in str(err.value)
     record = json.loads(played_game().to_json())
     record["turn_scores"][1] = 50
     with pytest.raises(RecordError) as err:

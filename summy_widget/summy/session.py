@@ -1,0 +1,536 @@
+"""A game of Summy at a table: seats, the screen, drafts and previews, hints, puzzles, the log.
+
+:class:`Session` holds everything a front end shows around a :class:`Game` (the
+widget, the classroom site and the tests use it; no Jupyter needed): who sits
+where (people and computer levels), whose tiles the screen may show and the
+hot-seat pass screen, the tiles laid down but not yet played and the engine's
+answer to them, hints in four steps, undo in practice mode, the computer's
+turns, the log of what happened and the explanation of a turn. It makes one
+:meth:`Session.view` for the front end.
+
+>>> s = Session(seats=["You", "computer:greedy"], seed=4)
+>>> s.phase, s.rack_owner, s.view()["bag_count"]
+('play', 0, 110)
+>>> s.hint_step()["step"]
+1
+
+A puzzle is a mode of the session: one seat, the puzzle's position and rack, no bag;
+an answer is checked against every legal move and the board stays for more tries.
+
+>>> from . import puzzles
+>>> p = Session(seats=["You"], puzzle=puzzles.generate(seed=1, difficulty="easy"))
+>>> p.mode, p.view()["bag_count"], len(p.view()["rack"])
+('puzzle', 0, 8)
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from .. import i18n
+from ..errors import GameError
+from ..explain import explain
+from ..session import Seat, parse_seats
+from ..session import Session as BaseSession
+from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
+from .errors import IllegalMoveError
+from .evaluate import MoveResult, evaluate_move
+from .game import Game, Turn, check_holds
+from .hints import HINT_STEPS
+from .hints import hint as engine_hint
+from .move import Exchange, Move
+from .puzzles import Puzzle
+from .puzzles import generate as generate_puzzle
+from .rules import Rules
+
+__all__ = ["Session"]
+
+#: other ways to type a tile (the keyboard, the multiplication sign, ...)
+_ALIASES = {"*": "x", "×": "x", "·": "x", "X": "x", "/": ":", "÷": ":", "−": "-"}
+
+
+def _refuse(code: str, **params: Any) -> IllegalMoveError:
+    """A refused action whose words are ``summy.error.<code>`` in the i18n tables."""
+    return IllegalMoveError(code, key=f"summy.error.{code}", **params)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class Session(BaseSession):
+    """A game (or a puzzle) of Summy with its seats, screen, drafts, hints and log.
+
+    ``Session(seats=["Ann", "computer:strong"], seed=7, rules=None, practice=False,
+    lang="en")``; ``game=`` continues a :class:`Game`; ``puzzle=`` (a
+    :class:`~summy_widget.summy.puzzles.Puzzle`) shows a "find the best move"
+    position instead. Actions raise a :class:`~summy_widget.errors.GameError` and
+    change nothing when refused.
+    """
+
+    game_name = "summy"
+
+    def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
+                 seed: int | None = None, rules: Rules | dict | None = None,
+                 game: Game | None = None, practice: bool = False,
+                 puzzle: Puzzle | None = None, lang: str = "en") -> None:
+        i18n.table(lang)  # a clear ValueError for an unknown language
+        if puzzle is not None and not isinstance(puzzle, Puzzle):
+            raise TypeError("puzzle must be a summy.puzzles.Puzzle, e.g. "
+                            "summy.puzzles.generate(seed=1, difficulty='easy')")
+        self.lang = lang
+        self.puzzle = puzzle
+        self._shuffler = random.Random()  # the order shown in the rack only; not the game's
+        self._order: dict[int, list[str]] = {}
+        self._best_cache: dict[tuple[str, str], Any] = {}
+        self._clear_turn()
+        parsed = parse_seats(seats)
+        if puzzle is not None:
+            self._start_puzzle(parsed[:1], puzzle)
+            return
+        if isinstance(rules, dict):
+            rules = Rules.from_dict({"players": len(parsed), **rules})
+        self.hints_used = [0] * len(parsed)
+        super().__init__(parsed, seed=seed, rules=rules, game=game, practice=practice)
+        self.pass_screen = self.hot_seat and not self.game.over
+
+    def _start_puzzle(self, seats: list[Seat], puzzle: Puzzle) -> None:
+        if any(s.computer for s in seats):
+            raise ValueError("a puzzle has no opponent: leave out the computer")
+        self.seats, self.game, self.practice = seats, None, False
+        self.log, self._undo, self.pass_screen, self.viewer = [], [], False, 0
+        self.hints_used = [0]
+        self.puzzle = puzzle
+        self.puzzle_score = 0
+        self.puzzle_info: dict[str, Any] = {"seed": puzzle.seed, "difficulty": puzzle.difficulty,
+                                            "attempts": 0, "answer": {}, "best": {}}
+
+    def _clear_turn(self) -> None:
+        """What belongs to one turn only: the draft's preview, the hint, the hint step."""
+        self.preview: dict[str, Any] = {}
+        self.hint: dict[str, Any] = {}
+        self._hint_step = 0
+        self._hint_presses = getattr(self, "_hint_presses", 0)
+        self.selected_turn = getattr(self, "selected_turn", -1)
+
+    # -- the position on screen ------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return "puzzle" if self.puzzle is not None else "game"
+
+    @property
+    def board(self) -> Board:
+        return self.puzzle.board if self.puzzle is not None else self.game.board
+
+    @property
+    def rules(self) -> Rules:
+        return self.puzzle.rules if self.puzzle is not None else self.game.rules
+
+    @property
+    def history(self) -> list[Turn]:
+        return [] if self.game is None else self.game.history
+
+    @property
+    def current(self) -> int:
+        return 0 if self.game is None else self.game.current
+
+    def rack_of(self, seat: int) -> tuple[str, ...]:
+        """The tiles of ``seat`` (in puzzle mode the puzzle's rack)."""
+        return tuple(self.puzzle.rack) if self.puzzle is not None else self.game.rack(seat)
+
+    @property
+    def computer_to_move(self) -> int | None:
+        """The computer seat to move now, or ``None``."""
+        if self.game is None or self.game.over:
+            return None
+        seat = self.game.current
+        return seat if self.seats[seat].computer else None
+
+    @property
+    def phase(self) -> str:
+        """``"play"``, ``"pass"`` (the pass screen), ``"computer"`` or ``"over"``."""
+        if self.game is not None and self.game.over:
+            return "over"
+        if self.computer_to_move is not None:
+            return "computer"
+        return "pass" if self.pass_screen else "play"
+
+    @property
+    def rack_owner(self) -> int:
+        """Whose tiles the screen shows now (-1: nobody's)."""
+        if self.phase in ("over", "pass") or self.viewer is None:
+            return -1
+        return self.viewer
+
+    def display_rack(self, seat: int) -> list[str]:
+        """The tiles of ``seat`` in the order shown (shuffles kept, new tiles at the end)."""
+        tiles = list(self.rack_of(seat))
+        left = Counter(tiles)
+        kept: list[str] = []
+        for symbol in self._order.get(seat, []) + tiles:
+            if left[symbol] > 0:
+                kept.append(symbol)
+                left[symbol] -= 1
+        self._order[seat] = kept
+        return kept
+
+    # -- checks shared by the actions --------------------------------------------------------
+    def _check_turn(self, player: Any = None, turn: Any = None) -> None:
+        """The action must come from the person to move, for the position on screen."""
+        if self.game is not None:
+            names = self.game.players
+            if self.game.over:
+                raise _refuse("over")
+            if self.computer_to_move is not None:
+                raise _refuse("computer-turn")
+            if self.pass_screen:
+                raise _refuse("pass-screen", player=names[self.game.current])
+            if player is not None and (not _is_int(player) or player != self.game.current):
+                raise _refuse("out-of-turn", player=names[self.game.current])
+        elif player is not None and player != 0:
+            raise _refuse("out-of-turn", player=self.seats[0].name)
+        if turn is not None and (not _is_int(turn) or turn != len(self.history)):
+            raise _refuse("stale")
+
+    def placements(self, placements: Any) -> dict[str, str]:
+        """Check ``{"M12": "4", ...}`` (or a list of ``{"cell", "symbol"}``) against the rack."""
+        if isinstance(placements, list):
+            if not all(isinstance(p, dict) and set(p) == {"cell", "symbol"} for p in placements):
+                raise _refuse("placements")
+            items = [(p["cell"], p["symbol"]) for p in placements]
+        elif isinstance(placements, dict):
+            items = list(placements.items())
+        else:
+            raise _refuse("placements")
+        out: dict[str, str] = {}
+        for cell, symbol in items:
+            try:
+                name = cell_name(*parse_cell(cell)) if isinstance(cell, str) else None
+            except ValueError:
+                name = None
+            if name is None:
+                raise _refuse("cell", cell=repr(cell))
+            symbol = _ALIASES.get(symbol, symbol) if isinstance(symbol, str) else symbol
+            if not isinstance(symbol, str) or len(symbol) != 1 or symbol not in TILE_SYMBOLS:
+                raise _refuse("symbol", symbol=repr(symbol))
+            if name in out:
+                raise _refuse("twice", cell=name)
+            out[name] = symbol
+        if len(out) > self.rules.rack_size:
+            raise IllegalMoveError("too-many-tiles", key="summy.illegal.too-many-tiles",
+                                   most=self.rules.rack_size)
+        check_holds(self.rack_of(self.current), "".join(out.values()),
+                    self.seats[self.current].name)
+        return out
+
+    def _evaluate(self, placed: dict[str, str]) -> MoveResult:
+        move = Move.from_placements(self.board, placed, self.rules)
+        if self.game is not None:
+            return self.game.preview(move)
+        check_holds(self.puzzle.rack, move.tiles, self.seats[0].name)
+        return evaluate_move(self.board, move, self.rules)
+
+    # -- actions ---------------------------------------------------------------------------
+    def ready(self) -> None:
+        """The next person has the screen: show their tiles."""
+        if self.phase != "pass":
+            raise _refuse("not-waiting")
+        super().ready()
+
+    def show_preview(self, placements: Any, player: Any = None, turn: Any = None) -> dict:
+        """The tiles down but not played: legal or not, why not, what they would score."""
+        self._check_turn(player, turn)
+        checked = self.placements(placements)
+        if not checked:
+            self.preview = {}
+            return self.preview
+        key = dict(sorted(checked.items()))
+        try:
+            result = self._evaluate(checked)
+        except IllegalMoveError as err:
+            self.preview = {"placements": key, "legal": False, "code": err.code,
+                            "reason": err.text(self.lang), "cells": list(err.cells)}
+            return self.preview
+        sums = " + ".join(f"{s.text} ({s.score})" for s in result.sums)
+        self.preview = {
+            "placements": key, "legal": True, "code": "ok", "move": str(result.move),
+            "score": result.score,
+            "sums": [{"text": s.text, "score": s.score, "main": s.main} for s in result.sums],
+            "reason": i18n.t("summy.preview.legal", self.lang, move=str(result.move),
+                             score=result.score, sums=sums),
+        }
+        return self.preview
+
+    def submit(self, placements: Any, player: Any = None, turn: Any = None, *,
+               computers: bool = True) -> Turn | None:
+        """Play the tiles that are down (in puzzle mode: answer the puzzle)."""
+        self._check_turn(player, turn)
+        checked = self.placements(placements)
+        if not checked:
+            raise IllegalMoveError("no-tiles", key="summy.illegal.no-tiles")
+        move = self._evaluate(checked).move
+        if self.puzzle is not None:
+            self._answer_puzzle(move)
+            return None
+        return self.act(move, computers=computers)
+
+    def exchange(self, tiles: Any, player: Any = None, turn: Any = None, *,
+                 computers: bool = True) -> Turn:
+        """Give up the marked tiles and draw as many (RULES.md 1.4, exchanging)."""
+        self._check_turn(player, turn)
+        if self.puzzle is not None:
+            raise _refuse("puzzle-exchange")
+        if isinstance(tiles, (list, tuple)):
+            tiles = "".join(Exchange.parse(list(tiles)).tiles)
+        if not isinstance(tiles, str):
+            raise _refuse("exchange")
+        symbols = "".join(_ALIASES.get(ch, ch) for ch in tiles if not ch.isspace())
+        if not symbols:
+            raise _refuse("exchange-none")
+        for ch in symbols:
+            if ch not in TILE_SYMBOLS:
+                raise _refuse("symbol", symbol=repr(ch))
+        check_holds(self.rack_of(self.current), symbols, self.seats[self.current].name)
+        return self.act(Exchange(symbols), computers=computers)
+
+    def act(self, text: Any, seat: int | None = None, *, computers: bool = True) -> Turn:
+        """The viewer (or ``seat``) plays ``text``; then the computers move unless told not."""
+        self._check_turn(seat)
+        seat = self.game.current
+        if self.seats[seat].computer:
+            raise _refuse("computer-turn")
+        before = self.game.to_json() if self.practice else None
+        turn = self.game.play(text, seat=seat)
+        if before is not None:
+            self._undo.append(before)
+        self._after(turn)
+        if computers:
+            self.run_computers()
+        return turn
+
+    def _after(self, turn: Turn) -> None:
+        self._record(turn)
+        self._clear_turn()
+        self.selected_turn = len(self.game.history) - 1
+        self._hand_over()
+
+    def computer_turn(self) -> Turn:
+        """The computer seat to move plays (its level's engine player)."""
+        seat = self.computer_to_move
+        if seat is None:
+            raise _refuse("not-waiting")
+        turn = self.game.play(self.player(seat).choose(self.game, seat), seat=seat)
+        self._after(turn)
+        return turn
+
+    def run_computers(self, limit: int = 10_000) -> list[Turn]:
+        """Let the computer seats play until a person is to move (or the game is over)."""
+        turns: list[Turn] = []
+        while self.computer_to_move is not None and len(turns) < limit:
+            turns.append(self.computer_turn())
+        return turns
+
+    def public_text(self, turn: Turn) -> str:
+        """How a turn reads to everyone: which tiles were exchanged stays hidden."""
+        if turn.kind == "exchange":
+            return i18n.t("summy.log.exchanged", self.lang, count=turn.count)
+        return turn.text
+
+    def undo(self) -> None:
+        """Practice mode: take back the last turn of a person (and the computer's answer)."""
+        if not self.practice:
+            raise _refuse("undo-practice")
+        if not self._undo:
+            raise IllegalMoveError("nothing-to-undo", key="summy.illegal.nothing-to-undo")
+        super().undo()
+        self._clear_turn()
+        self.viewer = self._next_viewer()
+        self.pass_screen = self.hot_seat and not self.game.over
+
+    def shuffle(self) -> list[str]:
+        """Shuffle the order of the viewer's rack (the game itself does not change)."""
+        seat = self.rack_owner
+        if seat < 0:
+            raise _refuse("no-rack")
+        order = self.display_rack(seat)
+        self._shuffler.shuffle(order)
+        self._order[seat] = order
+        return order
+
+    def select(self, turn: Any) -> None:
+        """Show the explanation of history entry ``turn`` (-1: none)."""
+        if not _is_int(turn) or not -1 <= turn < len(self.history):
+            raise _refuse("no-turn", turn=repr(turn))
+        self.selected_turn = turn
+
+    def new_game(self, seed: Any = None, rules: Rules | dict | None = None) -> None:
+        """Another game with the same seats (the same rules unless ``rules`` is given); in
+        puzzle mode the next puzzle (``seed``, or the puzzle's seed + 1)."""
+        if seed is not None and not _is_int(seed):
+            raise _refuse("seed")
+        if isinstance(rules, dict):
+            rules = Rules.from_dict({"players": self.rules.players, **rules})
+        if rules is not None and not isinstance(rules, Rules):
+            raise TypeError("rules must be a summy.Rules or a dict of its options")
+        self._order, self.selected_turn = {}, -1
+        self._clear_turn()
+        if self.puzzle is not None:
+            self._start_puzzle(self.seats, generate_puzzle(
+                seed=self.puzzle.seed + 1 if seed is None else seed,
+                difficulty=self.puzzle.difficulty, rules=rules or self.puzzle.rules))
+            return
+        self.game = Game(seed=seed, rules=rules or self.game.rules,
+                         players=[s.name for s in self.seats])
+        self.log, self._undo = [], []
+        self.hints_used = [0] * len(self.seats)
+        self.viewer = self._next_viewer()
+        self.pass_screen = self.hot_seat
+        self.run_computers()
+
+    # -- hints -------------------------------------------------------------------------------
+    def hint_step(self, player: Any = None, turn: Any = None) -> dict[str, Any]:
+        """The next hint step for the viewer's tiles (``summy.hints.hint``, four steps).
+
+        Step 1: the points the best move is worth; 2: a cell to look near; 3: the sum to
+        make; 4: the move, laid down as tiles not yet played. Each new step counts once
+        in :attr:`hints_used` (the game record does not know about hints).
+        """
+        self._check_turn(player, turn)
+        return self._show_hint(min(self._hint_step + 1, HINT_STEPS), count=True)
+
+    def _show_hint(self, step: int, count: bool) -> dict[str, Any]:
+        rack = self.rack_of(self.current)
+        found = engine_hint((self.board, rack), step=step, rules=self.rules, lang=self.lang)
+        if found.score is None:  # no placement possible: one step only, naming an exchange
+            step = 1
+        if count and step > self._hint_step:
+            self.hints_used[self.current] += 1
+            self._hint_step = step
+        placements: dict[str, str] = {}
+        if found.move:
+            placements = {cell_name(*c): s for c, s in Move.from_text(found.move).placements}
+        self._hint_presses += 1 if count else 0
+        self.hint = {"step": step, "steps": HINT_STEPS, "text": found.text,
+                     "score": found.score, "cell": found.cell, "sum": found.sum,
+                     "move": found.move, "exchange": found.exchange, "placements": placements,
+                     "press": self._hint_presses}
+        return self.hint
+
+    def set_lang(self, lang: str) -> None:
+        """Speak ``lang`` from now on; a hint on screen is reworded (the same step)."""
+        i18n.table(lang)
+        self.lang = lang
+        if self.hint.get("step") and self.hint["step"] == self._hint_step and (
+                self.game is None or not self.game.over):
+            self._show_hint(self._hint_step, count=False)
+
+    # -- puzzles -----------------------------------------------------------------------------
+    def _answer_puzzle(self, move: Move) -> None:
+        """Check a legal answer against every legal move (``Puzzle.check``); the board stays."""
+        answer = self.puzzle.check(move, self.lang)
+        info = dict(self.puzzle_info)
+        info["attempts"] += 1
+        info["answer"] = {"move": answer.text, "legal": answer.legal, "score": answer.score,
+                          "best_score": answer.best_score, "is_best": answer.is_best,
+                          "text": self._puzzle_words(answer)}
+        self.puzzle_info = info
+        self.puzzle_score = max(self.puzzle_score, answer.score)
+
+    def _puzzle_words(self, answer: Any) -> str:
+        n = len(self.puzzle.best)
+        if answer.is_best:
+            key = "summy.puzzle.best" if n == 1 else "summy.puzzle.best-shared"
+            return i18n.t(key, self.lang, move=answer.text, score=answer.score, count=n)
+        return i18n.t("summy.puzzle.better", self.lang, move=answer.text, score=answer.score,
+                      best=answer.best_score)
+
+    def show_best(self) -> None:
+        """Puzzle mode: lay down a best move (as tiles not yet played) and say its score."""
+        if self.puzzle is None:
+            raise _refuse("not-puzzle")
+        best = self.puzzle.best[0]
+        text = i18n.t("summy.puzzle.shown", self.lang, move=best.text, score=best.score,
+                      count=len(self.puzzle.best))
+        self.puzzle_info = {**self.puzzle_info, "best": {
+            "move": best.text, "score": best.score, "count": len(self.puzzle.best),
+            "text": text}}
+        self._hint_presses += 1
+        self.hint = {"score": best.score, "move": best.text, "press": self._hint_presses,
+                     "placements": {cell_name(*c): s for c, s in best.move.placements}}
+
+    # -- what the front end sees ---------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """Everything the screen may show now (JSON-ready): never another rack or the bag."""
+        cells = self.board.cells
+        owner = self.rack_owner
+        game = self.game
+        names = [s.name for s in self.seats]
+        scores = [self.puzzle_score] if game is None else list(game.scores)
+        out = {
+            "mode": self.mode, "phase": self.phase, "board":
+                [cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
+            "last_move": self._last_move(), "rack_owner": owner,
+            "rack": self.display_rack(owner) if owner >= 0 else [],
+            "players": [{"name": n, "score": scores[i], "tiles": len(self.rack_of(i)),
+                         "computer": self.seats[i].computer, "hints": self.hints_used[i]}
+                        for i, n in enumerate(names)],
+            "current": self.current, "bag_count": 0 if game is None else game.bag_count,
+            "history": self._history(), "log": list(self.log),
+            "winners": [] if game is None else list(game.winners),
+            "preview": self.preview, "hint": self.hint, "hints_used": list(self.hints_used),
+            "puzzle_info": getattr(self, "puzzle_info", {}) if game is None else {},
+            "selected_turn": self.selected_turn, "explanation": self.explanation(),
+            "practice": self.practice, "can_undo": self.practice and bool(self._undo),
+            "viewer": self.viewer, "pass_screen": self.pass_screen,
+            "seats": [{"name": s.name, "computer": s.computer, "level": s.level}
+                      for s in self.seats],
+        }
+        if game is not None:
+            out["game"] = game.view(None if owner < 0 else owner)
+        return out
+
+    def _history(self) -> list[dict[str, Any]]:
+        return [{"turn": i, "player": t.player, "kind": t.kind, "text": self.public_text(t),
+                 "score": t.score, "count": t.count} for i, t in enumerate(self.history)]
+
+    def _last_move(self) -> dict[str, Any]:
+        history = self.history
+        if not history or history[-1].result is None:
+            return {}  # no turn yet, or the last was an exchange: nothing new on the board
+        result = history[-1].result
+        return {"turn": len(history) - 1,
+                "cells": [cell_name(*c) for c in result.move.cells],
+                "placed": [cell_name(*c) for c, _ in result.move.placements],
+                "caps": [cell_name(*c) for c in result.caps]}
+
+    def explanation(self, index: int | None = None) -> str:
+        """The explanation of history entry ``index`` (the selected one) as HTML."""
+        index = self.selected_turn if index is None else index
+        history = self.history
+        if not 0 <= index < len(history):
+            return ""
+        turn, lang = history[index], self.lang
+        name = self.seats[turn.player].name
+        if turn.result is None:
+            head = i18n.t("summy.explain.exchange", lang, player=name, count=turn.count)
+            return f"<div class='summy-explain-head'>{html.escape(head)}</div>"
+        head = i18n.t("summy.explain.move", lang, player=name, move=turn.text, score=turn.score)
+        parts = [f"<div class='summy-explain-head'>{html.escape(head)}</div>"]
+        for s in turn.result.sums:
+            kind = i18n.t("summy.explain.main" if s.main else "summy.explain.cross", lang)
+            parts.append(
+                f"<div class='summy-explain-sum'><div class='summy-explain-kind'>"
+                f"{html.escape(kind)}: {html.escape(s.text)} (+{s.score})</div>"
+                f"{explain(s.verdict, rules=self.rules, lang=lang)._repr_html_()}</div>")
+        return "".join(parts)
+
+    def to_json(self) -> str:
+        """The game record plus the computer seats (a puzzle is not saved)."""
+        if self.game is None:
+            raise GameError("puzzle-save", "a puzzle is not saved: its seed brings it back",
+                            key="summy.error.puzzle-save", seed=self.puzzle.seed)
+        return super().to_json()
