@@ -137,7 +137,10 @@ function render({ model, el: host }) {
       buttons.append(button(t("pari.play"), "submit", { disabled: !p.row, onclick: () => send({ action: "submit" }) }, true));
       buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
       buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
-      if (v.hint) side.append(el("div", { class: "pari-hint", "data-hint": v.hint, text: `${t("pari.hint")}: ${v.hint}` }));
+      if (typeof v.hint === "string") {
+        side.append(el("div", { class: "pari-hint", "data-hint": v.hint,
+          text: v.hint ? `${t("pari.hint")}: ${v.hint}` : t("pari.hint-none") }));
+      }
       if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
         side.append(el("div", { class: "pari-timer", "data-timer": "" }));
         buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));

@@ -251,11 +251,12 @@ class Session(BaseSession):
             raise _error("card")
         return self.act(f"pass {hand[hand_index]}", seat)
 
-    def ask_hint(self) -> str | None:
-        """The best play the viewer can make now (``None`` when there is none)."""
+    def ask_hint(self) -> str:
+        """The best play the viewer can make now (``""`` when no correct equation is in reach);
+        the view shows it until the turn moves on."""
         self._require("play")
         found = best_plays(self.game)
-        self.hint = found[0].text if found else None
+        self.hint = found[0].text if found else ""
         return self.hint
 
     def new_game(self, seed: int | None = None) -> None:
