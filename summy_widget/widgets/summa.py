@@ -9,7 +9,6 @@ and forwards the front end's actions (``js/summa.js``):
 ``mark(first, last)``, ``unmark(name)``, ``confirm()``, ``show_best()``,
 ``use_best()`` (scoring); ``ready()`` (hot seat), ``undo()`` (practice),
 ``new_game()``, ``save()``. Cells are ``[row, column]`` from 0 or names like ``"C2"``.
-
 The dice still to come and the random generator never reach the browser.
 
 >>> w = SummaWidget(players=["Ann"], seed=1, seconds=None)
@@ -112,10 +111,7 @@ class SummaWidget(GameWidget):
             seats.append(seat)
         return seats, bots
 
-    @property
-    def game(self) -> Any:
-        """The game being played (read it; act through messages or the session)."""
-        return self.session.game
+    game = property(lambda self: self.session.game, doc="The game being played (read it).")
 
     @classmethod
     def load(cls, path: str | Path, lang: str = "en",
