@@ -69,6 +69,7 @@ class Session(BaseSession):
         self.deadline: int | None = None
         self.timer_runs = 0
         self.pass_screen = False
+        self._replay_pending = game is not None  # a loaded game: its log is rebuilt
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over and self._human(self.game.current)
         self._sync_clock()
@@ -93,7 +94,17 @@ class Session(BaseSession):
         """A passed card stays secret: the log says only ``pass``."""
         return "pass" if isinstance(turn.action, Pass) else turn.text
 
+    def _replay_log(self) -> None:
+        """The log of a game given to the session (a loaded one): replay its actions."""
+        g = self.game
+        replay = type(g)(g.names, seed=g.seed, rules=g.rules, first=g.first)
+        for text in g.moves:
+            self._record(replay.play(text))
+
     def run_computers(self, limit: int = 10_000) -> list[Any]:
+        if self._replay_pending:
+            self._replay_pending = False
+            self._replay_log()
         turns = super().run_computers(limit)
         if turns:
             self._reset_turn_state()
