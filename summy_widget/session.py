@@ -222,7 +222,7 @@ class Session:
         return path
 
     def to_json(self) -> str:
-        """The game record plus ``"seats"``: which seats the computer plays (``Game`` ignores it)."""
+        """The game record plus ``"seats"``: the computer's level per seat (``Game`` ignores it)."""
         record = json.loads(self.game.to_json())
         record["seats"] = [s.level for s in self.seats]
         return json.dumps(record)

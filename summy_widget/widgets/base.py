@@ -89,12 +89,12 @@ class GameWidget(anywidget.AnyWidget):
         fields = {k: v for k, v in content.items() if k != "action"}
         method = getattr(self, f"_action_{content['action'].replace('-', '_')}", None)
         if method is None:
-            self.error = self.t("widget.error.unknown-action", action=content["action"])
+            self.error = self.t("widget.error.unknown-action", action=content["action"][:40])
             return False
         try:
             inspect.signature(method).bind(**fields)
         except TypeError:
-            self.error = self.t("widget.error.bad-fields", action=content["action"])
+            self.error = self.t("widget.error.bad-fields", action=content["action"][:40])
             return False
         try:
             method(**fields)
