@@ -43,6 +43,7 @@ from .game import Game, Turn, check_holds
 from .hints import HINT_STEPS
 from .hints import hint as engine_hint
 from .move import Exchange, Move
+from .players import LEVELS
 from .puzzles import Puzzle
 from .puzzles import generate as generate_puzzle
 from .rules import Rules
@@ -97,6 +98,37 @@ class Session(BaseSession):
         self.hints_used = [0] * len(parsed)
         super().__init__(parsed, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over
+
+    @classmethod
+    def from_options(cls, seed: int | None = None, rules: Rules | dict | None = None,
+                     players: Sequence[str] = ("You", "Friend"), lang: str = "en",
+                     practice: bool = False, opponent: str | None = None,
+                     level: str = "greedy", puzzle: Puzzle | None = None) -> Session:
+        """A session from the widget's options (``opponent="computer"`` plays the second
+        seat at ``level``); the default names follow ``lang`` and are numbered in hot seat.
+
+        >>> [s.name for s in Session.from_options(seed=1, lang="de").seats]
+        ['Spieler 1', 'Spieler 2']
+        """
+        if opponent not in (None, "computer"):
+            raise ValueError(f"opponent must be None (two players) or 'computer', not {opponent!r}")
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
+        if isinstance(players, str) or not all(isinstance(p, str) for p in players):
+            raise ValueError("players must be a list of names, such as ('You', 'Friend')")
+        if puzzle is not None and not isinstance(puzzle, Puzzle):
+            raise ValueError("puzzle must be a summy.puzzles.Puzzle, e.g. "
+                             "summy.puzzles.generate(seed=1, difficulty='easy')")
+        if puzzle is not None and opponent is not None:
+            raise ValueError("a puzzle has no opponent: leave out opponent=")
+        names = list(players)
+        if tuple(players) == ("You", "Friend"):  # the default names, in the language
+            names = ([i18n.t("summy.player.you", lang),
+                      i18n.t("summy.label.computer", lang).capitalize()] if opponent else
+                     [i18n.t("summy.player.n", lang, n=i + 1) for i in range(2)])
+        seats = [Seat(n, level if opponent and i == 1 else None) for i, n in enumerate(names)]
+        return cls(seats[:1] if puzzle else seats, seed=seed, rules=rules, practice=practice,
+                   puzzle=puzzle, lang=lang)
 
     def _start_puzzle(self, seats: list[Seat], puzzle: Puzzle) -> None:
         if any(s.computer for s in seats):

@@ -46,7 +46,8 @@ def test_default_widget_starts_hidden_and_shows_the_start_board():
     assert w.board[12][12] == "="
     assert len(w.board) == 25 and all(len(row) == 25 for row in w.board)
     assert w.phase == "pass" and w.rack == [] and w.rack_owner == -1
-    assert [p["name"] for p in w.players] == ["You", "Friend"]
+    # hot seat: the default names are numbered, so the pass screen never reads "... to You"
+    assert [p["name"] for p in w.players] == ["Player 1", "Player 2"]
     assert w.bag_count == 110 and w.history == []
 
 
@@ -67,8 +68,12 @@ def test_seed_rules_and_players_arguments():
 
 
 def test_default_names_follow_the_language():
-    assert [p["name"] for p in SummyWidget(seed=1, lang="de").players] == ["Du", "Freund"]
-    assert [p["name"] for p in SummyWidget(seed=1, lang="nl").players] == ["Jij", "Vriend"]
+    assert [p["name"] for p in SummyWidget(seed=1, lang="de").players] == ["Spieler 1",
+                                                                            "Spieler 2"]
+    assert [p["name"] for p in SummyWidget(seed=1, lang="nl").players] == ["Speler 1",
+                                                                            "Speler 2"]
+    assert [p["name"] for p in SummyWidget(seed=1, lang="nl", opponent="computer").players] == [
+        "Jij", "Computer"]
 
 
 def test_computer_opponent_answers_after_the_human_turn():
@@ -279,7 +284,10 @@ def test_exchange_marks_and_draws():
     w = ready()
     tiles = "".join(w.game.rack()[:3])
     assert w.handle({"action": "exchange", "tiles": tiles, "player": 0, "turn": 0})
-    assert w.history[0]["kind"] == "exchange" and w.history[0]["text"] == f"swap {tiles}"
+    # the history says how many tiles, not which (the record keeps them)
+    assert w.history[0]["kind"] == "exchange" and w.history[0]["text"] == "exchanged 3 tiles"
+    assert w.history[0]["count"] == 3 and tiles not in json.dumps(w.history)
+    assert w.game.history[0].text == f"swap {tiles}"
     assert w.bag_count == 107 and w.players[0]["tiles"] == 8
     assert w.current == 1 and w.phase == "pass"
 
