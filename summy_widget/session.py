@@ -134,7 +134,10 @@ class Session:
     # -- acting -------------------------------------------------------------------------
     def act(self, text: Any, seat: int | None = None) -> Any:
         """The viewer (or ``seat``) plays ``text``; then the computers move. Returns the Turn."""
-        seat = self.viewer if seat is None else seat
+        seat = self.viewer if seat is None else expect_type("seat", seat, int, "a seat number")
+        if seat is not None and not 0 <= seat < len(self.seats):
+            raise IllegalMoveError("bad-seat", f"there is no seat {seat}", seat=seat,
+                                   last=len(self.seats) - 1)
         if seat is None or self.seats[seat].computer:
             raise IllegalMoveError("out-of-turn", "no person sits at this seat",
                                    name=self.seats[seat].name if seat is not None else "-")
