@@ -3,13 +3,17 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 BUNDLE := summy_widget/static/summy.js
-JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js)
+JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js) js/package.json
+# Extra arguments for `jupyter lab`, e.g. make lab LAB_ARGS="--no-browser --port=8890"
+LAB_ARGS ?=
+# Jupyter refuses to run as root (Docker, cloud machines, CI) unless told it may.
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: lab test test-fast lint bench build site chromium clean
 
-## make lab: create the environment, install everything, open JupyterLab on notebooks/
+## make lab: create the environment, install everything, open the first lesson in JupyterLab
 lab: $(STAMP) $(BUNDLE)
-	cd notebooks && ../$(VENV)/bin/jupyter lab 01-play-summy.ipynb
+	cd notebooks && ../$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 01-play-summy.ipynb
 
 ## make test: install what the tests need (Chromium included) and run every test
 test: $(STAMP) $(BUNDLE) chromium
