@@ -69,7 +69,7 @@ function render({ model, el }) {
   const button = (action, extra = {}) =>
     h("button", { type: "button", "data-action": action, class: "summy-button", ...extra });
   const buttons = {};
-  for (const a of ["submit", "recall", "exchange", "hint", "show-best", "undo", "new-game"]) {
+  for (const a of ["submit", "recall", "exchange", "hint", "show-best", "undo", "new-game", "save"]) {
     buttons[a] = button(a);
   }
   buttons["zoom-in"] = button("zoom-in", { class: "summy-button summy-zoom" });
@@ -85,6 +85,7 @@ function render({ model, el }) {
   const hintBox = h("div", { class: "summy-hint", "data-role": "hint", "aria-live": "polite" });
   const puzzleBox = h("div", { class: "summy-puzzle-box", "data-role": "puzzle", "aria-live": "polite" });
   const error = h("div", { class: "summy-error", "data-role": "error", role: "alert" });
+  const savedNote = h("div", { class: "summy-help summy-saved", "data-role": "saved", "aria-live": "polite" });
   const gameOver = h("div", { class: "summy-over", "data-role": "game-over" });
   const historyTitle = h("h4", { class: "summy-h" });
   const history = h("ol", { class: "summy-history", "data-role": "history" });
@@ -95,7 +96,8 @@ function render({ model, el }) {
     puzzleBox, scores, bag, gameOver, preview, hintBox, error,
     h("div", { class: "summy-buttons" },
       buttons.submit, buttons.recall, buttons.exchange, buttons.hint, buttons["show-best"],
-      buttons.undo, buttons["new-game"]),
+      buttons.undo, buttons["new-game"], buttons.save),
+    savedNote,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"]),
     historyTitle, history, explanation, keyboardHelp,
   );
@@ -334,6 +336,7 @@ function render({ model, el }) {
   buttons["show-best"].addEventListener("click", () => send("show_best"));
   buttons.undo.addEventListener("click", () => send("undo"));
   buttons["new-game"].addEventListener("click", () => send("new_game"));
+  buttons.save.addEventListener("click", () => send("save"));
   buttons.ready.addEventListener("click", () => send("ready"));
   buttons["zoom-in"].addEventListener("click", () => send("zoom", { factor: get("zoom") * ZOOM_STEP }));
   buttons["zoom-out"].addEventListener("click", () => send("zoom", { factor: get("zoom") / ZOOM_STEP }));
@@ -567,7 +570,7 @@ function render({ model, el }) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
         text = lastTurn.kind === "exchange"
-          ? t("summy.computer.exchanged", { count: lastTurn.text.replace(/^swap\s*/, "").length })
+          ? t("summy.computer.exchanged", { count: lastTurn.count })
           : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
         state = "computer";
       }
@@ -637,6 +640,10 @@ function render({ model, el }) {
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
     buttons.undo.hidden = !get("practice");
+    buttons.save.hidden = puzzle;
+    const saved = get("saved") || "";
+    savedNote.hidden = !saved || puzzle;
+    setText(savedNote, saved ? t("summy.label.saved", { file: saved }) : "");
     buttons.undo.disabled = (get("history") || []).length === 0;
 
     historyTitle.hidden = puzzle;
@@ -720,6 +727,7 @@ function render({ model, el }) {
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
+    "saved",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

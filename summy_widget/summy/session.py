@@ -87,7 +87,7 @@ class Session(BaseSession):
         self.puzzle = puzzle
         self._shuffler = random.Random()  # the order shown in the rack only; not the game's
         self._order: dict[int, list[str]] = {}
-        self._best_cache: dict[tuple[str, str], Any] = {}
+        self._hint_cache: dict[tuple[str, str, int, str, str], Any] = {}
         self._clear_turn()
         parsed = parse_seats(seats)
         if puzzle is not None:
@@ -98,6 +98,8 @@ class Session(BaseSession):
         self.hints_used = [0] * len(parsed)
         super().__init__(parsed, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over
+        self.log = [{"seat": t.player, "name": self.seats[t.player].name,
+                     "text": self.public_text(t), "score": t.score} for t in self.game.history]
 
     @classmethod
     def from_options(cls, seed: int | None = None, rules: Rules | dict | None = None,
@@ -408,19 +410,20 @@ class Session(BaseSession):
             rules = Rules.from_dict({"players": self.rules.players, **rules})
         if rules is not None and not isinstance(rules, Rules):
             raise TypeError("rules must be a summy.Rules or a dict of its options")
+        if self.puzzle is not None:
+            puzzle = generate_puzzle(seed=self.puzzle.seed + 1 if seed is None else seed,
+                                     difficulty=self.puzzle.difficulty,
+                                     rules=rules or self.puzzle.rules)
+            self._start_puzzle(self.seats, puzzle)
+        else:
+            self.game = Game(seed=seed, rules=rules or self.game.rules,
+                             players=[s.name for s in self.seats])
+            self.log, self._undo = [], []
+            self.hints_used = [0] * len(self.seats)
+            self.viewer = self._next_viewer()
+            self.pass_screen = self.hot_seat
         self._order, self.selected_turn = {}, -1
         self._clear_turn()
-        if self.puzzle is not None:
-            self._start_puzzle(self.seats, generate_puzzle(
-                seed=self.puzzle.seed + 1 if seed is None else seed,
-                difficulty=self.puzzle.difficulty, rules=rules or self.puzzle.rules))
-            return
-        self.game = Game(seed=seed, rules=rules or self.game.rules,
-                         players=[s.name for s in self.seats])
-        self.log, self._undo = [], []
-        self.hints_used = [0] * len(self.seats)
-        self.viewer = self._next_viewer()
-        self.pass_screen = self.hot_seat
         self.run_computers()
 
     # -- hints -------------------------------------------------------------------------------
@@ -436,7 +439,12 @@ class Session(BaseSession):
 
     def _show_hint(self, step: int, count: bool) -> dict[str, Any]:
         rack = self.rack_of(self.current)
-        found = engine_hint((self.board, rack), step=step, rules=self.rules, lang=self.lang)
+        key = (self.board.cells, "".join(sorted(rack)), step, self.lang, repr(self.rules))
+        found = self._hint_cache.get(key)
+        if found is None:  # the same position asks the move generator once per step
+            found = engine_hint((self.board, rack), step=step, rules=self.rules, lang=self.lang)
+            self._hint_cache = {k: v for k, v in self._hint_cache.items() if k[0] == key[0]}
+            self._hint_cache[key] = found
         if found.score is None:  # no placement possible: one step only, naming an exchange
             step = 1
         if count and step > self._hint_step:
