@@ -9,6 +9,7 @@ import pytest
 from summy_widget.summy import (
     LEVELS,
     Board,
+    Exchange,
     Game,
     LegalMove,
     Move,
@@ -112,7 +113,7 @@ def test_stuck_player_exchanges_sensibly() -> None:
     game.board = board
     text = computer_move(game, "greedy")
     assert text.startswith("swap ")
-    assert set(text[5:]) <= set(game.rack())
+    assert set(Exchange.from_text(text).tiles) <= set(game.rack())
 
 
 def test_leave_value_likes_a_balanced_rack() -> None:
@@ -150,7 +151,7 @@ def test_strong_plays_the_move_worth_most_with_its_leave() -> None:
         top = max(worth(m, rack) for m in moves)
         text = computer_move(game, "strong")
         if text.startswith("swap"):
-            kept = Counter(rack) - Counter(text[5:])
+            kept = Counter(rack) - Counter(Exchange.from_text(text).tiles)
             assert LEAVE_WEIGHT * leave_value("".join(kept.elements())) > top
         else:
             chosen = next(m for m in moves if m.text == text)
@@ -164,7 +165,7 @@ def test_strong_exchanges_a_bad_rack_and_keeps_one_equals() -> None:
     game._racks[0] = list("====xx::")
     text = computer_move(game, "strong")
     assert text.startswith("swap ")
-    kept = Counter(game.rack()) - Counter(text[5:])
+    kept = Counter(game.rack()) - Counter(Exchange.from_text(text).tiles)
     assert kept["="] == 1
     game.apply(text)  # a legal exchange
 

@@ -41,7 +41,7 @@ def legal_message(rng: random.Random, w: SummyWidget) -> dict[str, Any]:
         return {"action": "exchange", "tiles": "".join(w.rack[:2]), **fields}
     text = summy.get_player("greedy").choose(w.game, w.game.current)
     if text.startswith("swap"):
-        return {"action": "exchange", "tiles": text[5:], **fields}
+        return {"action": "exchange", "tiles": summy.Exchange.from_text(text).tiles, **fields}
     placements = {summy.cell_name(*c): s for c, s in summy.Move.from_text(text).placements}
     return {"action": "submit", "placements": placements, **fields}
 

@@ -20,7 +20,8 @@ def played(tmp_path: Path, turns: int = 3, **kwargs) -> SummyWidget:
     for _ in range(turns):
         text = summy.get_player("greedy").choose(w.game, 0)
         if text.startswith("swap"):
-            assert w.handle({"action": "exchange", "tiles": text[5:]}), w.error
+            tiles = summy.Exchange.from_text(text).tiles
+            assert w.handle({"action": "exchange", "tiles": tiles}), w.error
         else:
             move = summy.Move.from_text(text)
             placements = {summy.cell_name(*c): s for c, s in move.placements}
@@ -135,3 +136,23 @@ def test_the_session_saves_and_loads_without_a_widget(tmp_path):
     assert [e["text"] for e in s.log][0] == "exchanged 2 tiles"
     assert [e["text"] for e in loaded.log] == [e["text"] for e in s.log]
     assert "swap" not in json.dumps(s.view()["log"])
+
+
+def _continue_cell() -> str:
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "01-play-summy.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "".join(next(c["source"] for c in cells if c.get("id") == "continue-saved-code"))
+
+
+def test_the_lessons_continue_cell_loads_the_newest_saved_game(tmp_path, monkeypatch, capsys):
+    import summy_widget as sw
+
+    monkeypatch.chdir(tmp_path)
+    scope: dict = {"sw": sw}
+    exec(_continue_cell(), scope)
+    assert "no saved game yet" in capsys.readouterr().out and "saved_game" not in scope
+    w = played(tmp_path)
+    path = w.save()
+    exec(_continue_cell(), scope)
+    assert path.name in capsys.readouterr().out
+    assert scope["saved_game"].game == w.game
