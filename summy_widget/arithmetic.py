@@ -16,6 +16,15 @@ Every check returns a :class:`Verdict`: whether the text is correct, a stable
 ['118 : 2 = 59', '70 + 59 = 129']
 >>> check_sum("15+12=027").code
 'leading-zero'
+
+A sum that is wrong in one of the well-known ways names the slip
+(:data:`MISCONCEPTIONS`), with the student's own numbers:
+
+>>> v = check_sum("6+4x2=20")
+>>> v.misconception
+'left-to-right'
+>>> print(v.reason)
+You added first: 6+4=10, then 10x2=20. But x comes before +: 4x2=8, then 6+8=14.
 """
 
 from __future__ import annotations
@@ -34,11 +43,15 @@ __all__ = [
     "SumRules",
     "Step",
     "Verdict",
+    "MISCONCEPTIONS",
+    "Slip",
     "canonical",
     "check_equation",
     "check_sum",
     "digit_sum",
     "evaluate",
+    "evaluate_way",
+    "find_slip",
     "format_value",
 ]
 
@@ -71,6 +84,24 @@ CODES = (
     "negative-intermediate",
     "not-equal",
 )
+
+#: The well-known wrong ways of evaluating a side, in the order they are tried
+#: (docs/misconceptions.md). The first that gives exactly the other side's number names the slip.
+MISCONCEPTIONS = (
+    "left-to-right",
+    "multiply-before-divide",
+    "add-before-subtract",
+    "right-to-left",
+)
+
+#: Each way of evaluating as passes: (the operators of the pass, whether it works from the right).
+WAYS: dict[str, tuple[tuple[str, bool], ...]] = {
+    "correct": (("x:", False), ("+-", False)),
+    "left-to-right": (("x:+-", False),),
+    "multiply-before-divide": (("x", False), (":", False), ("+-", False)),
+    "add-before-subtract": (("x:", False), ("+", False), ("-", False)),
+    "right-to-left": (("x:", True), ("+-", True)),
+}
 
 #: How an operator is written in explanations.
 OPERATOR_WORDS = {"+": "+", "-": "-", "x": "x", ":": ":"}
@@ -173,11 +204,179 @@ class Step:
         i = self.index
         return self.terms[: i - 1] + (self.result,) + self.terms[i + 2 :]
 
+    def compact(self) -> str:
+        """The step the way a student writes it, without spaces.
+
+        >>> evaluate(["6", "4"], ["+"])[1][0].compact()
+        '6+4=10'
+        """
+        return (f"{format_value(self.left)}{self.op}{format_value(self.right)}"
+                f"={format_value(self.result)}")
+
     def __str__(self) -> str:
         return (
             f"{format_value(self.left)} {self.op} {format_value(self.right)}"
             f" = {format_value(self.result)}"
         )
+
+
+#: The i18n word for doing an operator first ("slip.first.add": "You added first").
+_VERBS = {"+": "add", "-": "subtract", "x": "multiply", ":": "divide"}
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A well-known wrong way of working out one side: the student's path and the right one.
+
+    ``code`` is one of :data:`MISCONCEPTIONS`; ``wrong`` holds the steps done that way,
+    ``right`` the steps in the right order; ``side`` is ``"left"`` or ``"right"`` (of ``=``).
+
+    >>> slip = find_slip("70+118:2", 94)
+    >>> slip.code, slip.value
+    ('left-to-right', Fraction(94, 1))
+    >>> print(slip.text("de", working=False))
+    Du hast zuerst addiert: 70+118=188, dann 188:2=94. Aber Punkt vor Strich, also kommt : vor +.
+    """
+
+    code: str
+    wrong: tuple[Step, ...]
+    right: tuple[Step, ...]
+    side: str = "left"
+
+    @property
+    def value(self) -> Fraction:
+        """What the student's way gives."""
+        return self.wrong[-1].result
+
+    @property
+    def diverges(self) -> int:
+        """The index of the first step where the student's way leaves the right one."""
+        for k, (w, r) in enumerate(zip(self.wrong, self.right)):
+            if (w.terms, w.index) != (r.terms, r.index):
+                return k
+        return 0
+
+    def params(self, lang: str = "en") -> dict[str, str]:
+        """The words a slip's sentence is made of, in ``lang``."""
+        k = self.diverges
+        then = i18n.t("slip.then", lang)
+        return {
+            "first": i18n.t(f"slip.first.{_VERBS[self.wrong[k].op]}", lang),
+            "wrong": then.join(s.compact() for s in self.wrong),
+            "right": then.join(s.compact() for s in self.right),
+            "op": self.right[k].op,
+            "other": self.wrong[k].op,
+        }
+
+    def text(self, lang: str = "en", working: bool = True) -> str:
+        """The slip named in ``lang``; ``working=False`` leaves the right working out.
+
+        >>> print(find_slip("12:2x3", 2).text())
+        You multiplied first: 2x3=6, then 12:6=2. But x and : have the same rank, so the \
+left one goes first: 12:2=6, then 6x3=18.
+        """
+        key = f"slip.{self.code}" + ("" if working else ".short")
+        sentence = i18n.t(key, lang, **self.params(lang))
+        if self.side == "right":
+            sentence = i18n.t("slip.on-right", lang, slip=sentence)
+        return sentence
+
+
+def _terms(numbers: list[str] | list[Fraction], ops: list[str]) -> tuple[Fraction | str, ...]:
+    terms: list[Fraction | str] = [Fraction(int(numbers[0]))]
+    for op, num in zip(ops, numbers[1:]):
+        terms += [op, Fraction(int(num))]
+    return tuple(terms)
+
+
+def _apply(op: str, a: Fraction, b: Fraction) -> Fraction:
+    if op == "x":
+        return a * b
+    if op == ":":
+        return a / b
+    return a + b if op == "+" else a - b
+
+
+def evaluate_way(
+    terms: tuple[Fraction | str, ...], way: str = "correct", exact_division: bool = False
+) -> tuple[Fraction, tuple[Step, ...]] | None:
+    """Evaluate ``terms`` (values and operators, alternating) the way named ``way``.
+
+    ``way`` is ``"correct"`` or one of :data:`MISCONCEPTIONS`. Arithmetic is exact;
+    the rule options are not applied, except that a division by zero, or (with
+    ``exact_division``) a division that leaves a remainder, gives ``None``: nobody
+    works a sum out that way.
+
+    >>> value, steps = evaluate_way(_terms(["6", "4", "2"], ["+", "x"]), "left-to-right")
+    >>> value, [str(s) for s in steps]
+    (Fraction(20, 1), ['6 + 4 = 10', '10 x 2 = 20'])
+    >>> evaluate_way(_terms(["6", "3", "0"], [":", "x"]), "multiply-before-divide") is None
+    True
+    """
+    current = list(terms)
+    steps: list[Step] = []
+    for ops, from_right in WAYS[way]:
+        while True:
+            found = [i for i in range(1, len(current), 2) if current[i] in ops]
+            if not found:
+                break
+            i = found[-1] if from_right else found[0]
+            op, a, b = str(current[i]), Fraction(current[i - 1]), Fraction(current[i + 1])
+            if op == ":" and (b == 0 or (exact_division and (a / b).denominator != 1)):
+                return None
+            result = _apply(op, a, b)
+            steps.append(Step(tuple(current), i, result))
+            current[i - 1 : i + 2] = [result]
+    return Fraction(current[0]), tuple(steps)
+
+
+def _diagnose(sides: list[tuple[tuple[Fraction | str, ...], Fraction, str]],
+              rules: ArithmeticRules) -> Slip | None:
+    """The first way (in :data:`MISCONCEPTIONS` order, left side before right) that
+    turns a side into exactly the other side's value."""
+    exact = bool(getattr(rules, "exact_division", False))
+    for way in MISCONCEPTIONS:
+        for terms, target, side in sides:
+            if len(terms) < 3:
+                continue
+            done = evaluate_way(terms, way, exact)
+            if done is not None and done[0] == target:
+                right = evaluate_way(terms, "correct")
+                if right is not None and right[0] != target:
+                    steps = tuple(
+                        Step(s.terms, s.index, s.result, side) for s in done[1]
+                    )
+                    good = tuple(Step(s.terms, s.index, s.result, side) for s in right[1])
+                    return Slip(way, steps, good, side)
+    return None
+
+
+def find_slip(expression: str, target: Fraction | int, rules: ArithmeticRules | None = None,
+              side: str = "left") -> Slip | None:
+    """Which well-known wrong way of working out ``expression`` gives exactly ``target``?
+
+    For callers that judge one side of an equation themselves (``check_equation``
+    already does this for both sides). ``None`` when the expression is not well
+    formed, when it is right, or when no way of :data:`MISCONCEPTIONS` gives ``target``.
+
+    >>> find_slip("10-2+3", 5).code
+    'add-before-subtract'
+    >>> find_slip("20-5-3", 18).code
+    'right-to-left'
+    >>> find_slip("2+3+4", 10) is None, find_slip("6+4x2", 14) is None
+    (True, True)
+    """
+    if not isinstance(expression, str):
+        raise TypeError(f"expression must be a text like '6+4x2', not {type(expression).__name__}")
+    text = canonical(expression)
+    if any(ch not in DIGITS + OPERATORS for ch in text):
+        return None
+    try:
+        numbers, ops = _split_side(text, "left", 1)
+    except _Fail:
+        return None
+    return _diagnose([(_terms(numbers, ops), Fraction(target), side)],
+                     rules if rules is not None else DEFAULT_RULES)
 
 
 @dataclass(frozen=True)
@@ -188,6 +387,8 @@ class Verdict:
     ``value`` is the left side's exact value when it could be evaluated,
     ``right_value`` the right side's. ``score`` is the digit sum of a correct
     Summy sum (0 when it is not correct). ``where`` is the offending part.
+    ``misconception`` is ``None`` or one of :data:`MISCONCEPTIONS` (only for
+    the code ``not-equal``), and ``slip`` then holds both paths.
     """
 
     text: str
@@ -200,6 +401,8 @@ class Verdict:
     right_value: Fraction | None = None
     where: str = ""
     params: dict = field(default_factory=dict, compare=False, repr=False)
+    misconception: str | None = None
+    slip: Slip | None = field(default=None, compare=False, repr=False)
 
     def __bool__(self) -> bool:
         return self.valid
@@ -209,7 +412,11 @@ class Verdict:
 
         >>> check_sum("2x3=7").reason_in("de")
         'die linke Seite ergibt 6, aber rechts steht 7'
+        >>> check_sum("20-5-3=18").reason_in("de")[:44]
+        'Du hast von rechts nach links gerechnet: 5-3'
         """
+        if self.slip is not None:
+            return self.slip.text(lang)
         return i18n.t(f"verdict.{self.code}.{self.params.get('detail', 'main')}", lang,
                       **self.params)
 
@@ -271,9 +478,7 @@ def evaluate(
     >>> value, [str(s) for s in steps]
     (Fraction(7, 1), ['7 : 2 = 7/2', '7/2 x 2 = 7'])
     """
-    terms: list[Fraction | str] = [Fraction(int(numbers[0]))]
-    for op, num in zip(ops, numbers[1:]):
-        terms += [op, Fraction(int(num))]
+    terms = list(_terms(numbers, ops))
     # Division by zero is a rule of its own, checked before the others
     # (in a chain the divisor is always the number written right after ':').
     for i in range(1, len(terms), 2):
@@ -330,9 +535,13 @@ def _leading_zero(numbers: list[str]) -> str | None:
 
 def _make(text: str, code: str, detail: str = "main", where: str = "", score: int = 0,
           steps: tuple[Step, ...] = (), value: Fraction | None = None,
-          right_value: Fraction | None = None, lang: str = "en", **params: object) -> Verdict:
+          right_value: Fraction | None = None, lang: str = "en", slip: Slip | None = None,
+          **params: object) -> Verdict:
     params = dict(params, detail=detail)
-    reason = i18n.t(f"verdict.{code}.{detail}", lang, **params)
+    if slip is not None:
+        reason = slip.text(lang)
+    else:
+        reason = i18n.t(f"verdict.{code}.{detail}", lang, **params)
     return Verdict(
         text=text,
         valid=code == "ok",
@@ -344,6 +553,8 @@ def _make(text: str, code: str, detail: str = "main", where: str = "", score: in
         right_value=right_value,
         where=where,
         params=params,
+        misconception=slip.code if slip is not None else None,
+        slip=slip,
     )
 
 
@@ -379,6 +590,9 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
         right_value, r_steps = evaluate(r_numbers, r_ops, rules, "right")
         steps = steps + r_steps
         if value != right_value:
+            sides = [(_terms(l_numbers, l_ops), right_value, "left")]
+            if not right_is_number:
+                sides.append((_terms(r_numbers, r_ops), value, "right"))
             raise _Fail(
                 "not-equal",
                 "main" if right_is_number else "sides",
@@ -388,14 +602,16 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
                 value=value,
                 right_value=right_value,
                 steps=steps,
+                slip=_diagnose(sides, rules),
             )
     except _Fail as fail:
         extra = dict(fail.params)
         value = extra.pop("value", None)
         right_value = extra.pop("right_value", None)
         steps = extra.pop("steps", ())
+        slip = extra.pop("slip", None)
         return _make(s, fail.code, fail.detail, fail.where, steps=steps, value=value,
-                     right_value=right_value, lang=lang, **extra)
+                     right_value=right_value, lang=lang, slip=slip, **extra)
     return _make(s, "ok", "main" if right_is_number else "sides", s, score=digit_sum(s),
                  steps=steps, value=value, right_value=right_value, lang=lang,
                  left=format_value(value), right=format_value(right_value))

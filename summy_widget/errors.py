@@ -56,7 +56,8 @@ class GameError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"en"``, ``"de"`` or ``"nl"``)."""
-        params = {k: (v.text(lang) if isinstance(v, GameError) else v)
+        params = {k: (v.text(lang) if isinstance(v, GameError)
+                      else v.reason_in(lang) if hasattr(v, "reason_in") else v)
                   for k, v in self.params.items()}
         template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
         if template is None:

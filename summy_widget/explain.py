@@ -10,20 +10,75 @@
 15+12=027
   not correct: 027 starts with a 0, and a number may not start with 0
 
+A sum that is wrong in a well-known way shows the student's path beside the right one:
+
+>>> print(explain("6+4x2=20"))
+6+4x2=20
+  6 + 4 x 2  ->  4 x 2 = 8
+  6 + 8 = 14
+  your way (strictly left to right): 6+4=10, then 10x2=20
+  the right way: 4x2=8, then 6+8=14
+  not correct: You added first: 6+4=10, then 10x2=20. But x comes before +: 4x2=8, then 6+8=14.
+
 The HTML form (``_repr_html_``) carries its own styles, so it also looks right
 in a notebook saved without JavaScript.
+
+How a correct text scores is a parameter (``scoring``): Summy counts digits
+(:func:`digit_scoring`), =Pari= counts cards (:class:`CardScoring`, or the game's
+own scoring passed in by :mod:`summy_widget.pari.explain`). This module imports
+no game, so no game's module has to import it back in a circle.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from . import i18n
-from .arithmetic import DIGITS, Step, Verdict, check_sum, format_value
+from .arithmetic import DIGITS, Step, Verdict, check_equation, check_sum, format_value
 
-__all__ = ["Explanation", "explain", "render_terms"]
+__all__ = ["CardScoring", "Explanation", "Scoring", "digit_scoring", "explain", "render_terms"]
+
+#: How a correct text scores: ``scoring(verdict, lang)`` gives the score line in ``lang``.
+Scoring = Callable[[Verdict, str], str]
+
+
+def digit_scoring(verdict: Verdict, lang: str = "en") -> str:
+    """Summy's score line: the digits of the sum added up.
+
+    >>> digit_scoring(check_sum("2x3=6"))
+    'score: 2+3+6 = 11'
+    """
+    digits = [ch for ch in verdict.text if ch in DIGITS]
+    return i18n.t("explain.score", lang, digits="+".join(digits), score=verdict.score)
+
+
+@dataclass(frozen=True)
+class CardScoring:
+    """=Pari='s score line: the cards of the equation (``=`` included unless
+    ``count_equals`` is off) minus ``deduct``, never below 0.
+
+    >>> CardScoring()(check_equation("2x3=1+5"))
+    'points: 7 cards minus 3 = 4'
+    """
+
+    deduct: int = 3
+    count_equals: bool = True
+
+    @classmethod
+    def from_rules(cls, rules: Any) -> CardScoring:
+        """The scoring of a rules object with ``deduct`` and ``count_equals`` (or the defaults)."""
+        return cls(int(getattr(rules, "deduct", 3)), bool(getattr(rules, "count_equals", True)))
+
+    def __call__(self, verdict: Verdict, lang: str = "en") -> str:
+        text = verdict.text
+        cards = len(text) - (0 if self.count_equals else text.count("="))
+        return i18n.t("pari.explain.score", lang, cards=cards, deduct=self.deduct,
+                      score=max(0, cards - self.deduct))
+
 
 _OP_SHOWN = {"+": "+", "-": "−", "x": "×", ":": ":"}
 
@@ -41,12 +96,27 @@ class Explanation:
     """An explanation of one verdict: the steps, the comparison and the score.
 
     ``str()`` gives plain text; notebooks show ``_repr_html_``. ``lines`` holds
-    the plain text lines.
+    the plain text lines. ``scoring`` writes the score line of a correct text
+    (default: Summy's digit sum).
     """
 
-    def __init__(self, verdict: Verdict, lang: str = "en") -> None:
+    def __init__(self, verdict: Verdict, lang: str = "en",
+                 scoring: Scoring | None = None) -> None:
         self.verdict = verdict
         self.lang = lang
+        self.scoring: Scoring = scoring if scoring is not None else digit_scoring
+
+    def _score_line(self) -> str:
+        return self.scoring(self.verdict, self.lang)
+
+    def _paths(self) -> list[tuple[str, tuple[Step, ...]]]:
+        """The student's way and the right way, when the verdict names a slip."""
+        slip = self.verdict.slip
+        if slip is None:
+            return []
+        name = self._t(f"slip.name.{slip.code}")
+        return [(self._t("explain.your-way", name=name), slip.wrong),
+                (self._t("explain.right-way"), slip.right)]
 
     # -- plain text ---------------------------------------------------------
     def _t(self, key: str, **params: Any) -> str:
@@ -62,6 +132,9 @@ class Explanation:
                     lines.append(f"  {step}")
                 else:
                     lines.append(f"  {render_terms(step.terms)}  ->  {step}")
+        then = self._t("slip.then")
+        for label, steps in self._paths():
+            lines.append(f"  {label}: {then.join(s.compact() for s in steps)}")
         if v.valid:
             if v.right_value is not None and len(v.text.split("=")[1]) > 0:
                 lines.append(
@@ -72,8 +145,7 @@ class Explanation:
                         right=format_value(v.right_value),
                     )
                 )
-            digits = [ch for ch in v.text if ch in DIGITS]
-            lines.append("  " + self._t("explain.score", digits="+".join(digits), score=v.score))
+            lines.append("  " + self._score_line())
         else:
             lines.append("  " + self._t("explain.wrong", reason=v.reason_in(self.lang)))
         return lines
@@ -117,6 +189,32 @@ class Explanation:
             f' <span style="color:#555;font-size:0.85em">({html.escape(rank)})</span></li>'
         )
 
+    def _html_paths(self) -> list[str]:
+        """The student's way beside the right one: two columns, the first different step marked."""
+        paths = self._paths()
+        if not paths:
+            return []
+        k = self.verdict.slip.diverges if self.verdict.slip is not None else 0
+        columns = []
+        for n, (label, steps) in enumerate(paths):
+            colour = "#a4001d" if n == 0 else "#0b6e2e"
+            items = []
+            for i, step in enumerate(steps):
+                text = html.escape(step.compact())
+                if i == k:
+                    text = f'<b style="color:{colour}">{text}</b>'
+                items.append(f'<li style="font-family:monospace;margin:1px 0">{text}</li>')
+            columns.append(
+                f'<div class="summy-path" data-path="{"student" if n == 0 else "right"}" '
+                'style="flex:1;min-width:12em;border-top:3px solid '
+                f'{colour};padding:4px 8px;background:#fafafa">'
+                f'<div style="font-size:0.9em;color:{colour};font-weight:bold">'
+                f"{html.escape(label)}</div>"
+                f'<ol style="margin:4px 0 0 1.2em;padding:0">{"".join(items)}</ol></div>'
+            )
+        return ['<div style="display:flex;gap:12px;flex-wrap:wrap;margin:6px 0">'
+                + "".join(columns) + "</div>"]
+
     def _repr_html_(self) -> str:
         v = self.verdict
         ok = v.valid
@@ -136,8 +234,8 @@ class Explanation:
             rows.append('<ol style="margin:6px 0 6px 1.2em;padding:0">')
             rows += [self._html_step(s) for s in v.steps]
             rows.append("</ol>")
+        rows += self._html_paths()
         if ok:
-            digits = [ch for ch in v.text if ch in DIGITS]
             rows.append(
                 f'<div style="color:{colour}">'
                 + html.escape(
@@ -151,9 +249,7 @@ class Explanation:
             )
             rows.append(
                 '<div style="margin-top:4px">'
-                + html.escape(
-                    self._t("explain.score", digits="+".join(digits), score=v.score)
-                )
+                + html.escape(self._score_line())
                 + "</div>"
             )
         else:
@@ -167,21 +263,23 @@ class Explanation:
 
 
 def explain(text: str | Verdict, rules: Any = None, lang: str = "en",
-            equation: bool = False) -> Explanation:
+            equation: bool = False, scoring: Scoring | None = None) -> Explanation:
     """Explain a Summy sum (or, with ``equation=True``, a =Pari= equation) step by step.
 
-    An equation's points are counted in cards, as =Pari= scores them.
+    ``scoring`` writes the score line of a correct text; an equation's points are
+    counted in cards (:class:`CardScoring` of ``rules``) unless another scoring is given.
 
     >>> str(explain("7:2x2=7")).splitlines()[1]
     '  7 : 2 x 2  ->  7 : 2 = 7/2'
+    >>> str(explain("2x3=1+5", equation=True)).splitlines()[-1]
+    '  points: 7 cards minus 3 = 4'
     """
-    if equation:
-        # =Pari= equations score by their cards, not their digits
-        from .pari.explain import explain as explain_equation
-
-        return explain_equation(text, rules, lang)
     if isinstance(text, Verdict):
         verdict = text
+    elif equation:
+        verdict = check_equation(text, rules, lang)
     else:
         verdict = check_sum(text, rules, lang)
-    return Explanation(verdict, lang)
+    if scoring is None and equation:
+        scoring = CardScoring.from_rules(rules)
+    return Explanation(verdict, lang, scoring)

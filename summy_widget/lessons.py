@@ -1,38 +1,138 @@
 """Small exercises for the lessons: a question, the student's answer, and why it is right or wrong.
 
 >>> ex = Exercise("70+118:2=?")
->>> ex.check(129).correct
+>>> ex.check(129.0).correct
 True
+
+A wrong answer first gets the slip named and a nudge, not the working:
+
 >>> print(ex.check(94))
-94 is not right: 70+118:2=94 is not correct: the left side is 129, but the right side says 94
->>> Exercise("3+?x2=11").check(4).correct
+94 is not right. You added first: 70+118=188, then 188:2=94. But : comes before +. Try again: \
+which sign comes first?
+
+A second wrong answer (or ``ex.show_working()``) shows the whole working:
+
+>>> print(ex.check(188).message.split(":")[0])
+188 is not right either
+>>> Exercise("3+?x2=11").check("4").correct
+True
+
+Worked examples fade (Atkinson & Renkl): the first is worked out completely, the next
+leaves the last step to the student, then the last two steps, then none.
+
+>>> example = WorkedExample("6+4x2=?", blanks=2)
+>>> print(example)
+Worked example: 6+4x2=?
+  step 1: 6 + 4 x 2  ->  ?
+  step 2: ?
+>>> print(example.check(10, 20))
+step 1 is not right. You added first: 6+4=10. But x comes before +. Try again.
+>>> example.check(8, 14).correct
 True
 """
 
 from __future__ import annotations
 
 import html
+import math
+import numbers
+import re
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from . import i18n
-from .arithmetic import check_sum
-from .explain import Explanation
+from .arithmetic import (
+    MISCONCEPTIONS,
+    Slip,
+    Step,
+    Verdict,
+    check_sum,
+    evaluate_way,
+    format_value,
+)
+from .explain import Explanation, render_terms
 
-__all__ = ["Exercise", "Feedback"]
+__all__ = ["Exercise", "Feedback", "WorkedExample", "as_value", "answer_text"]
 
 BLANK = "?"
+#: How far :attr:`Exercise.solution` looks for a blank that is not the right side.
+SEARCH_LIMIT = 10_000
+_NUMBER = re.compile(r"^-?\d+([.,]\d+)?$|^-?\d+/\d+$")
+
+
+class AnswerRefused(ValueError):
+    """An answer that is no whole number of tiles; ``key`` names the kind message."""
+
+    def __init__(self, key: str, answer: str, **params: object) -> None:
+        super().__init__(f"{key}: {answer}")
+        self.key = key
+        self.answer = answer
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        return i18n.t(self.key, lang, answer=self.answer, **self.params)
+
+
+def as_value(answer: object) -> Fraction:
+    """The exact number an answer stands for, however Python gives it.
+
+    >>> as_value(129.0), as_value("129"), as_value(Fraction(7, 2)), as_value("7/2")
+    (Fraction(129, 1), Fraction(129, 1), Fraction(7, 2), Fraction(7, 2))
+    >>> as_value("3,5")
+    Fraction(7, 2)
+    >>> as_value([1])
+    Traceback (most recent call last):
+    ...
+    summy_widget.lessons.AnswerRefused: lesson.not-a-number: [1]
+    """
+    if isinstance(answer, bool) or not isinstance(answer, (numbers.Real, str)):
+        raise AnswerRefused("lesson.not-a-number", str(answer), kind=repr(answer))
+    if isinstance(answer, str):
+        text = answer.strip()
+        if not _NUMBER.match(text):
+            raise AnswerRefused("lesson.not-a-number", text, kind=repr(text))
+        return Fraction(text.replace(",", "."))
+    if isinstance(answer, float) and not math.isfinite(answer):
+        raise AnswerRefused("lesson.not-whole", str(answer))
+    return Fraction(answer)
+
+
+def answer_text(answer: object) -> str:
+    """What goes into the blank: a whole number from any number Python gives, else the text.
+
+    Text that is no number is passed on as it is, so the engine names what is wrong.
+
+    >>> answer_text(129.0), answer_text(Fraction(129)), answer_text(" 129 "), answer_text(129)
+    ('129', '129', '129', '129')
+    >>> answer_text("12a")
+    '12a'
+    >>> answer_text(129.5)
+    Traceback (most recent call last):
+    ...
+    summy_widget.lessons.AnswerRefused: lesson.not-whole: 129.5
+    """
+    if isinstance(answer, str) and not _NUMBER.match(answer.strip()):
+        return answer.strip()
+    value = as_value(answer)
+    shown = answer.strip() if isinstance(answer, str) else str(answer)
+    if value.denominator != 1:
+        raise AnswerRefused("lesson.not-whole", shown)
+    if value < 0:
+        raise AnswerRefused("lesson.negative", shown)
+    return str(value.numerator)
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one attempt: right or wrong, and the explanation of the completed sum."""
+    """The answer to one attempt: right or wrong, why, and (when earned) the working."""
 
     question: str
     answer: str
     correct: bool
     explanation: Explanation | None
     message: str
+    misconception: str | None = None
 
     def __str__(self) -> str:
         return self.message
@@ -40,42 +140,104 @@ class Feedback:
     def _repr_html_(self) -> str:
         colour = "#0b6e2e" if self.correct else "#a4001d"
         head = (
-            f'<div style="font-family:system-ui,sans-serif;font-size:1.1em;'
+            f'<div class="summy-feedback" data-correct="{str(self.correct).lower()}" '
+            f'style="font-family:system-ui,sans-serif;font-size:1.1em;'
             f'color:{colour};font-weight:bold;margin:4px 0">{html.escape(self.message)}</div>'
         )
         return head + (self.explanation._repr_html_() if self.explanation else "")
+
+
+def _question(question: object) -> str:
+    if not isinstance(question, str):
+        raise TypeError(f"question must be a sum with one blank like '6+4x2=?', "
+                        f"not {type(question).__name__}")
+    if question.count(BLANK) != 1:
+        raise ValueError(f"an exercise has exactly one blank '?', not {question.count(BLANK)}")
+    return question
 
 
 class Exercise:
     """A sum with one blank ``?`` for the student to fill in.
 
     ``check(answer)`` puts the answer into the blank and checks the sum with the
-    engine, so every kind of mistake is explained in the engine's own words.
+    engine. The first wrong answer gets the diagnosis (the slip named, when it is a
+    well-known one) and a nudge; a second wrong answer, or ``show_working()``, the
+    whole working of the correct sum. Each exercise counts its own attempts.
     """
 
     def __init__(self, question: str, rules: Any = None, lang: str = "en") -> None:
-        if question.count(BLANK) != 1:
-            raise ValueError(f"an exercise has exactly one blank '?', not {question.count(BLANK)}")
-        self.question = question
+        self.question = _question(question)
         self.rules = rules
         self.lang = lang
+        self.wrong = 0
+        self._solution: str | None = None
+
+    @property
+    def solution(self) -> str | None:
+        """The sum with the blank filled in correctly (``None`` if no number fills it).
+
+        >>> Exercise("20-12:4=?").solution, Exercise("3+?x2=11").solution
+        ('20-12:4=17', '3+4x2=11')
+        """
+        if self._solution is None:
+            self._solution = self._solve()
+        return self._solution
+
+    def _solve(self) -> str | None:
+        left, _, right = self.question.partition("=")
+        if right.strip() == BLANK and BLANK not in left:
+            value = check_sum(f"{left}=0", self.rules).value
+            if value is not None and value.denominator == 1 and value >= 0:
+                return self._fill(str(value.numerator))
+            return None
+        for n in range(SEARCH_LIMIT):
+            if check_sum(self._fill(str(n)), self.rules).valid:
+                return self._fill(str(n))
+        return None
+
+    def _fill(self, text: str) -> str:
+        return check_sum(self.question.replace(BLANK, text)).text
+
+    def show_working(self) -> Explanation | None:
+        """The whole working of the correct sum (``None`` when no number fills the blank)."""
+        if self.solution is None:
+            return None
+        return Explanation(check_sum(self.solution, self.rules, self.lang), self.lang)
+
+    def _t(self, key: str, **params: Any) -> str:
+        return i18n.t(key, self.lang, **params)
 
     def check(self, answer: object) -> Feedback:
         """Fill the blank with ``answer`` and say whether the sum is then correct."""
-        if answer is None or str(answer).strip() == "":
-            message = i18n.t("lesson.no-answer", self.lang, question=self.question)
+        if answer is None or (isinstance(answer, str) and answer.strip() == ""):
+            message = self._t("lesson.no-answer", question=self.question)
             return Feedback(self.question, "", False, None, message)
-        text = str(answer).strip()
+        try:
+            text = answer_text(answer)
+        except AnswerRefused as refused:
+            return Feedback(self.question, refused.answer, False, None, refused.text(self.lang))
         filled = self.question.replace(BLANK, text)
         verdict = check_sum(filled, self.rules, self.lang)
         if verdict.valid:
-            message = i18n.t("lesson.right", self.lang, answer=text, sum=filled)
-        else:
-            message = i18n.t(
-                "lesson.wrong", self.lang, answer=text, sum=filled, reason=verdict.reason
-            )
-        return Feedback(self.question, text, verdict.valid, Explanation(verdict, self.lang),
-                        message)
+            message = self._t("lesson.right", answer=text, sum=verdict.text)
+            return Feedback(self.question, text, True, Explanation(verdict, self.lang), message)
+        self.wrong += 1
+        if self.wrong >= 2:
+            message = self._t("lesson.wrong-again", answer=text, sum=verdict.text,
+                              reason=_sentence(verdict.reason), solution=self.solution or "")
+            return Feedback(self.question, text, False, self.show_working(), message,
+                            verdict.misconception)
+        return Feedback(self.question, text, False, None, self._diagnosis(text, verdict),
+                        verdict.misconception)
+
+    def _diagnosis(self, text: str, verdict: Verdict) -> str:
+        """The first wrong answer: the slip (without the right working) and a nudge."""
+        if verdict.slip is not None:
+            return self._t("lesson.wrong-slip", answer=text,
+                           slip=verdict.slip.text(self.lang, working=False))
+        if verdict.code == "not-equal":
+            return self._t("lesson.wrong-value", answer=text, sum=verdict.text)
+        return self._t("lesson.wrong", answer=text, sum=verdict.text, reason=verdict.reason)
 
     def __repr__(self) -> str:
         return f"Exercise({self.question!r})"
@@ -85,4 +247,157 @@ class Exercise:
             '<div style="font-family:monospace;font-size:1.4em;padding:4px 8px;'
             'border-left:4px solid #1f4e8c;background:#f4f7fb;color:#111">'
             f"{html.escape(self.question)}</div>"
+        )
+
+
+def _sentence(text: str) -> str:
+    """End a reason with a full stop, so another sentence may follow."""
+    return text if text.endswith(".") else text + "."
+
+
+def _slip_at(step: Step, value: Fraction) -> Slip | None:
+    """The well-known wrong way whose first step, from where ``step`` starts, gives ``value``."""
+    for way in MISCONCEPTIONS:
+        done = evaluate_way(step.terms, way)
+        if done is None or not done[1]:
+            continue
+        first = done[1][0]
+        if first.result == value and (first.terms, first.index) != (step.terms, step.index):
+            return Slip(way, (first,), (step,))
+    return None
+
+
+class WorkedExample:
+    """A sum worked out step by step, its last ``blanks`` steps left for the student.
+
+    ``blanks=0`` is a fully worked example; each later example in a lesson leaves one
+    more step open (backward fading). ``check(*values)`` takes the student's result of
+    each open step, in order; a wrong one is named (with the slip, when it is a
+    well-known one), and the whole working comes on the second wrong try or from
+    ``show_working()``.
+    """
+
+    def __init__(self, question: str, blanks: int = 0, rules: Any = None,
+                 lang: str = "en") -> None:
+        if not isinstance(question, str):
+            raise TypeError(f"question must be a calculation like '6+4x2=?', "
+                            f"not {type(question).__name__}")
+        left = question.split("=")[0]
+        verdict = check_sum(f"{left}=0", rules)
+        if verdict.value is None or verdict.code not in ("ok", "not-equal"):
+            raise ValueError(f"{question!r} cannot be worked out: {verdict.reason}")
+        if isinstance(blanks, bool) or not isinstance(blanks, int):
+            raise TypeError(f"blanks must be a whole number of steps, not {blanks!r}")
+        if not 0 <= blanks <= len(verdict.steps):
+            raise ValueError(f"blanks must be between 0 and {len(verdict.steps)} for {question!r},"
+                             f" not {blanks}")
+        self.question = f"{left}={BLANK}"
+        self.left = left
+        self.steps: tuple[Step, ...] = verdict.steps
+        self.value: Fraction = verdict.value
+        self.blanks = blanks
+        self.rules = rules
+        self.lang = lang
+        self.wrong = 0
+
+    @property
+    def first_blank(self) -> int:
+        """The index of the first step left for the student."""
+        return len(self.steps) - self.blanks
+
+    def _t(self, key: str, **params: Any) -> str:
+        return i18n.t(key, self.lang, **params)
+
+    def _step_line(self, i: int, step: Step) -> str:
+        label = self._t("example.step", n=i + 1)
+        if i < self.first_blank:
+            if len(step.terms) == 3:
+                return f"{label}: {step}"
+            return f"{label}: {render_terms(step.terms)}  ->  {step}"
+        if i == self.first_blank and len(step.terms) > 3:
+            return f"{label}: {render_terms(step.terms)}  ->  {BLANK}"
+        if i == self.first_blank:
+            return f"{label}: {render_terms(step.terms)} = {BLANK}"
+        return f"{label}: {BLANK}"
+
+    @property
+    def lines(self) -> list[str]:
+        """The example as plain text lines: the worked steps, then a ``?`` for each open one."""
+        lines = [f"{self._t('example.title')}: {self.question if self.blanks else self.solution}"]
+        lines += ["  " + self._step_line(i, s) for i, s in enumerate(self.steps)]
+        return lines
+
+    @property
+    def solution(self) -> str:
+        """The worked sum, e.g. ``70+118:2=129``."""
+        return f"{self.left}={format_value(self.value)}"
+
+    def show_working(self) -> Explanation:
+        """The whole working of the example."""
+        return Explanation(check_sum(self.solution, self.rules, self.lang), self.lang)
+
+    def check(self, *values: object) -> Feedback:
+        """Check the student's result of each open step, in order."""
+        open_steps = self.steps[self.first_blank:]
+        if not open_steps:
+            return Feedback(self.question, "", True, self.show_working(),
+                            self._t("example.right", steps=self._short(self.steps)))
+        if len(values) != len(open_steps):
+            example = ", ".join(format_value(s.result) for s in open_steps[:1]) + (
+                ", ..." if len(open_steps) > 1 else "")
+            message = self._t("example.count", count=len(open_steps),
+                              example=f"example.check({example})")
+            return Feedback(self.question, "", False, None, message)
+        shown = ", ".join(str(v) for v in values)
+        for j, (step, raw) in enumerate(zip(open_steps, values)):
+            try:
+                value = as_value(raw)
+            except AnswerRefused as refused:
+                return Feedback(self.question, shown, False, None, refused.text(self.lang))
+            if value != step.result:
+                return self._wrong(self.first_blank + j + 1, step, value, shown)
+        return Feedback(self.question, shown, True, self.show_working(),
+                        self._t("example.right", steps=self._short(open_steps)))
+
+    def _short(self, steps: tuple[Step, ...]) -> str:
+        return self._t("slip.then").join(s.compact() for s in steps)
+
+    def _wrong(self, n: int, step: Step, value: Fraction, shown: str) -> Feedback:
+        self.wrong += 1
+        slip = _slip_at(step, value)
+        if slip is not None:
+            message = self._t("example.wrong-slip", n=n,
+                              slip=slip.text(self.lang, working=self.wrong >= 2))
+        else:
+            message = self._t("example.wrong-step", n=n, part=render_terms(step.terms),
+                              value=format_value(value))
+        if self.wrong >= 2:
+            message += " " + self._t("lesson.working", solution=self.solution)
+            return Feedback(self.question, shown, False, self.show_working(), message,
+                            slip.code if slip else None)
+        return Feedback(self.question, shown, False, None, message, slip.code if slip else None)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def __repr__(self) -> str:
+        return f"WorkedExample({self.question!r}, blanks={self.blanks})"
+
+    def _repr_html_(self) -> str:
+        items = []
+        for i, step in enumerate(self.steps):
+            line = html.escape(self._step_line(i, step))
+            style = "" if i < self.first_blank else (
+                "border:1px dashed #1f4e8c;border-radius:4px;padding:0 4px;background:#f4f7fb")
+            items.append(f'<li style="font-family:monospace;margin:2px 0;{style}">{line}</li>')
+        title = self.question if self.blanks else self.solution
+        turn = html.escape(self._t("example.your-turn"))
+        foot = f'<div style="font-size:0.9em;color:#333">{turn}</div>' if self.blanks else ""
+        return (
+            '<div class="summy-example" style="font-family:system-ui,sans-serif;'
+            'border-left:4px solid #1f4e8c;background:#fff;color:#111;padding:4px 10px;'
+            'margin:4px 0;max-width:44em">'
+            f'<div style="font-weight:bold">{html.escape(self._t("example.title"))}: '
+            f'<span style="font-family:monospace">{html.escape(title)}</span></div>'
+            f'<ol style="list-style:none;margin:4px 0;padding:0">{"".join(items)}</ol>{foot}</div>'
         )
