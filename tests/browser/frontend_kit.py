@@ -1,0 +1,429 @@
+"""Shared helpers for the front-end browser tests (themes, layout, contrast, axe-core, keys).
+
+Import what you need into your test module; pytest then finds the fixtures by name::
+
+    from frontend_kit import (  # noqa: F401  (fixtures are used by name)
+        dark_lab, themed_lab, frontend_notebook,
+        contrast_report, low_contrast, run_axe, notebook_cells_snapshot, key_scene,
+        shot, boxes, VIEWPORTS,
+    )
+
+(``tests/browser`` is on ``sys.path`` while its tests run, as pytest's rootdir-relative
+``rootdir/tests/browser`` conftest folder is inserted by the default "prepend" import mode.)
+
+Fixtures
+--------
+``dark_lab`` (session)
+    A second JupyterLab server, started exactly like ``conftest.lab`` but with the user setting
+    ``{"theme": "JupyterLab Dark"}`` (via ``--LabApp.user_settings_dir``, the same folder
+    ``JUPYTERLAB_SETTINGS_DIR`` names). Started only when a test asks for it; stopped at the end.
+``themed_lab`` (session): ``themed_lab("light") -> Lab`` / ``themed_lab("dark") -> Lab``
+    Light is the shared ``lab`` fixture of conftest.py, dark is ``dark_lab``. One server per
+    theme for the whole test session.
+``frontend_notebook`` (function): a factory
+    ``frontend_notebook(path, theme="light", viewport=(1400, 1000), file_browser=True,
+    has_touch=False, run_all=True) -> conftest.Notebook``.
+    Copies the notebook (as conftest's ``notebook`` does), opens it in a FRESH workspace
+    (``/lab/workspaces/<new>/tree/<copy>``) in a new browser context of that viewport, leaves
+    the file browser open (as JupyterLab starts) unless ``file_browser=False``, runs every cell
+    and waits until the kernel is idle. The page, the kernel and the copy are cleaned up after
+    the test. Change the viewport later with ``nb.page.set_viewport_size({...})``.
+
+Helpers (plain functions; ``page`` is a Playwright page)
+-------
+``contrast_report(page, root_selector)`` -> list of dicts, one per visible text node's element:
+    ``text, ratio, required (4.5 or 3.0 for large text), ok, color, background, large, where``.
+    The text colour (with its alpha and the element's opacity) is composited over the first
+    opaque background up the tree (semi-transparent backgrounds on the way are blended in).
+``low_contrast(page, root_selector)`` -> only the failing entries (assert it is ``[]``).
+``run_axe(page, selector, rules=None)`` -> list of axe-core violations (dicts with id, impact,
+    help, nodes) for the first element matching ``selector``; injects
+    ``node_modules/axe-core/axe.min.js`` once per page. Assert ``== []``.
+``notebook_cells_snapshot(page)`` -> a hashable tuple describing the notebook's cells: for each
+    ``.jp-Cell`` its kind (code/markdown/raw) and whether its output area holds a widget view.
+``key_scene(page, focus_selector, keys, settle_ms=300)`` -> dict
+    ``{"changed": bool, "before": ..., "after": ..., "focus_inside": bool}``: focuses the first
+    element matching ``focus_selector`` (with ``element.focus()``, no click), presses each key
+    of ``keys`` (Playwright names: ``"m"``, ``"d"``, ``"Escape"``, ``"Shift+Enter"``) and
+    compares ``notebook_cells_snapshot`` before and after. ``focus_inside`` tells whether focus
+    is still inside the widget root (the closest ``[data-sw-root]`` or ``.jp-OutputArea-output``).
+``shot(page, name, selector=None)`` -> Path of a PNG in ``test-artifacts/``.
+``boxes(page, selector)`` -> list of ``{"x","y","width","height","right","bottom"}`` of every
+    matching element, plus the window's size under ``"window"`` of each entry.
+``inside_window(box)`` -> True when the box lies wholly inside the window.
+``VIEWPORTS``: the sizes the issues name: ``{"1400x1000": (1400, 1000), "1280x800": (1280, 800),
+    "700": (700, 900)}``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+
+def _browser_conftest() -> ModuleType:
+    """tests/browser/conftest.py as pytest loaded it (several conftest modules share a name)."""
+    target = HERE / "conftest.py"
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if path and Path(path).resolve() == target:
+            return module
+    spec = importlib.util.spec_from_file_location("summy_browser_conftest", target)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_base = _browser_conftest()  # the shared server and notebook machinery
+_KERNEL_READY_JS, _STARTED_JS = _base._KERNEL_READY_JS, _base._STARTED_JS
+ARTIFACTS, KERNEL_TIMEOUT, ROOT = _base.ARTIFACTS, _base.KERNEL_TIMEOUT, _base.ROOT
+SERVER_TIMEOUT, Lab, Notebook = _base.SERVER_TIMEOUT, _base.Lab, _base.Notebook
+_copy_notebook, _free_port, _jupyter = _base._copy_notebook, _base._free_port, _base._jupyter
+_run_all, _stop, _write_settings = _base._run_all, _base._stop, _base._write_settings
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+VIEWPORTS = {"1400x1000": (1400, 1000), "1280x800": (1280, 800), "700": (700, 900)}
+DARK = {"theme": "JupyterLab Dark"}
+
+
+def start_lab(theme: str | None = None) -> tuple[Lab, Path]:
+    """Start a JupyterLab server like ``conftest.lab``; ``theme`` e.g. ``"JupyterLab Dark"``.
+
+    Returns the server and its temp folder; stop it with :func:`stop_lab`.
+    """
+    tmp = Path(tempfile.mkdtemp(prefix="summy-lab-"))
+    for name in ("workspaces", "settings", "runtime", "config"):
+        (tmp / name).mkdir()
+    _write_settings(tmp / "settings")
+    if theme:
+        themes = tmp / "settings" / "@jupyterlab" / "apputils-extension"
+        themes.mkdir(parents=True, exist_ok=True)
+        (themes / "themes.jupyterlab-settings").write_text(json.dumps({"theme": theme}))
+    port = _free_port()
+    env = dict(os.environ)
+    env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env["JUPYTER_CONFIG_DIR"] = str(tmp / "config")
+    env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp / "settings")
+    command = [
+        _jupyter(), "lab", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
+        "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True", "--IdentityProvider.token=",
+        "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={ROOT}", f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+        f"--LabApp.user_settings_dir={tmp / 'settings'}", "--LabApp.news_url=",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    log_path = tmp / "server.log"
+    log = open(log_path, "wb")  # noqa: SIM115 (the server holds it until it stops)
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    server = Lab(f"http://127.0.0.1:{port}", ROOT, tmp / "runtime", log_path, process)
+    deadline = time.monotonic() + SERVER_TIMEOUT
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"JupyterLab exited with {process.returncode}:\n{server.log()}")
+        try:
+            server.api("GET", "/api/status")
+            return server, tmp
+        except (urllib.error.URLError, ConnectionError, OSError):
+            if time.monotonic() > deadline:
+                _stop(process)
+                pytest.fail(f"JupyterLab did not answer within {SERVER_TIMEOUT}s:\n{server.log()}")
+            time.sleep(0.3)
+
+
+def stop_lab(server: Lab, tmp: Path) -> None:
+    """Stop a server from :func:`start_lab` and remove its temp folder."""
+    _stop(server.process)
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def dark_lab() -> Iterator[Lab]:
+    server, tmp = start_lab(DARK["theme"])
+    try:
+        yield server
+    finally:
+        stop_lab(server, tmp)
+
+
+@pytest.fixture(scope="session")
+def themed_lab(request: pytest.FixtureRequest) -> Callable[[str], Lab]:
+    def get(theme: str = "light") -> Lab:
+        if theme not in ("light", "dark"):
+            raise ValueError(f"theme must be 'light' or 'dark', not {theme!r}")
+        return request.getfixturevalue("lab" if theme == "light" else "dark_lab")
+
+    return get
+
+
+@pytest.fixture
+def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterator[Callable]:
+    opened: list[Notebook] = []
+    copies: list[Path] = []
+
+    def open_notebook(
+        path: str,
+        theme: str = "light",
+        viewport: tuple[int, int] = (1400, 1000),
+        file_browser: bool = True,
+        has_touch: bool = False,
+        run_all: bool = True,
+    ) -> Notebook:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        server = themed_lab(theme)
+        copy = _copy_notebook(ROOT / path)
+        copies.append(copy.parent)
+        relative = copy.relative_to(ROOT).as_posix()
+        width, height = viewport
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, has_touch=has_touch
+        )
+        page = context.new_page()
+        nb = Notebook(page=page, lab=server, path=relative)
+        opened.append(nb)
+        workspace = f"t{uuid.uuid4().hex[:10]}"
+        page.goto(f"{server.url}/lab/workspaces/{workspace}/tree/{relative}",
+                  timeout=KERNEL_TIMEOUT * 1000)
+        page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
+                               timeout=KERNEL_TIMEOUT * 1000)
+        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+        if theme == "dark":
+            page.wait_for_selector('body[data-jp-theme-light="false"]', timeout=30_000)
+        current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+        if file_browser and not current.count():
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+        elif not file_browser and current.count():
+            current.first.click()
+        if run_all:
+            _run_all(page)
+            try:
+                page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
+            except PlaywrightTimeout:
+                _run_all(page)
+            nb.wait_idle()
+        return nb
+
+    yield open_notebook
+    for nb in opened:
+        context = nb.page.context
+        try:
+            nb.close()
+        finally:
+            context.close()
+    for folder in copies:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+# -- contrast ------------------------------------------------------------------------------------
+_CONTRAST_JS = r"""
+(rootSelector) => {
+  const root = document.querySelector(rootSelector);
+  if (!root) return null;
+  const parse = (s) => {
+    const m = String(s).match(/rgba?\(([^)]+)\)/);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, bottom) => {          // alpha-composite top over an opaque bottom
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat([1]);
+  };
+  const lum = (c) => {
+    const f = (v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  };
+  const background = (el) => {
+    const layers = [];
+    for (let n = el; n; n = n.parentElement) {
+      const bg = parse(getComputedStyle(n).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    let color = [255, 255, 255, 1];
+    if (layers.length && layers[layers.length - 1][3] >= 1) color = layers.pop();
+    for (let i = layers.length - 1; i >= 0; i--) color = over(layers[i], color);
+    return color;
+  };
+  const opacity = (el) => {
+    let o = 1;
+    for (let n = el; n; n = n.parentElement) o *= Number(getComputedStyle(n).opacity);
+    return o;
+  };
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el || seen.has(el) || !t.textContent.trim()) continue;
+    seen.add(el);
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    if (rect.width < 2 || rect.height < 2) continue;
+    if (el.closest('.sw-sr-only, [aria-hidden="true"]')) continue;
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+    const bg = background(el);
+    let fg = parse(style.color);
+    fg = [fg[0], fg[1], fg[2], fg[3] * opacity(el)];
+    const text = over(fg, bg);
+    const l1 = lum(text), l2 = lum(bg);
+    const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    const size = parseFloat(style.fontSize);
+    const bold = Number(style.fontWeight) >= 700;
+    const large = size >= 24 || (bold && size >= 18.66);
+    const disabled = el.closest('button:disabled, [aria-disabled="true"]') !== null;
+    const required = disabled ? 0 : (large ? 3 : 4.5);
+    const cls = typeof el.className === 'string' && el.className ? el.className : '';
+    const where = el.tagName.toLowerCase() + (cls ? '.' + cls.split(' ').join('.') : '');
+    out.push({ text: t.textContent.trim().slice(0, 60), ratio: Math.round(ratio * 100) / 100,
+      required, ok: ratio >= required, large, disabled,
+      color: style.color, where,
+      background: 'rgb(' + bg.slice(0, 3).map(Math.round).join(',') + ')' });
+  }
+  return out;
+}
+"""
+
+
+def contrast_report(page: Any, root_selector: str) -> list[dict]:
+    """Every visible text's contrast inside ``root_selector`` (see the module docstring).
+
+    Disabled controls are reported with ``required`` 0 (WCAG exempts them) and so always ``ok``.
+    """
+    report = page.evaluate(_CONTRAST_JS, root_selector)
+    if report is None:
+        raise AssertionError(f"no element matches {root_selector!r}")
+    return report
+
+
+def low_contrast(page: Any, root_selector: str) -> list[dict]:
+    """The texts of :func:`contrast_report` below WCAG AA."""
+    return [entry for entry in contrast_report(page, root_selector) if not entry["ok"]]
+
+
+# -- axe-core ------------------------------------------------------------------------------------
+def run_axe(page: Any, selector: str, rules: dict | None = None) -> list[dict]:
+    """axe-core's violations for the first element matching ``selector`` (``[]`` when clean)."""
+    if not AXE.exists():
+        raise AssertionError(f"axe-core is missing: run `npm install` in {ROOT}")
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    options = {"rules": rules} if rules else {}
+    result = page.evaluate(
+        """async ([selector, options]) => {
+             const el = document.querySelector(selector);
+             if (!el) return null;
+             const r = await axe.run(el, options);
+             return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+               nodes: v.nodes.slice(0, 5).map(n => ({target: n.target, html: n.html.slice(0, 200),
+                 summary: n.failureSummary}))}));
+           }""",
+        [selector, options],
+    )
+    if result is None:
+        raise AssertionError(f"no element matches {selector!r}")
+    return result
+
+
+# -- the notebook and keys -------------------------------------------------------------------------
+_CELLS_JS = """
+() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  if (!panel) return null;
+  return [...panel.querySelectorAll('.jp-Notebook .jp-Cell')].map(cell => {
+    const kind = cell.classList.contains('jp-CodeCell') ? 'code'
+      : cell.classList.contains('jp-MarkdownCell') ? 'markdown' : 'raw';
+    const widget = cell.querySelector('.jp-OutputArea-output [data-sw-root], '
+      + '.jp-OutputArea-output .summy-widget, .jp-OutputArea-output .summa-widget, '
+      + '.jp-OutputArea-output .pari-widget') !== null;
+    const source = (cell.querySelector('.jp-InputArea-editor') || {}).textContent || '';
+    return [kind, widget, source.length];
+  });
+}
+"""
+
+
+def notebook_cells_snapshot(page: Any) -> tuple:
+    """The open notebook's cells as ``((kind, holds_widget, source_length), ...)``."""
+    cells = page.evaluate(_CELLS_JS)
+    if cells is None:
+        raise AssertionError("no notebook is open")
+    return tuple(tuple(cell) for cell in cells)
+
+
+def key_scene(page: Any, focus_selector: str, keys: list[str], settle_ms: int = 300) -> dict:
+    """Focus ``focus_selector``, press ``keys``; report whether the notebook's cells changed."""
+    before = notebook_cells_snapshot(page)
+    found = page.evaluate(
+        "(s) => { const el = document.querySelector(s); if (!el) return false;"
+        " el.focus(); return document.activeElement === el; }",
+        focus_selector,
+    )
+    if not found:
+        raise AssertionError(f"cannot focus {focus_selector!r}")
+    for key in keys:
+        page.keyboard.press(key)
+        page.wait_for_timeout(60)
+    page.wait_for_timeout(settle_ms)
+    after = notebook_cells_snapshot(page)
+    inside = page.evaluate(
+        "(s) => { const el = document.querySelector(s); const a = document.activeElement;"
+        " const root = el && (el.closest('[data-sw-root]') || el.closest('.jp-OutputArea-output'));"
+        " return Boolean(root && a && root.contains(a)); }",
+        focus_selector,
+    )
+    return {"changed": before != after, "before": before, "after": after, "focus_inside": inside}
+
+
+# -- pictures and boxes -----------------------------------------------------------------------
+def shot(page: Any, name: str, selector: str | None = None) -> Path:
+    """Save a PNG of the page (or of the first element matching ``selector``) in test-artifacts/."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    target = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
+    if selector is None:
+        page.screenshot(path=str(target))
+    else:
+        page.locator(selector).first.screenshot(path=str(target))
+    return target
+
+
+def boxes(page: Any, selector: str) -> list[dict]:
+    """Bounding boxes of every element matching ``selector``, each with the window's size."""
+    return page.evaluate(
+        """(s) => [...document.querySelectorAll(s)].map(el => {
+             const r = el.getBoundingClientRect();
+             return {x: r.x, y: r.y, width: r.width, height: r.height, right: r.right,
+                     bottom: r.bottom, window: [innerWidth, innerHeight]};
+           })""",
+        selector,
+    )
+
+
+def inside_window(box: dict) -> bool:
+    """True when ``box`` (from :func:`boxes`) lies wholly inside the window."""
+    width, height = box["window"]
+    return (box["x"] >= -0.5 and box["y"] >= -0.5 and box["right"] <= width + 0.5
+            and box["bottom"] <= height + 0.5 and box["width"] > 0)
