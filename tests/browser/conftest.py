@@ -174,9 +174,9 @@ def _write_settings(settings_dir: Path) -> None:
     )
 
 
-@pytest.fixture(scope="session")
-def lab() -> Iterator[Lab]:
-    tmp = Path(tempfile.mkdtemp(prefix="summy-lab-"))
+def _jupyter_server(app: str) -> Iterator[Lab]:
+    """Start ``jupyter <app>`` (``lab`` or ``notebook``) as the ``lab`` fixture describes."""
+    tmp = Path(tempfile.mkdtemp(prefix=f"summy-{app}-"))
     for name in ("workspaces", "settings", "runtime", "config"):
         (tmp / name).mkdir()
     _write_settings(tmp / "settings")
@@ -184,9 +184,11 @@ def lab() -> Iterator[Lab]:
     env = dict(os.environ)
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
     env["JUPYTER_CONFIG_DIR"] = str(tmp / "config")
+    env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp / "workspaces")
+    env["JUPYTERLAB_SETTINGS_DIR"] = str(tmp / "settings")
     command = [
         _jupyter(),
-        "lab",
+        app,
         "--no-browser",
         f"--port={port}",
         "--ServerApp.port_retries=0",
@@ -196,11 +198,14 @@ def lab() -> Iterator[Lab]:
         "--ServerApp.password=",
         "--ServerApp.disable_check_xsrf=True",
         f"--ServerApp.root_dir={ROOT}",
-        f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
-        f"--LabApp.user_settings_dir={tmp / 'settings'}",
-        "--LabApp.news_url=",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
+    if app == "lab":
+        command += [
+            f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+            f"--LabApp.user_settings_dir={tmp / 'settings'}",
+            "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ]
     log_path = tmp / "server.log"
     log = open(log_path, "wb")  # noqa: SIM115 (closed at teardown)
     process = subprocess.Popen(
@@ -211,15 +216,77 @@ def lab() -> Iterator[Lab]:
         deadline = time.monotonic() + SERVER_TIMEOUT
         while True:
             if process.poll() is not None:
-                pytest.fail(f"JupyterLab exited with {process.returncode}:\n{server.log()}")
+                pytest.fail(f"jupyter {app} exited with {process.returncode}:\n{server.log()}")
             try:
                 server.api("GET", "/api/status")
                 break
             except (urllib.error.URLError, ConnectionError, OSError):
                 if time.monotonic() > deadline:
                     pytest.fail(
-                        f"JupyterLab did not answer within {SERVER_TIMEOUT}s:\n{server.log()}"
+                        f"jupyter {app} did not answer within {SERVER_TIMEOUT}s:\n{server.log()}"
                     )
+                time.sleep(0.3)
+        yield server
+    finally:
+        _stop(process)
+        log.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[Lab]:
+    yield from _jupyter_server("lab")
+
+
+@pytest.fixture(scope="session")
+def notebook7() -> Iterator[Lab]:
+    """Notebook 7 (``jupyter notebook``), started like ``lab``; pages are ``/notebooks/<path>``."""
+    yield from _jupyter_server("notebook")
+
+
+@dataclass
+class Marimo:
+    """A ``marimo run`` server for one app (see ``marimo_app``)."""
+
+    url: str
+    log_path: Path
+    process: subprocess.Popen
+
+    def log(self) -> str:
+        """The server's output so far (for failure messages)."""
+        return self.log_path.read_text(errors="replace")[-5000:]
+
+
+@pytest.fixture(scope="session")
+def marimo_app() -> Iterator[Marimo]:
+    """``marimo run --headless`` on ``notebooks/marimo/play_summy.py`` (lesson 01), no token."""
+    marimo = ROOT / ".venv" / "bin" / "marimo"
+    if not marimo.exists():
+        marimo = Path(sys.executable).parent / "marimo"
+    tmp = Path(tempfile.mkdtemp(prefix="summy-marimo-"))
+    port = _free_port()
+    command = [
+        str(marimo), "run", "--headless", "--host", "127.0.0.1", "--port", str(port),
+        "--no-token", str(ROOT / "notebooks" / "marimo" / "play_summy.py"),
+    ]
+    env = dict(os.environ, HOME=str(tmp))  # marimo's own config and state go to a fresh home
+    log_path = tmp / "server.log"
+    log = open(log_path, "wb")  # noqa: SIM115 (closed at teardown)
+    process = subprocess.Popen(
+        command, cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    server = Marimo(f"http://127.0.0.1:{port}", log_path, process)
+    try:
+        deadline = time.monotonic() + SERVER_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"marimo exited with {process.returncode}:\n{server.log()}")
+            try:
+                with urllib.request.urlopen(server.url + "/", timeout=5):
+                    break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                if time.monotonic() > deadline:
+                    pytest.fail(f"marimo did not answer within {SERVER_TIMEOUT}s:\n{server.log()}")
                 time.sleep(0.3)
         yield server
     finally:
@@ -262,17 +329,7 @@ class Notebook:
     # -- waiting ---------------------------------------------------------------
     def wait_idle(self, timeout: float = KERNEL_TIMEOUT) -> None:
         """Wait until the kernel is idle and every cell has run; fail on a cell error."""
-        deadline = time.monotonic() + timeout
-        confirmed = 0
-        while confirmed < 2:  # the same answer twice in a row, 0.25 s apart
-            handle = self.page.wait_for_function(
-                _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=100
-            )
-            state = handle.json_value()
-            if isinstance(state, str) and state.startswith("error"):
-                pytest.fail(f"a cell of {self.path} raised: {state[6:]}")
-            confirmed += 1
-            time.sleep(0.25)
+        wait_settled(self.page, self.path, timeout)
 
     # -- the kernel --------------------------------------------------------------
     def _kernel(self) -> Any:
@@ -366,14 +423,73 @@ def _run_all(page: Any) -> None:
     item.click()
 
 
+def open_and_run(page: Any, url: str, *, status_bar: bool = True, run_all: bool = True) -> None:
+    """Open a notebook page, wait for its kernel, run every cell and wait until all have run.
+
+    Works for JupyterLab and Notebook 7 (``status_bar=False``: Notebook 7 has no status
+    bar, so the toolbar's kernel indicator alone tells that the kernel is idle). A cell
+    that raises fails the test.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page.goto(url, timeout=KERNEL_TIMEOUT * 1000)
+    page.wait_for_selector(
+        '.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=KERNEL_TIMEOUT * 1000
+    )
+    if status_bar:
+        # The toolbar says "idle" a moment before the kernel is connected ("Initializing"
+        # in the status bar); cells run then may be lost, so wait for the status bar too.
+        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+    if not run_all:
+        return
+    _run_all(page)
+    try:
+        page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
+    except PlaywrightTimeout:  # the click was lost: no cell ran, so it is safe to retry
+        _run_all(page)
+    wait_settled(page, url)
+
+
+def wait_settled(page: Any, what: str, timeout: float = KERNEL_TIMEOUT) -> None:
+    """Wait until the kernel is idle and every cell has run; fail on a cell error."""
+    deadline = time.monotonic() + timeout
+    confirmed = 0
+    while confirmed < 2:  # the same answer twice in a row, 0.25 s apart
+        handle = page.wait_for_function(
+            _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=100
+        )
+        state = handle.json_value()
+        if isinstance(state, str) and state.startswith("error"):
+            pytest.fail(f"a cell of {what} raised: {state[6:]}")
+        confirmed += 1
+        time.sleep(0.25)
+
+
+@pytest.fixture(scope="session")
+def jupyter_pages() -> Any:
+    """The page helpers as a fixture: ``jupyter_pages.open_and_run(page, url, ...)``,
+    ``jupyter_pages.wait_settled(page, what)``, ``jupyter_pages.copy_notebook(path)``
+    (a copy under test-artifacts/, relative to the repository root) and
+    ``jupyter_pages.Notebook(page, server, path)`` (``.run(code)`` in its kernel)."""
+    from types import SimpleNamespace
+
+    def copy_notebook(path: str) -> str:
+        return _copy_notebook(ROOT / path).relative_to(ROOT).as_posix()
+
+    return SimpleNamespace(
+        open_and_run=open_and_run,
+        wait_settled=wait_settled,
+        copy_notebook=copy_notebook,
+        Notebook=Notebook,
+    )
+
+
 @pytest.fixture
 def notebook(lab: Lab, browser: Any) -> Iterator[Callable[..., Notebook]]:
     opened: list[Notebook] = []
     copies: list[Path] = []
 
     def open_notebook(path: str, run_all: bool = True) -> Notebook:
-        from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
         copy = _copy_notebook(ROOT / path)
         copies.append(copy.parent)
         relative = copy.relative_to(ROOT).as_posix()
@@ -381,18 +497,14 @@ def notebook(lab: Lab, browser: Any) -> Iterator[Callable[..., Notebook]]:
         page = context.new_page()
         nb = Notebook(page=page, lab=lab, path=relative)
         opened.append(nb)
-        page.goto(f"{lab.url}/lab/tree/{relative}", timeout=KERNEL_TIMEOUT * 1000)
-        page.wait_for_selector(
-            '.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=KERNEL_TIMEOUT * 1000
-        )
-        # The toolbar says "idle" a moment before the kernel is connected ("Initializing"
-        # in the status bar); cells run then may be lost, so wait for the status bar too.
-        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+        open_and_run(page, f"{lab.url}/lab/tree/{relative}", run_all=False)
         # Fold the file browser away: more room for the widgets and the screenshots.
         sidebar_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
         if sidebar_tab.count():
             sidebar_tab.first.click()
         if run_all:
+            from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
             _run_all(page)
             try:
                 page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
