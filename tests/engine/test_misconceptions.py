@@ -1,0 +1,273 @@
+"""Naming the slip: which well-known wrong way of working out a sum gives the number written.
+
+The codes and the order in which they are tried are documented in docs/misconceptions.md.
+"""
+
+from fractions import Fraction
+
+import pytest
+
+import summy_widget as sw
+from summy_widget.arithmetic import (
+    MISCONCEPTIONS,
+    SumRules,
+    check_equation,
+    check_sum,
+    evaluate_way,
+    find_slip,
+)
+
+EXACT = SumRules(exact_division=True)
+NO_NEGATIVE = SumRules(negative_intermediates=False)
+
+# (text, rules, expected misconception)
+CASES = [
+    # every operator in reading order, ignoring precedence
+    ("6+4x2=20", None, "left-to-right"),
+    ("70+118:2=94", None, "left-to-right"),
+    ("2+3x4=20", None, "left-to-right"),
+    ("1+2x3=9", None, "left-to-right"),
+    ("10-2x3=24", None, "left-to-right"),
+    ("8+4:2=6", None, "left-to-right"),
+    ("5+5x5=50", None, "left-to-right"),
+    ("3+4x5-6=29", None, "left-to-right"),
+    ("9-3:3=2", None, "left-to-right"),
+    ("2+6:2x3=12", None, "left-to-right"),
+    ("100-10x9=810", None, "left-to-right"),
+    ("7+1:2=4", None, "left-to-right"),
+    ("4+4:4=2", None, "left-to-right"),
+    ("6+4x2=20", EXACT, "left-to-right"),
+    ("6+4x2=20", NO_NEGATIVE, "left-to-right"),
+    # every x before any : ("MD" read literally)
+    ("12:2x3=2", None, "multiply-before-divide"),
+    ("24:4x2=3", None, "multiply-before-divide"),
+    ("36:3x3=4", None, "multiply-before-divide"),
+    ("100:5x2=10", None, "multiply-before-divide"),
+    ("8:4x2=1", None, "multiply-before-divide"),
+    ("60:2x3=10", None, "multiply-before-divide"),
+    ("1+12:2x3=3", None, "multiply-before-divide"),
+    ("12:2x3=2", EXACT, "multiply-before-divide"),
+    # x and : first, then every + before any -
+    ("10-2+3=5", None, "add-before-subtract"),
+    ("20-5+5=10", None, "add-before-subtract"),
+    ("9-4+1=4", None, "add-before-subtract"),
+    ("15-3+2=10", None, "add-before-subtract"),
+    ("2x5-3+1=6", None, "add-before-subtract"),
+    ("30-10+10=10", None, "add-before-subtract"),
+    ("10-2+3=5", NO_NEGATIVE, "add-before-subtract"),
+    # precedence kept, equal rank from the right
+    ("20-5-3=18", None, "right-to-left"),
+    ("12:2:3=18", None, "right-to-left"),
+    ("10-4-3=9", None, "right-to-left"),
+    ("100:10:2=20", None, "right-to-left"),
+    ("2x3-1-1=6", None, "right-to-left"),
+    ("2:1:2=4", None, "right-to-left"),
+    ("50-20-10=40", None, "right-to-left"),
+    # decoys: correct sums
+    ("6+4x2=14", None, None),
+    ("70+118:2=129", None, None),
+    ("20-5-3=12", None, None),
+    ("12:2x3=18", None, None),
+    # equal by coincidence under both paths: the sum is correct, nothing to name
+    ("0+5x3=15", None, None),
+    ("4+4x1=8", None, None),
+    ("2x3+4=10", None, None),
+    ("10+2-3=9", None, None),
+    # wrong, but no well-known way gives the number
+    ("6+4x2=15", None, None),
+    ("0+5x3=16", None, None),
+    ("2x3=7", None, None),
+    ("70+118:2=128", None, None),
+    # precedence-free sums: every way is the same
+    ("2+3+4=10", None, None),
+    ("2x3x4=25", None, None),
+    ("9-3-3=4", None, None),
+    ("1+2+3+4+5=14", None, None),
+    # wrong for another reason: not "not-equal", so no slip
+    ("6+4x2=020", None, None),
+    ("06+4x2=20", None, None),
+    ("6+4x2", None, None),
+    ("6+4x2=20=20", None, None),
+    ("6+4xa=20", None, None),
+    ("5:0+1=1", None, None),
+    ("1+7:2=4", EXACT, None),
+    ("3-5+4=6", NO_NEGATIVE, None),
+    ("6+4x=20", None, None),
+    # division: a wrong way that divides by zero or (exact division) leaves a remainder
+    ("6:3x0=1", None, None),
+    ("2:1:2=4", EXACT, None),
+    ("7:2x2=7", None, None),
+    ("7:2x2=1", None, None),
+]
+
+
+@pytest.mark.parametrize(("text", "rules", "code"), CASES)
+def test_misconception_codes(text, rules, code):
+    verdict = check_sum(text, rules)
+    assert verdict.misconception == code, verdict.reason
+    if code is None:
+        assert verdict.slip is None
+    else:
+        assert verdict.code == "not-equal" and not verdict.valid
+        assert verdict.slip.code == code and verdict.slip.value == verdict.right_value
+
+
+def test_the_cases_are_many_and_cover_every_code():
+    assert len(CASES) >= 60
+    assert {c for _, _, c in CASES} == {*MISCONCEPTIONS, None}
+    assert MISCONCEPTIONS == (
+        "left-to-right", "multiply-before-divide", "add-before-subtract", "right-to-left")
+
+
+def test_sw_check_has_the_field():
+    assert sw.check("6+4x2=20").misconception == "left-to-right"
+    assert sw.check("6+4x2=14").misconception is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "also"),
+    [
+        ("12:2x3=2", "multiply-before-divide", "right-to-left"),
+        ("10-2+3=5", "add-before-subtract", "right-to-left"),
+    ],
+)
+def test_the_first_way_in_order_names_it(text, first, also):
+    from summy_widget.arithmetic import _terms
+
+    left, right = text.split("=")
+    numbers = left.replace("x", " ").replace(":", " ").replace("+", " ").replace("-", " ").split()
+    ops = [ch for ch in left if ch in "+-x:"]
+    # the later way also gives that number: the order decides
+    assert evaluate_way(_terms(numbers, ops), also)[0] == int(right)
+    assert check_sum(text).misconception == first
+
+
+REASONS = {
+    "6+4x2=20": {
+        "en": "You added first: 6+4=10, then 10x2=20. But x comes before +: 4x2=8, then 6+8=14.",
+        "de": "Du hast zuerst addiert: 6+4=10, dann 10x2=20. Aber Punkt vor Strich, also kommt "
+              "x vor +: 4x2=8, dann 6+8=14.",
+        "nl": "Je hebt eerst opgeteld: 6+4=10, daarna 10x2=20. Maar x gaat voor +, want "
+              "vermenigvuldigen en delen gaan voor optellen en aftrekken (Meneer Van Dale Wacht "
+              "Op Antwoord): 4x2=8, daarna 6+8=14.",
+    },
+    "12:2x3=2": {
+        "en": "You multiplied first: 2x3=6, then 12:6=2. But x and : have the same rank, so the "
+              "left one goes first: 12:2=6, then 6x3=18.",
+        "de": "Du hast zuerst multipliziert: 2x3=6, dann 12:6=2. Aber x und : sind gleichrangig "
+              "(Punkt vor Strich heißt nicht: erst mal, dann geteilt), also kommt das linke "
+              "zuerst: 12:2=6, dann 6x3=18.",
+        "nl": "Je hebt eerst vermenigvuldigd: 2x3=6, daarna 12:6=2. Maar x en : zijn even sterk, "
+              "dus de linker gaat eerst (Meneer Van Dale betekent niet: eerst vermenigvuldigen, "
+              "dan pas delen): 12:2=6, daarna 6x3=18.",
+    },
+    "10-2+3=5": {
+        "en": "You added first: 2+3=5, then 10-5=5. But + and - have the same rank, so the left "
+              "one goes first: 10-2=8, then 8+3=11.",
+        "de": "Du hast zuerst addiert: 2+3=5, dann 10-5=5. Aber + und - sind gleichrangig, also "
+              "kommt das linke zuerst: 10-2=8, dann 8+3=11.",
+        "nl": "Je hebt eerst opgeteld: 2+3=5, daarna 10-5=5. Maar + en - zijn even sterk, dus de "
+              "linker gaat eerst (Wacht Op Antwoord betekent niet: eerst optellen, dan pas "
+              "aftrekken): 10-2=8, daarna 8+3=11.",
+    },
+    "20-5-3=18": {
+        "en": "You worked from right to left: 5-3=2, then 20-2=18. But when two signs have the "
+              "same rank, the left one goes first: 20-5=15, then 15-3=12.",
+        "de": "Du hast von rechts nach links gerechnet: 5-3=2, dann 20-2=18. Aber bei "
+              "gleichrangigen Rechenzeichen kommt das linke zuerst: 20-5=15, dann 15-3=12.",
+        "nl": "Je hebt van rechts naar links gerekend: 5-3=2, daarna 20-2=18. Maar bij even "
+              "sterke rekentekens gaat de linker eerst: 20-5=15, daarna 15-3=12.",
+    },
+}
+
+
+@pytest.mark.parametrize("text", sorted(REASONS))
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_reasons_name_the_slip_with_the_students_numbers(text, lang):
+    assert check_sum(text, lang=lang).reason == REASONS[text][lang]
+    assert check_sum(text).reason_in(lang) == REASONS[text][lang]
+
+
+def test_the_issue_example_and_the_precedence_words():
+    assert sw.check("70+118:2=94").reason == (
+        "You added first: 70+118=188, then 188:2=94. But : comes before +: 118:2=59, "
+        "then 70+59=129.")
+    assert "Punkt vor Strich" in sw.check("70+118:2=94", lang="de").reason
+    assert "Meneer Van Dale" in sw.check("70+118:2=94", lang="nl").reason
+    assert "You subtracted first: 10-2=8" in sw.check("10-2x3=24").reason
+    assert "You divided first" not in sw.check("1+12:2x3=3").reason
+
+
+def test_a_slip_without_the_right_working_gives_no_answer_away():
+    slip = sw.check("6+4x2=20").slip
+    short = slip.text("en", working=False)
+    assert short == "You added first: 6+4=10, then 10x2=20. But x comes before +."
+    assert "14" not in short
+    for lang in ("de", "nl"):
+        assert "14" not in slip.text(lang, working=False)
+
+
+def test_wrong_paths_are_exact_fractions():
+    slip = sw.check("12:2:3=18").slip
+    assert [s.compact() for s in slip.wrong] == ["2:3=2/3", "12:2/3=18"]
+    assert slip.wrong[0].result == Fraction(2, 3)
+
+
+def test_every_other_code_has_no_misconception():
+    for text in ["2+a=3", "2+2=", "=5", "05+1=6", "5:0=0", "2+2==4"]:
+        assert sw.check(text).misconception is None
+
+
+def test_equations_look_at_each_side():
+    left = check_equation("6+4x2=20")
+    assert left.misconception == "left-to-right" and left.slip.side == "left"
+    right = check_equation("20=6+4x2")
+    assert right.misconception == "left-to-right" and right.slip.side == "right"
+    assert right.reason.startswith("On the right of =: You added first: 6+4=10")
+    assert right.reason_in("de").startswith("Rechts vom =: Du hast zuerst addiert")
+    assert right.reason_in("nl").startswith("Rechts van het =: Je hebt eerst opgeteld")
+    assert check_equation("2+3x4=5x4").misconception == "left-to-right"
+    assert check_equation("2+2=5").misconception is None
+    assert check_equation("2x3=1+5").misconception is None
+
+
+def test_pari_equations_name_the_slip_too():
+    from summy_widget import pari
+
+    verdict = pari.check("20=6+4x2", lang="de")
+    assert verdict.misconception == "left-to-right"
+    assert "Punkt vor Strich" in verdict.reason
+
+
+def test_find_slip_is_a_hook_for_one_side():
+    assert find_slip("6+4x2", 20).code == "left-to-right"
+    assert find_slip("6 + 4 * 2", 20).code == "left-to-right"
+    assert find_slip("6+4x2", 20, side="right").text().startswith("On the right of =")
+    assert find_slip("6+4x2", 14) is None
+    assert find_slip("6+", 20) is None
+    assert find_slip("6+a", 20) is None
+    assert find_slip("2:1:2", 4, EXACT) is None
+    with pytest.raises(TypeError, match="expression"):
+        find_slip(None, 20)
+
+
+def test_evaluate_way_does_not_change_its_input():
+    from summy_widget.arithmetic import _terms
+
+    terms = _terms(["6", "4", "2"], ["+", "x"])
+    before = tuple(terms)
+    for way in ("correct", *MISCONCEPTIONS):
+        evaluate_way(terms, way)
+    assert terms == before
+
+
+def test_explanation_shows_both_paths_in_text_and_html():
+    text = str(sw.explain("6+4x2=20"))
+    assert "your way (strictly left to right): 6+4=10, then 10x2=20" in text
+    assert "the right way: 4x2=8, then 6+8=14" in text
+    html = sw.explain("6+4x2=20")._repr_html_()
+    assert 'data-path="student"' in html and 'data-path="right"' in html
+    assert html.index("6+4=10") < html.index("4x2=8")
+    assert "Punkt vor Strich" in sw.explain("6+4x2=20", lang="de")._repr_html_()
+    assert "jouw manier" in str(sw.explain("20-5-3=18", lang="nl"))
+    assert "your way" not in str(sw.explain("6+4x2=15"))
