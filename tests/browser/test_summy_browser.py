@@ -180,3 +180,20 @@ def test_play_by_keyboard_alone(notebook):
     assert history == [best["move"]]
     # the notebook's cells were not touched by the keys (no cell cut, added or changed)
     assert page.locator(".jp-Notebook .jp-Cell").count() == 2
+
+
+def test_save_button_writes_the_game_and_load_continues_it(notebook):
+    nb = open_board(notebook)
+    page = nb.page
+    nb.run("import tempfile; w.save_folder = tempfile.mkdtemp()")
+    button = page.locator(f"{W} button[data-action='save']")
+    assert button.is_visible() and button.inner_text() == "Save game"
+    button.click()
+    page.wait_for_selector(f"{W} [data-role='saved']:not([hidden])", timeout=10_000)
+    name = kernel_json(nb, "import json; print(json.dumps(w.saved))")
+    assert name.startswith("summy-") and name.endswith(".json")
+    assert name in page.inner_text(f"{W} [data-role='saved']")
+    same = kernel_json(nb, "import os; from summy_widget import SummyWidget; "
+                           "print(json.dumps(SummyWidget.load(os.path.join(w.save_folder, "
+                           "w.saved)).game == w.game))")
+    assert same is True
