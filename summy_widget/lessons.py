@@ -38,6 +38,7 @@ import math
 import numbers
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -86,14 +87,14 @@ def as_value(answer: object) -> Fraction:
     ...
     summy_widget.lessons.AnswerRefused: lesson.not-a-number: [1]
     """
-    if isinstance(answer, bool) or not isinstance(answer, (numbers.Real, str)):
+    if isinstance(answer, bool) or not isinstance(answer, (numbers.Real, Decimal, str)):
         raise AnswerRefused("lesson.not-a-number", str(answer), kind=repr(answer))
     if isinstance(answer, str):
         text = answer.strip()
         if not _NUMBER.match(text):
             raise AnswerRefused("lesson.not-a-number", text, kind=repr(text))
         return Fraction(text.replace(",", "."))
-    if isinstance(answer, float) and not math.isfinite(answer):
+    if not math.isfinite(answer):
         raise AnswerRefused("lesson.not-whole", str(answer))
     return Fraction(answer)
 

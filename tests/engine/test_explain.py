@@ -58,3 +58,24 @@ def test_equations_explain_both_sides():
     assert "2 x 3 = 6" in text and "1 + 5 = 6" in text
     assert "7 cards" in text and "2+3+1+5" not in text  # cards, not digits
     assert "an equation needs exactly one =" in str(sw.explain("2+3", equation=True))
+
+
+def test_scoring_is_a_parameter_of_the_explanation():
+    from summy_widget.explain import Explanation, digit_scoring
+
+    verdict = sw.check("2x3=6")
+    assert str(Explanation(verdict)).splitlines()[-1] == "  score: 2+3+6 = 11"
+    custom = Explanation(verdict, scoring=lambda v, lang: f"{lang}: {len(v.text)} symbols")
+    assert str(custom).splitlines()[-1] == "  en: 5 symbols"
+    assert digit_scoring(verdict, "de") == "Punkte: 2+3+6 = 11"
+    html = sw.explain("2x3=6", lang="de", scoring=digit_scoring)._repr_html_()
+    assert "Punkte: 2+3+6 = 11" in html
+
+
+def test_equation_cards_agree_with_the_game_under_every_card_rule():
+    from summy_widget import pari
+
+    for rules in (pari.Rules(), pari.Rules(deduct=4), pari.Rules(count_equals=False)):
+        for text in ("2x3=1+5", "7=7", "12=3x4", "5+4:2=7", "2+2=5"):
+            shared = str(sw.explain(text, rules=rules, equation=True, lang="nl"))
+            assert shared == str(pari.explain(text, rules=rules, lang="nl")), (text, rules)
