@@ -21,19 +21,29 @@ a pile or the seed.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .. import i18n
 from ..errors import GameError, expect_type
 from ..session import Seat, parse_seats
 from ..session import Session as BaseSession
+from . import commands
 from .explain import explain
-from .moves import PILES, SIDES, Pass
+from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
+from .narrate import added_positions, describe, spoken_row, turn_words
 from .players import LEVELS, ComputerPlayer, best_plays
 
-__all__ = ["Session"]
+__all__ = ["OPTIONS", "Session", "rules_with"]
+
+#: the options a new game may set from the front end, with their types
+OPTIONS: dict[str, tuple[type, ...]] = {
+    "paid_moves": (bool,), "think_seconds": (int, type(None)), "pass_card": (bool,),
+    "beginners": (bool,), "target": (int,),
+}
 
 
 def _error(code: str, **params: Any) -> GameError:
@@ -70,6 +80,10 @@ class Session(BaseSession):
         self.timer_runs = 0
         self.pass_screen = False
         self._replay_pending = game is not None  # a loaded game: its log is rebuilt
+        self._events = 0  # events numbered for the whole session (never reused)
+        self._rows_seen: list[str] | None = None
+        self.said: dict[str, Any] = {"n": 0, "text": ""}
+        self._previous: dict[str, Any] | None = None
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over and self._human(self.game.current)
         self._sync_clock()
@@ -94,17 +108,53 @@ class Session(BaseSession):
         """A passed card stays secret: the log says only ``pass``."""
         return "pass" if isinstance(turn.action, Pass) else turn.text
 
+    def _record(self, turn: Any, game: Any = None) -> None:
+        """Log ``turn``'s latest action as an event: public facts only (the rows on the
+        table, the laid card, the piles drawn from; never a drawn or passed card)."""
+        g = game if game is not None else self.game
+        seen = self._rows_seen if self._rows_seen is not None else list(g.rows)
+        self._events += 1
+        entry = {"n": self._events, "seat": turn.player, "name": self.seats[turn.player].name,
+                 "text": self.public_text(turn), "score": turn.score, "rows": list(g.rows),
+                 "new": [], **_event_facts(turn, seen, g)}
+        if entry["kind"] == "play":
+            entry["rows"][entry["equation"]] = entry["row"]
+            entry["new"] = added_positions(seen[entry["equation"]], entry["row"])
+        elif entry["kind"] == "lay":
+            row = g.rows[entry["equation"]]
+            entry["new"] = [0 if entry["side"] == "left" else len(row) - 1]
+        if entry["kind"] == "pass":
+            entry["to_name"] = self.seats[(turn.player - 1) % len(self.seats)].name
+        self.log.append(entry)
+        self._rows_seen = list(g.rows)
+
+    # -- the live region: one message at a time, numbered so a repeat is read again ----------
+    def say(self, text: str) -> None:
+        """Announce ``text`` (the front end reads ``view()["said"]`` into a live region)."""
+        self.said = {"n": self.said["n"] + 1, "text": text}
+
+    def news(self, since: int) -> str:
+        """The log entries after entry ``since`` in spoken words, then whose turn it is."""
+        lines = [self._spoken(e) for e in self.log[since:]]
+        return " ".join([*lines, turn_words(self.view(), self.lang) + "."])
+
+    def _spoken(self, entry: dict[str, Any]) -> str:
+        return describe(entry, self.lang, spoken=True) + "."
+
     def _replay_log(self) -> None:
         """The log of a game given to the session (a loaded one): replay its actions."""
         g = self.game
         replay = type(g)(g.names, seed=g.seed, rules=g.rules, first=g.first)
+        self._rows_seen = list(replay.rows)
         for text in g.moves:
-            self._record(replay.play(text))
+            self._record(replay.play(text), replay)
 
     def run_computers(self, limit: int = 10_000) -> list[Any]:
         if self._replay_pending:
             self._replay_pending = False
             self._replay_log()
+        if self._rows_seen is None:
+            self._rows_seen = list(self.game.rows)
         turns = super().run_computers(limit)
         if turns:
             self._reset_turn_state()
@@ -124,6 +174,7 @@ class Session(BaseSession):
             self._reset_turn_state()
         self.draw_piles = []
         self._sync_clock()
+        self.say(self.news(size))
         return turn
 
     def ready(self) -> None:
@@ -134,6 +185,7 @@ class Session(BaseSession):
         self.viewer = g.current
         super().ready()
         self._sync_clock()
+        self.say(turn_words(self.view(), self.lang) + ".")
 
     def _require(self, phase: str) -> int:
         """The seat of the person at the screen, when it is their ``phase`` step."""
@@ -173,6 +225,7 @@ class Session(BaseSession):
         draft = list(draft)
         draft.insert(gap, {"card": hand[hand_index], "hand": hand_index})
         self.draft, self.draft_equation = draft, equation
+        self.say(self.preview_words())
 
     def unplace(self, position: int) -> None:
         """Take a card placed this turn back to the hand."""
@@ -183,11 +236,13 @@ class Session(BaseSession):
         self.draft = self.draft[:position] + self.draft[position + 1:]
         if not any(d["hand"] is not None for d in self.draft):
             self.draft, self.draft_equation = [], None
+        self.say(self.preview_words())
 
     def recall(self) -> None:
         """Take every card placed this turn back to the hand."""
         self._require("play")
         self.draft, self.draft_equation = [], None
+        self.say(self.preview_words())
 
     def play_text(self) -> str | None:
         """The action text of the draft (``None`` when no card is placed)."""
@@ -205,6 +260,16 @@ class Session(BaseSession):
         return {"row": p.row, "valid": v.valid, "code": v.code, "reason": v.reason,
                 "points": p.points,
                 "explanation": explain(v, rules=self.game.rules, lang=self.lang).lines}
+
+    def preview_words(self) -> str:
+        """The draft and its verdict, read aloud: "equation 2: x equals 5, not correct yet: ..."."""
+        p = self.preview()
+        if not p:
+            return i18n.t("pari.preview-none", self.lang)
+        verdict = (i18n.t("pari.preview-ok", self.lang, points=p["points"]) if p["valid"]
+                   else i18n.t("pari.preview-wrong", self.lang, reason=p["reason"]))
+        equation = i18n.t("pari.equation", self.lang, n=self.draft_equation + 1)
+        return f"{equation}: {spoken_row(p['row'], self.lang)}. {verdict}."
 
     def submit(self) -> Any:
         """Play the placed cards; returns the Turn."""
@@ -268,19 +333,61 @@ class Session(BaseSession):
         self._require("play")
         found = best_plays(self.game)
         self.hint = found[0].text if found else ""
+        self.say(i18n.t("pari.hint-said", self.lang, play=spoken_row(
+            self.hint.split(" ", 1)[1], self.lang), n=self.hint[1:].split(" ")[0])
+                 if self.hint else i18n.t("pari.hint-none", self.lang))
         return self.hint
 
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same seats and rules."""
+    def command(self, text: str) -> str:
+        """Carry out a command of the command line (``hand``, ``put 7 equation 2 position 3``,
+        ``play``, ... in the session's language; see :mod:`.commands`); returns the answer,
+        which is also said aloud."""
+        return commands.run(self, text)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game that has begun and is not over (a new game would throw it away)."""
+        return not self.game.over and bool(self.game.moves)
+
+    def new_game(self, seed: int | None = None, rules: Any = None,
+                 options: dict[str, Any] | None = None) -> None:
+        """A new game with the same seats; ``rules`` (default: the same) changed by
+        ``options`` (see :func:`rules_with`). The game it replaces can be brought back
+        with :meth:`restore_game`."""
+        rules = rules_with(self.game.rules if rules is None else rules, options or {})
         names = [s.name for s in self.seats]
-        self.game = self.game_module.Game(players=names, seed=seed, rules=self.game.rules)
+        game = self.game_module.Game(players=names, seed=seed, rules=rules)
+        self._previous = {"game": self.game, "log": self.log, "undo": self._undo,
+                          "log_sizes": self._log_sizes, "bots": self._bots,
+                          "viewer": self.viewer, "pass_screen": self.pass_screen,
+                          "rows": self._rows_seen}
+        self.game = game
         self._bots, self.log, self._undo, self._log_sizes = {}, [], [], []
+        self._rows_seen = list(game.rows)
+        self._start_game()
+        size = 0
+        self.say(self.news(size))
+
+    def _start_game(self) -> None:
         self._reset_turn_state()
         self._clock_turn = None
         self.viewer = self._next_viewer()
         self.run_computers()
         self.pass_screen = self.hot_seat and not self.game.over and self._human(self.game.current)
         self._sync_clock()
+
+    def restore_game(self) -> None:
+        """Bring back the game that the last :meth:`new_game` replaced (once)."""
+        if self._previous is None:
+            raise _error("no-previous")
+        prev, self._previous = self._previous, None
+        self.game, self.log, self._undo = prev["game"], prev["log"], prev["undo"]
+        self._log_sizes, self._bots, self._rows_seen = prev["log_sizes"], prev["bots"], prev["rows"]
+        self.viewer, self.pass_screen = prev["viewer"], prev["pass_screen"]
+        self._reset_turn_state()
+        self._clock_turn = None
+        self._sync_clock()
+        self.say(turn_words(self.view(), self.lang) + ".")
 
     def undo(self) -> None:
         """Practice mode: take back the viewer's last action (and the computers' replies)."""
@@ -349,9 +456,10 @@ class Session(BaseSession):
         if self.draft_equation is not None:
             rows[self.draft_equation] = [{"card": d["card"], "new": d["hand"] is not None}
                                          for d in self.draft]
-        return {
+        view = {
             "names": public["names"],
             "kinds": ["computer" if s.computer else "human" for s in self.seats],
+            "levels": [s.level for s in self.seats],
             "scores": public["scores"],
             "rows": rows,
             "covered": public["covered"],
@@ -376,27 +484,98 @@ class Session(BaseSession):
             "over": public["over"],
             "winners": public["winners"],
             "log": [self._log_line(e) for e in self.log[-12:]],
+            "events": [self._event_view(e) for e in self.log[-12:]],
+            "said": dict(self.said),
+            "rules": {name: getattr(g.rules, name) for name in OPTIONS},
+            "in_progress": self.in_progress,
+            "can_restore": self._previous is not None,
             "moves": public["moves"][-20:],
             "timer": {"seconds": g.rules.think_seconds, "left_ms": self.time_left(),
                       "runs": self.timer_runs},
             "practice": self.practice,
             "can_undo": self.practice and bool(self._undo),
         }
+        view["step"] = turn_words(view, self.lang)
+        return view
 
-    @staticmethod
-    def _log_line(entry: dict[str, Any]) -> str:
-        score = entry["score"]
-        return f"{entry['name']}: {entry['text']}" + (f"  +{score}" if score > 0 else "")
+    def _log_line(self, entry: dict[str, Any]) -> str:
+        return describe(entry, self.lang)
+
+    def _event_view(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """An event as the front end animates it (public facts, words in two forms)."""
+        return {"n": entry["n"], "seat": entry["seat"], "kind": entry["kind"],
+                "computer": self.seats[entry["seat"]].computer,
+                "equation": entry.get("equation"), "rows": entry["rows"], "new": entry["new"],
+                "text": describe(entry, self.lang), "said": self._spoken(entry)}
 
 
-def seat_names(seats: Sequence[Any], label: Callable[[str], str]) -> list[Seat]:
-    """Seats whose computers are named by ``label(level)`` (e.g. ``Computer (greedy)``),
-    numbered by their place when there are several.
+def rules_with(rules: Any, options: dict[str, Any]) -> Any:
+    """``rules`` with some :data:`OPTIONS` changed; a wrong name or value is a GameError
+    that names it.
 
-    >>> [s.name for s in seat_names(["Ann", "computer:strong"], lambda lv: f"C ({lv})")]
-    ['Ann', 'C (strong)']
+    >>> from summy_widget.pari import Rules
+    >>> rules_with(Rules(), {"paid_moves": True, "think_seconds": 90}).think_seconds
+    90
+    >>> rules_with(Rules(), {"colour": "red"})
+    Traceback (most recent call last):
+    ...
+    summy_widget.errors.GameError: 'colour' is not an option of a new game: use paid_moves, \
+think_seconds, pass_card, beginners, target
+    """
+    if not isinstance(options, dict):
+        raise _error("options", names=", ".join(OPTIONS))
+    changes = {}
+    for name, value in options.items():
+        if name not in OPTIONS:
+            raise _error("option-name", name=str(name)[:40], names=", ".join(OPTIONS))
+        if not isinstance(value, OPTIONS[name]) or (isinstance(value, bool)
+                                                    and bool not in OPTIONS[name]):
+            raise _error("option-value", name=name, value=repr(value)[:40])
+        changes[name] = value
+    try:
+        return dataclasses.replace(rules, **changes)
+    except ValueError as exc:
+        raise _error("option-value", name=", ".join(changes), value=str(exc)) from None
+
+
+def seat_names(seats: Sequence[Any], label: str = "Computer") -> list[Seat]:
+    """Seats whose computers are called ``label``, numbered 1, 2, ... when there are several
+    (the level is shown beside the name, not in it).
+
+    >>> [s.name for s in seat_names(["Ann", "computer:strong"])]
+    ['Ann', 'Computer']
+    >>> [s.name for s in seat_names(["computer:beginner", "Ann", "computer"], "Rechner")]
+    ['Rechner 1', 'Ann', 'Rechner 2']
     """
     parsed = parse_seats(seats)
-    several = sum(1 for s in parsed if s.computer) > 1
-    return [Seat(f"{label(s.level)} {i + 1}" if several else label(s.level), s.level)
+    computers = [i for i, s in enumerate(parsed) if s.computer]
+    several = len(computers) > 1
+    return [Seat(f"{label} {computers.index(i) + 1}" if several else label, s.level)
             if s.computer else s for i, s in enumerate(parsed)]
+
+
+def _event_facts(turn: Any, seen: list[str], game: Any) -> dict[str, Any]:
+    """The public facts of ``turn``'s latest action: its kind and what is on the table."""
+    action = turn.action
+    if isinstance(action, Play):
+        row = turn.play.split(" ", 1)[1]
+        eq = action.equation
+        return {"kind": "play", "equation": eq, "row": row, "points": turn.points,
+                "valid": bool(turn.verdict and turn.verdict.valid),
+                "added": len(added_positions(seen[eq], row))}
+    if isinstance(action, Lay):
+        eq, card, side = turn.laid[-1]
+        return {"kind": "lay", "equation": eq, "card": card, "side": side}
+    if isinstance(action, Draw):
+        return {"kind": "draw", "piles": list(action.piles)}
+    if isinstance(action, Shift):
+        same = action.equation == action.to_equation
+        return {"kind": "move", "equation": action.equation,
+                "to_equation": action.to_equation, "cost": 1 if same else 2}
+    if isinstance(action, Cover):
+        return {"kind": "cover", "equation": action.equation, "card": action.card}
+    if isinstance(action, Time):
+        return {"kind": "time"}
+    if isinstance(action, TimeUp):
+        return {"kind": "time-up"}
+    return {"kind": "pass"}

@@ -1,8 +1,8 @@
 """The =Pari= widget: shows a :class:`summy_widget.pari.Session`, forwards the actions.
 
 >>> w = PariWidget(players=["Ann", "computer:greedy"], seed=30)
->>> w.view["names"], w.view["kinds"]
-(['Ann', 'Computer (greedy)'], ['human', 'computer'])
+>>> w.view["names"], w.view["kinds"], w.view["levels"]
+(['Ann', 'Computer'], ['human', 'computer'], [None, 'greedy'])
 
 Every rule, the draft, the previews, the hot seat, the computers and the think
 timer live in the session (``w.session``); the widget syncs its ``view`` (never
@@ -45,14 +45,11 @@ class PariWidget(GameWidget):
         super().__init__(lang=lang, **kwargs)
         if session is None:
             seats = seat_names(players if players is not None else ["You", "computer:greedy"],
-                               self._computer_name)
+                               self.t("pari.computer"))
             session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang)
         session.lang = lang
         self.session = session
         self._refresh()
-
-    def _computer_name(self, level: str) -> str:
-        return self.t("pari.computer", level=self.t(f"pari.level.{level}"))
 
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> PariWidget:
@@ -78,6 +75,8 @@ class PariWidget(GameWidget):
     def handle(self, content: Any) -> bool:
         """Carry out one message, then send the new view (one message to the front end)."""
         done = super().handle(content)
+        if not done:
+            self.session.say(self.error)
         self._refresh()
         return done
 
@@ -124,8 +123,14 @@ class PariWidget(GameWidget):
     def _action_tick(self) -> None:
         self.session.tick()
 
-    def _action_new_game(self) -> None:
-        self.session.new_game()
+    def _action_new_game(self, options: Any = None) -> None:
+        self.session.new_game(options=options if options is not None else {})
+
+    def _action_restore_game(self) -> None:
+        self.session.restore_game()
+
+    def _action_command(self, text: Any) -> None:
+        self.session.command(text)
 
     # -- python API -----------------------------------------------------------------------
     def record(self) -> str:

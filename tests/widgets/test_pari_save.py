@@ -53,7 +53,10 @@ def test_load_continues_the_same_game(tmp_path):
     loaded = PariWidget.load(w.save())
     assert loaded.game == w.game and state(loaded) == state(w)
     w._refresh()
-    assert loaded.view == w.view and loaded.session.log == w.session.log
+    def seen(view):  # the live region's last message is not part of the game
+        return {k: v for k, v in view.items() if k != "said"}
+
+    assert seen(loaded.view) == seen(w.view) and loaded.session.log == w.session.log
     # both continue alike: the same step gives the same table and computer replies
     bot = sw.pari.get_player("greedy")
     text = bot.choose(w.game, 0)

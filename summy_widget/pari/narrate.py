@@ -1,0 +1,179 @@
+"""=Pari= in plain words: what each action did, cards and rows read aloud, whose turn it is.
+
+The session turns every action into an *event* (a JSON dict with public facts
+only: the row on the table, the laid card, which piles were drawn from; never a
+drawn or passed card). This module says an event in words, in English, German
+or Dutch, once for the eye (with the card symbols) and once for the ear (with
+"times", "divided by", "equals").
+
+>>> spoken_row("3x4=12", "en")
+'3 times 4 equals 12'
+>>> spoken_row("12:3=4", "de")
+'12 geteilt durch 3 gleich 4'
+>>> spoken_card("x", "nl"), spoken_card("=", "nl")
+('keer', 'is')
+>>> added_positions("x=", "x=5"), added_positions("=2", "5=2+3")
+([2], [0, 3, 4])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import i18n
+
+__all__ = ["added_positions", "describe", "shown_row", "spoken_card", "spoken_row", "turn_words"]
+
+#: the card symbols and their printed form
+SHOWN = {"x": "×", ":": ":", "-": "−"}
+
+
+def shown_card(card: str) -> str:
+    """The printed form of a card (``×`` for ``x``).
+
+    >>> shown_card("x"), shown_card("7")
+    ('×', '7')
+    """
+    return SHOWN.get(card, card)
+
+
+def shown_row(row: str) -> str:
+    """A row as printed on the cards.
+
+    >>> shown_row("2x3=6")
+    '2×3=6'
+    """
+    return "".join(shown_card(c) for c in row)
+
+
+def spoken_card(card: str, lang: str = "en") -> str:
+    """A card's name said aloud: digits as they are, operators and ``=`` in words."""
+    if card.isdigit():
+        return card
+    return i18n.t(f"pari.say.{card}", lang)
+
+
+def spoken_row(row: str, lang: str = "en") -> str:
+    """A row read aloud: runs of digits as numbers, the other cards in words.
+
+    >>> spoken_row("=", "en"), spoken_row("", "en")
+    ('equals', '')
+    """
+    words: list[str] = []
+    number = ""
+    for card in row:
+        if card.isdigit():
+            number += card
+            continue
+        if number:
+            words.append(number)
+            number = ""
+        words.append(spoken_card(card, lang))
+    if number:
+        words.append(number)
+    return " ".join(words)
+
+
+def spoken_cards(cards: list[str], lang: str = "en") -> str:
+    """Cards one by one, separated by commas.
+
+    >>> spoken_cards(["5", "1", "x"], "en")
+    '5, 1, times'
+    """
+    return ", ".join(spoken_card(c, lang) for c in cards)
+
+
+def added_positions(old: str, new: str) -> list[int]:
+    """The places in ``new`` of the cards that are not from ``old`` (``old`` is kept in order)."""
+    out, j = [], 0
+    for k, card in enumerate(new):
+        if j < len(old) and old[j] == card:
+            j += 1
+        else:
+            out.append(k)
+    return out
+
+
+def _piles_words(piles: list[str], lang: str) -> str:
+    """``2 digits, 1 operator`` (the piles drawn from; the cards stay secret)."""
+    parts = []
+    for pile in ("digit", "operator"):
+        n = piles.count(pile)
+        if n:
+            parts.append(f"{n} {i18n.t('pari.' + pile + ('s' if n > 1 else ''), lang)}")
+    return ", ".join(parts)
+
+
+def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> str:
+    """One event in words (``spoken``: operators and ``=`` in words, for a screen reader).
+
+    >>> e = {"kind": "play", "name": "Ann", "equation": 0, "row": "5=2+3", "points": 2,
+    ...      "valid": True, "added": 3}
+    >>> describe(e)
+    'Ann made equation 1 correct: 5=2+3, 2 points'
+    >>> describe(e, "de", spoken=True)
+    'Ann hat Gleichung 1 richtig gemacht: 5 gleich 2 plus 3, 2 Punkte'
+    >>> describe({"kind": "draw", "name": "Ben", "piles": ["digit", "digit"]})
+    'Ben drew 2 cards: 2 digits'
+    """
+    kind = event["kind"]
+    p: dict[str, Any] = {"name": event.get("name", ""), "n": event.get("equation", 0) + 1}
+    row_of = (lambda r: spoken_row(r, lang)) if spoken else shown_row
+    card_of = (lambda c: spoken_card(c, lang)) if spoken else shown_card
+    if kind == "play":
+        p.update(row=row_of(event["row"]), points=event.get("points", 0),
+                 count=event.get("added", 0))
+        key = "play-ok" if event.get("valid") else "play-wrong"
+    elif kind == "lay":
+        p.update(card=card_of(event["card"]), side=i18n.t("pari." + event["side"], lang))
+        key = "lay"
+    elif kind == "draw":
+        p.update(count=len(event["piles"]), piles=_piles_words(event["piles"], lang))
+        key = "draw" if event["piles"] else "draw-none"
+    elif kind == "pass":
+        p.update(to=event.get("to_name", ""))
+        key = "pass"
+    elif kind == "move":
+        p.update(cost=event.get("cost", 1), to=event.get("to_equation", 0) + 1)
+        key = "move"
+    elif kind == "cover":
+        p.update(card=card_of(event["card"]))
+        key = "cover"
+    else:
+        key = kind  # "time", "time-up"
+    return i18n.t(f"pari.log.{key}", lang, **p)
+
+
+def turn_words(view: dict[str, Any], lang: str = "en") -> str:
+    """Whose turn it is and what comes next, or the end of the game, in words."""
+    names = view["names"]
+    if view["over"]:
+        winners = ", ".join(names[w] for w in view["winners"])
+        key = "pari.winners" if len(view["winners"]) > 1 else "pari.winner"
+        return f"{i18n.t('pari.over', lang)} {i18n.t(key, lang, names=winners)}"
+    name = names[view["current"]]
+    if not view["my_turn"]:
+        return i18n.t("pari.turn-of", lang, name=name)
+    phase = view["phase"]
+    step = {
+        "play": lambda: i18n.t("pari.step.play", lang),
+        "lay": lambda: i18n.t("pari.step.lay", lang, n=(view["pending_lay"] or 0) + 1),
+        "draw": lambda: draw_words(view["draw_options"], lang),
+        "pass": lambda: i18n.t("pari.step.pass", lang),
+    }[phase]()
+    return f"{i18n.t('pari.your-turn', lang, name=name)}: {step}"
+
+
+def draw_words(options: list[int], lang: str = "en") -> str:
+    """What the draw step asks, without cryptic numbers.
+
+    >>> draw_words([2], "en")
+    'draw 2 cards; choose a draw pile for each card'
+    >>> draw_words([1, 2], "en")
+    'draw 2 cards, or 1 card to bring your hand up to 5; choose a draw pile for each card'
+    """
+    if len(options) < 2:
+        return i18n.t("pari.step.draw-one", lang, n=options[0] if options else 0)
+    other = next((n for n in options if n != 2), options[0])
+    cards = i18n.t("pari.card-one" if other == 1 else "pari.card-many", lang, n=other)
+    return i18n.t("pari.step.draw-two", lang, other=cards)
