@@ -343,6 +343,8 @@ class WorkedExample:
         if not open_steps:
             return Feedback(self.question, "", True, self.show_working(),
                             self._t("example.right", steps=self._short(self.steps)))
+        if any(v is None or (isinstance(v, str) and not v.strip()) for v in values):
+            return Feedback(self.question, "", False, None, self._t("example.no-answer"))
         if len(values) != len(open_steps):
             example = ", ".join(format_value(s.result) for s in open_steps[:1]) + (
                 ", ..." if len(open_steps) > 1 else "")

@@ -184,6 +184,7 @@ def test_the_example_asks_for_as_many_numbers_as_open_steps():
     feedback = example.check(8)
     assert not feedback.correct
     assert "2 step(s) for you" in feedback.message
+    assert "put your number" in example.check(None, None).message
     assert example.wrong == 0
 
 

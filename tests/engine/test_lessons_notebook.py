@@ -1,0 +1,70 @@
+"""Lesson 02's own cells, run in order in this process with answers filled in: each exercise
+checks its own answer (no name is shared between exercises), and a wrong answer names the slip."""
+
+import ast
+import re
+from pathlib import Path
+
+import nbformat
+
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-operator-precedence.ipynb"
+
+
+def run_cells(answers: dict[str, str]) -> list[object]:
+    """Run every code cell (with ``name = None`` lines replaced from ``answers``); return the
+    value of each cell's last expression, in order."""
+    nb = nbformat.read(LESSON, as_version=4)
+    namespace: dict[str, object] = {}
+    values = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        source = cell.source
+        for name, value in answers.items():
+            source, count = re.subn(rf"^{name} = .*$", f"{name} = {value}", source, flags=re.M)
+            assert count <= 1
+        tree = ast.parse(source)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, str(LESSON), "exec"), namespace)  # noqa: S102 - our own lesson
+        values.append(eval(compile(ast.Expression(last.value), str(LESSON), "eval"), namespace)
+                      if last else None)
+    return values
+
+
+def feedback_of(values: list[object], question: str) -> list[object]:
+    return [v for v in values if getattr(v, "question", None) == question
+            and hasattr(v, "correct")]
+
+
+def test_exercises_have_their_own_names_and_answers():
+    nb = nbformat.read(LESSON, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert "exercise =" not in code and "answer =" not in code
+    for n in (1, 2, 3):
+        assert f"exercise_{n}.check(answer_{n})" in code
+    text = "\n".join(c.source for c in nb.cells)
+    assert "in the cell above" not in text
+
+
+def test_each_exercise_checks_its_own_answer_after_run_all():
+    values = run_cells({"answer_1": "14", "answer_2": "70 + 118 / 2", "answer_3": "4",
+                        "prediction_2": "10", "predictions_3": "(6, 24)"})
+    for question in ("6+4x2=?", "70+118:2=?", "3+?x2=11", "6+12:3=?", "30-12:4x2=?"):
+        checked = feedback_of(values, question)
+        assert checked and all(f.correct for f in checked), (question, checked)
+
+
+def test_a_left_to_right_answer_names_the_slip():
+    values = run_cells({"answer_1": "20", "prediction_2": "2", "predictions_3": "(27, 54)"})
+    (first,) = feedback_of(values, "6+4x2=?")
+    assert first.misconception == "left-to-right"
+    assert "You added first: 6+4=10, then 10x2=20" in first.message
+    (example,) = feedback_of(values, "30-12:4x2=?")
+    assert example.misconception == "left-to-right"
+    assert "You subtracted first: 30-3=27. But x comes before -." in example.message
+
+
+def test_unanswered_cells_ask_for_an_answer():
+    values = run_cells({})
+    (first,) = feedback_of(values, "6+4x2=?")
+    assert not first.correct and "after 'answer ='" in first.message
