@@ -1,14 +1,18 @@
 """The Summy lessons themselves, opened and run in a real JupyterLab.
 
 Lesson 01 is played for one move against the computer; lesson 04's puzzle is solved with
-"Show the best move". Screenshots of lessons 02 and 04 go to ``test-artifacts/``, and to
-``docs/images/`` only when ``SUMMY_UPDATE_DOCS=1`` is set (a normal run changes no tracked file).
+"Show the best move"; lesson 02 answered left to right names the slip. Screenshots of
+lessons 02 and 04 go to ``test-artifacts/``, and to ``docs/images/`` only when
+``SUMMY_UPDATE_DOCS=1`` is set (a normal run changes no tracked file).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
+import uuid
 from pathlib import Path
 
 import pytest
@@ -66,6 +70,55 @@ def test_lesson_02_screenshot(notebook):
     page.wait_for_timeout(300)
     assert "70+118:2=129" in page.inner_text(".jp-Notebook")
     publish(nb.screenshot("lesson-02"), "lesson-02.png")
+
+
+def lesson_with_answers(answers: dict[str, str]) -> str:
+    """A copy of lesson 02 (under test-artifacts/, git-ignored) with answer lines filled in."""
+    document = json.loads((ROOT / "notebooks/02-operator-precedence.ipynb").read_text("utf-8"))
+    for cell in document["cells"]:
+        source = "".join(cell["source"])
+        for name, value in answers.items():
+            source = re.sub(rf"^{name} = .*$", f"{name} = {value}", source, flags=re.M)
+        cell["source"] = source
+    folder = ROOT / "test-artifacts"
+    folder.mkdir(exist_ok=True)
+    copy = folder / f"lesson-02-answered-{uuid.uuid4().hex[:8]}.ipynb"
+    copy.write_text(json.dumps(document, indent=1), encoding="utf-8")
+    return copy.relative_to(ROOT).as_posix()
+
+
+def read_until(page, needle: str, tries: int = 40) -> str:
+    """Scroll the notebook down until ``needle`` is rendered (cells far away are not)."""
+    for _ in range(tries):
+        text = page.inner_text(".jp-Notebook")
+        if needle in text:
+            return text
+        page.evaluate(
+            "() => { for (const el of document.querySelectorAll("
+            "'.jp-WindowedPanel-outer, .jp-NotebookPanel-notebook')) el.scrollBy(0, 500); }"
+        )
+        page.wait_for_timeout(250)
+    return page.inner_text(".jp-Notebook")
+
+
+def test_lesson_02_a_left_to_right_answer_names_the_slip(notebook):
+    path = lesson_with_answers({"answer_1": "20", "predictions_3": "(27, 54)"})
+    try:
+        nb = notebook(path)
+        page = nb.page
+        text = read_until(page, "You added first: 6+4=10, then 10x2=20")
+        assert ("20 is not right. You added first: 6+4=10, then 10x2=20. "
+                "But x comes before +.") in text
+        assert "You subtracted first: 30-3=27. But x comes before -." in text
+        feedback = page.locator(".summy-feedback[data-correct='false']", has_text="You added first")
+        assert feedback.count() == 1
+        feedback.first.scroll_into_view_if_needed()
+        assert "6+8=14" not in feedback.first.inner_text()  # the working is not given away yet
+        # the same exercise again: now the whole working is shown
+        assert "Here is the whole working of 6+4x2=14" in nb.run("print(exercise_1.check(20))")
+        nb.screenshot("lesson-02-named-slip")
+    finally:
+        (ROOT / path).unlink(missing_ok=True)
 
 
 def test_lesson_04_puzzle_solved_in_the_page(notebook):
