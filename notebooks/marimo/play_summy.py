@@ -32,8 +32,9 @@ def _(mo):
         **How to play**: click a tile in *Your tiles*, then an empty cell (or drag it there).
         The preview says at once whether the move is legal and what it scores, or why not.
         When it is legal, press **Submit**. No good move? **Exchange** some tiles. **Hint**
-        helps in four steps. **Save** writes the game to a file next to this app;
-        `sw.SummyWidget.load(path)` brings it back.
+        helps in four steps. **Save game** writes the game to a file (like
+        `summy-2026-11-23-1512.json`) in the folder marimo was started from;
+        `sw.SummyWidget.load("summy-2026-11-23-1512.json")` brings it back.
         """
     )
     return
