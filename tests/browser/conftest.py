@@ -13,6 +13,22 @@ Fixtures (keep this interface stable; every game's browser tests use it):
     REST API. If the server cannot start, every test using it fails with the
     server's log.
 
+``notebook7`` (session)
+    The same for Notebook 7 (``jupyter notebook``): a :class:`Lab` whose pages are
+    ``/notebooks/<path>`` (no status bar: use ``open_and_run(..., status_bar=False)``).
+
+``marimo_app`` (session)
+    ``marimo run --headless --no-token`` on ``notebooks/marimo/play_summy.py`` (lesson 01
+    as an app) on 127.0.0.1 and a free port, with a fresh home folder; ``.url``, ``.log()``.
+    Playwright's CSS selectors reach into the shadow DOM marimo shows widgets in.
+
+``jupyter_pages`` (session)
+    Helpers for pages not opened by ``notebook``: ``open_and_run(page, url, status_bar=True,
+    run_all=True)`` (open a JupyterLab or Notebook 7 page, wait for the kernel, run every
+    cell, fail on a cell error), ``wait_settled(page, what)``, ``copy_notebook(path)`` (a
+    copy under test-artifacts/, as ``notebook`` makes) and ``Notebook(page, server, path)``
+    (for ``.run(code)`` in that page's kernel and ``.close()``).
+
 ``browser`` (session)
     Debian's Chromium (``/usr/bin/chromium``) through Playwright's sync API.
     If it cannot start, the tests fail (they are never skipped).
