@@ -271,3 +271,13 @@ def test_explanation_shows_both_paths_in_text_and_html():
     assert "Punkt vor Strich" in sw.explain("6+4x2=20", lang="de")._repr_html_()
     assert "jouw manier" in str(sw.explain("20-5-3=18", lang="nl"))
     assert "your way" not in str(sw.explain("6+4x2=15"))
+
+
+def test_an_engine_error_carrying_a_verdict_words_it_in_each_language():
+    from summy_widget.errors import IllegalMoveError
+
+    verdict = sw.check("6+4x2=20")
+    error = IllegalMoveError("not-a-sum", "not a sum", key="summy.illegal.not-a-sum",
+                             sum="6+4x2=20", reason=verdict)
+    assert error.text("de") == "6+4x2=20 ist keine richtige Summe: " + verdict.reason_in("de")
+    assert "Meneer Van Dale" in error.text("nl")
