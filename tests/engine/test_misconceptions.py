@@ -281,3 +281,13 @@ def test_an_engine_error_carrying_a_verdict_words_it_in_each_language():
                              sum="6+4x2=20", reason=verdict)
     assert error.text("de") == "6+4x2=20 ist keine richtige Summe: " + verdict.reason_in("de")
     assert "Meneer Van Dale" in error.text("nl")
+
+
+def test_a_summy_move_whose_sum_is_a_known_slip_names_it_in_the_preview_words():
+    from summy_widget import summy
+
+    with pytest.raises(summy.IllegalMoveError) as err:
+        summy.evaluate_move(summy.Board.start(), "H13> 6+4x2(=)20")
+    assert "You added first: 6+4=10, then 10x2=20" in err.value.text("en")
+    assert "Punkt vor Strich" in err.value.text("de")
+    assert "Meneer Van Dale" in err.value.text("nl")
