@@ -5,9 +5,12 @@ Run from the repository root:
     python bench/summy_bench.py            # full run (about 10 minutes on 2 cores)
     python bench/summy_bench.py --quick    # a short run (about a minute)
 
-It prints, for positions built by seeded self-play (early, middle and late game,
-full 8-tile racks): the number of legal moves and the time of ``legal_moves``
-(median and maximum, per stage and over all); the same positions with 5-tile racks
+It prints, for 60 positions built by seeded self-play (20 early, 20 middle and 20
+late in the game, full 8-tile racks; 3 of each with ``--quick``): the number of legal
+moves and the time of ``legal_moves`` (median and worst, per stage and over all);
+with ``--before PATH`` also the same times for the ``summy_widget`` of another checkout
+(for instance a copy from before a change), measured in a process of its own, side by
+side with this one's and checked for the same moves; the same positions with 5-tile racks
 against the brute-force reference of ``tests/engine/test_movegen.py`` (median times
 and their ratio; a brute-force run that takes over a minute is stopped and left out);
 the median time of a ``greedy``, ``strong`` and ``beginner`` move and of a hint; and
@@ -19,16 +22,19 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import multiprocessing
+import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, os.environ.get("SUMMY_BENCH_ROOT", str(ROOT)))
 
-from summy_widget.summy import Game, computer_move, hint, legal_moves  # noqa: E402
+from summy_widget.summy import Board, Game, Rules, computer_move, hint, legal_moves  # noqa: E402
 
 STAGES = {"early": (0, 3), "middle": (6, 10), "late": (12, 30)}
 
@@ -93,8 +99,31 @@ def positions(per_stage: int) -> list[tuple[str, int, Game]]:
                 ):
                     out.append((stage, seed, game.copy()))
                     taken.add(stage)
-            game.apply(computer_move(game, "greedy"))
+            game.play(computer_move(game, "greedy"))
     return sorted(out, key=lambda x: list(STAGES).index(x[0]))
+
+
+def time_positions(items: list[tuple[str, str, dict]], repeat: int = 3) -> list[list]:
+    """``[seconds, moves]`` of ``legal_moves`` (median of ``repeat`` runs) per position.
+
+    ``items`` are ``(board cells, rack, rules as a dict)``; ``moves`` are the move texts
+    with their scores, in the generator's order.
+    """
+    out = []
+    for cells, rack, rules in items:
+        t, moves = timed(legal_moves, Board(cells), rack, Rules(**rules), repeat=repeat)
+        out.append([t, [[m.text, m.score] for m in moves]])
+    return out
+
+
+def time_elsewhere(root: str, items: list[tuple[str, str, dict]]) -> list[list]:
+    """:func:`time_positions` with the ``summy_widget`` found in ``root``, in a new process."""
+    env = {**os.environ, "SUMMY_BENCH_ROOT": str(Path(root).resolve())}
+    done = subprocess.run(
+        [sys.executable, __file__, "--time-only"], input=json.dumps(items), env=env,
+        capture_output=True, text=True, check=True,
+    )
+    return json.loads(done.stdout)
 
 
 def ms(seconds: float) -> str:
@@ -114,7 +143,7 @@ def tournament_game(i: int) -> tuple[int, int, list[float], list[float]]:
         t = time.perf_counter()
         text = computer_move(game, level)
         times[level].append(time.perf_counter() - t)
-        game.apply(text)
+        game.play(text)
     return (game.scores[seats.index("strong")], game.scores[seats.index("greedy")],
             times["strong"], times["greedy"])
 
@@ -124,8 +153,16 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a short run")
     parser.add_argument("--games", type=int, default=None, help="tournament games")
     parser.add_argument("--processes", type=int, default=2, help="tournament processes")
+    parser.add_argument("--before", metavar="PATH", default=None,
+                        help="a checkout whose legal_moves is timed too, for comparison")
+    parser.add_argument("--positions-only", action="store_true",
+                        help="stop after legal_moves and the brute force")
+    parser.add_argument("--time-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    per_stage = 3 if args.quick else 10
+    if args.time_only:  # the other side of --before: positions in, times out
+        print(json.dumps(time_positions(json.load(sys.stdin))))
+        return
+    per_stage = 3 if args.quick else 20
     brute_per_stage = 1 if args.quick else 4
     games = args.games if args.games is not None else (10 if args.quick else 200)
 
@@ -133,26 +170,47 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]} ({sys.implementation.name})\n")
     pos = positions(per_stage)
 
+    items = [(game.board.cells, "".join(game.rack()), game.rules.to_dict())
+             for _, _, game in pos]
+    results = time_positions(items)
+    before = time_elsewhere(args.before, items) if args.before else None
     print("legal_moves with full 8-tile racks (median of 3 runs per position)")
-    print(f"{'stage':7} {'seed':>4} {'turn':>4} {'rack':9} {'moves':>6} {'time':>11}")
+    head = f"{'stage':7} {'seed':>4} {'turn':>4} {'rack':9} {'moves':>6} {'time':>11}"
+    print(head + (f" {'before':>11} {'ratio':>6} same" if before else ""))
     gen_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
+    old_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
     counts: dict[str, list[int]] = {stage: [] for stage in STAGES}
-    for stage, seed, game in pos:
-        rack = "".join(game.rack())
-        t, moves = timed(legal_moves, game.board, rack, game.rules, repeat=3)
+    for k, (stage, seed, game) in enumerate(pos):
+        t, moves = results[k]
         gen_times[stage].append(t)
         counts[stage].append(len(moves))
-        print(f"{stage:7} {seed:4} {len(game.history):4} {rack:9} {len(moves):6} {ms(t)}")
+        line = f"{stage:7} {seed:4} {len(game.history):4} {items[k][1]:9} {len(moves):6} {ms(t)}"
+        if before:
+            t_old, old_moves = before[k]
+            old_times[stage].append(t_old)
+            same = "yes" if old_moves == moves else "NO"
+            line += f" {ms(t_old)} {t_old / t:6.1f} {same}"
+        print(line)
     print()
     for stage in STAGES:
         ts = gen_times[stage]
         n_moves = counts[stage]
-        print(f"{stage:7} {len(ts):2} positions  moves median {statistics.median(n_moves):6.0f}"
-              f" max {max(n_moves):5}   time median {ms(statistics.median(ts))}"
-              f"   max {ms(max(ts))}")
+        line = (f"{stage:7} {len(ts):2} positions  moves median {statistics.median(n_moves):6.0f}"
+                f" max {max(n_moves):5}   time median {ms(statistics.median(ts))}"
+                f"   worst {ms(max(ts))}")
+        if before:
+            line += (f"   before: median {ms(statistics.median(old_times[stage]))}"
+                     f"   worst {ms(max(old_times[stage]))}")
+        print(line)
     every = [t for ts in gen_times.values() for t in ts]
-    print(f"all     {len(every):2} positions  time median {ms(statistics.median(every))}   "
-          f"max {ms(max(every))}\n")
+    line = (f"all     {len(every):2} positions  time median {ms(statistics.median(every))}   "
+            f"worst {ms(max(every))}")
+    if before:
+        old = [t for ts in old_times.values() for t in ts]
+        line += (f"   before: median {ms(statistics.median(old))}   worst {ms(max(old))}"
+                 f"   (same moves in the same order: "
+                 f"{sum(b[1] == r[1] for b, r in zip(before, results))} of {len(items)})")
+    print(line + "\n")
 
     print("legal_moves against the brute force, 5-tile racks (same move sets checked;")
     print("a brute-force run is stopped after 60 s and left out)")
@@ -178,6 +236,8 @@ def main() -> None:
               f"{statistics.median(slow_t) / statistics.median(fast_t):.0f}  "
               f"({len(fast_t)} positions)\n")
 
+    if args.positions_only:
+        return
     print("computer moves and hints on the same positions (8-tile racks)")
     for label, fn in (
         ("greedy move", lambda g: computer_move(g, "greedy")),

@@ -1,14 +1,24 @@
 """Every legal placement of a rack on a board (RULES.md 1.4), each exactly once, with its score.
 
-The generator walks each row and column that holds a tile. From every cell where a
-main run may begin it reads the line left to right (or top to bottom), taking the
-tiles already there and putting rack tiles on the empty cells, and parses the sum
-as it grows: ``NUMBER (OP NUMBER)+ = NUMBER``. A prefix that can no longer become a
-correct sum is dropped at once (an operator first, two operators in a row, a
-leading zero, a division by zero, an inexact division or a negative step when the
-rules forbid them, no ``=`` left to place). Once the ``=`` is reached the left side
-has a value, so the right side is no longer a choice: it must spell that value,
-and only has to be checked against the board and the rack.
+The generator walks each row and column that holds a tile, in named stages:
+
+1. :class:`~.movegen_line.LinePlan` (once per line and kind of rack, kept between
+   calls): for every cell and parser state the exact least number of rack tiles
+   still needed to finish a correct sum, and how many digits the cells a given
+   number of tiles can reach may still hold.
+2. :meth:`_LineWalk.run`: every cell where a main run may begin and where the plan
+   says the rack has tiles enough.
+3. :meth:`_LineWalk.walk`: the left side, read cell by cell (old tiles as they are,
+   rack tiles on empty cells) with its parse and its exact value kept as it grows
+   (ints and integer pairs, never ``Fraction``). A prefix is dropped as soon as it
+   cannot become a correct sum: a wrong symbol for the parser, a leading zero, a
+   division by zero, an inexact division or a negative step when the rules forbid
+   them, more tiles needed than are left, or a value larger than any number the
+   digits still left can spell.
+4. :meth:`_LineWalk.right_side`: once the ``=`` is placed the right side is forced:
+   ``str(value)`` is matched against the line and the rack.
+5. :meth:`_LineWalk.emit`: the move with its score; cross runs are looked up in a
+   per-cell, per-symbol table made once per call.
 
 >>> from summy_widget.summy import Board
 >>> legal_moves(Board.start(), "4+3")   # no digit left for the right side
@@ -19,15 +29,17 @@ and only has to be checked against the board and the rack.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from math import gcd
 
 from ..arithmetic import ALIASES, check_sum
+from ..errors import expect_type
 from .board import ACROSS, DOWN, EMPTY, GREY, SIZE, Board
+from .errors import NotationError
 from .evaluate import MoveResult, evaluate_move
 from .move import Move
+from .movegen_line import EQ, NUM, NUM1, OP, ROOM_STRIDE, START, LinePlan
 from .rules import Rules
 
 __all__ = ["LegalMove", "legal_moves", "rack_symbols"]
@@ -71,30 +83,66 @@ class LegalMove:
 def rack_symbols(rack: str | Iterable[str], rules: Rules | None = None) -> list[str]:
     """The rack as a list of canonical symbols; aliases such as ``*`` are accepted.
 
+    ``rack`` is a string of tile symbols or a sequence of single symbols (spaces are
+    ignored). Anything else is a ``TypeError`` naming the rack; a symbol that is no
+    tile (or not one of the tile set) is a :class:`NotationError` (a ``ValueError``).
+
     >>> rack_symbols("3*4 =")
     ['3', 'x', '4', '=']
+    >>> rack_symbols(("7", "+"))
+    ['7', '+']
+    >>> rack_symbols(12)
+    Traceback (most recent call last):
+    ...
+    TypeError: rack must be a sequence of tile symbols such as '3+7=', not int 12
+    >>> rack_symbols(["3", 4])
+    Traceback (most recent call last):
+    ...
+    TypeError: each tile of the rack must be a symbol such as '7' or '+', not int 4
+    >>> rack_symbols(["12"])
+    Traceback (most recent call last):
+    ...
+    summy_widget.summy.errors.NotationError: '12' is not a tile: a rack holds single symbols ...
     >>> rack_symbols("3x", Rules(tile_set="beginner"))
     Traceback (most recent call last):
     ...
-    ValueError: the rack holds 'x', which is not a tile of the beginner tile set
+    summy_widget.summy.errors.NotationError: the rack holds 'x', which is not a tile of the ...
     """
-    rules = rules or _DEFAULT_RULES
+    rules = _check_rules(rules)
+    if isinstance(rack, (bytes, bytearray, Mapping)) or not isinstance(rack, (str, Iterable)):
+        raise TypeError(
+            "rack must be a sequence of tile symbols such as '3+7=', "
+            f"not {type(rack).__name__} {rack!r}"
+        )
     allowed = rules.symbols
     out = []
     for ch in rack:
-        if isinstance(ch, str) and ch.isspace():
+        expect_type("each tile of the rack", ch, str, "a symbol such as '7' or '+'")
+        if ch.isspace():
             continue
-        if not isinstance(ch, str) or len(ch) != 1:
-            raise ValueError(f"{ch!r} is not a tile: a rack holds single symbols like '7' or '+'")
+        if len(ch) != 1:
+            raise NotationError(
+                "bad-symbol", f"{ch!r} is not a tile: a rack holds single symbols like '7' or '+'",
+                symbol=ch)
         ch = ALIASES.get(ch, ch)
         if ch not in _TILES:
-            raise ValueError(f"{ch!r} is not a tile: use the digits 0-9, + - x : and =")
+            raise NotationError(
+                "bad-symbol", f"{ch!r} is not a tile: use the digits 0-9, + - x : and =",
+                symbol=ch)
         if ch not in allowed:
-            raise ValueError(
-                f"the rack holds {ch!r}, which is not a tile of the {rules.tile_set} tile set"
-            )
+            raise NotationError(
+                "bad-symbol",
+                f"the rack holds {ch!r}, which is not a tile of the {rules.tile_set} tile set",
+                symbol=ch)
         out.append(ch)
     return out
+
+
+def _check_rules(rules: Rules | None) -> Rules:
+    """``rules``, or the default rules for ``None``; anything else is a ``TypeError``."""
+    if rules is None:
+        return _DEFAULT_RULES
+    return expect_type("rules", rules, Rules, "a summy Rules object or None")
 
 
 # -- cross runs ----------------------------------------------------------------
@@ -203,10 +251,19 @@ def legal_moves(
     ``evaluate_move(board, m.move, rules).score == m.score`` for every ``m``.
     The order is fixed (rows top to bottom, then columns left to right), so a
     seeded player that picks from the list replays exactly.
+
+    >>> legal_moves(Board.start(), 12)
+    Traceback (most recent call last):
+    ...
+    TypeError: rack must be a sequence of tile symbols such as '3+7=', not int 12
+    >>> legal_moves("M13", "4+37")
+    Traceback (most recent call last):
+    ...
+    TypeError: board must be a Board such as Board.start() or game.board, not str 'M13'
     """
-    rules = rules or _DEFAULT_RULES
-    symbols = rack_symbols(rack, rules)
-    return _Generator(board, symbols, rules).run()
+    expect_type("board", board, Board, "a Board such as Board.start() or game.board")
+    rules = _check_rules(rules)
+    return _Generator(board, rack_symbols(rack, rules), rules).run()
 
 
 def _unpruned_moves(
@@ -217,7 +274,7 @@ def _unpruned_moves(
     The walk still needs its tiles and its '=', but never drops a prefix because of its
     value, so every move the bounds would wrongly drop is found here.
     """
-    rules = rules or _DEFAULT_RULES
+    rules = _check_rules(rules)
     return _Generator(board, rack_symbols(rack, rules), rules, prune=False).run()
 
 
@@ -229,15 +286,14 @@ class _Generator:
         self.board = board
         self.cells = board.cells
         self.rules = rules
-        self.exact = rules.exact_division
-        self.neg_ok = rules.negative_intermediates
         self.limit = min(len(rack), rules.rack_size)
-        self.counts = Counter(rack)
+        self.counts = dict.fromkeys(_TILES, 0)  # every symbol, so lookups never miss
+        for symbol in rack:
+            self.counts[symbol] += 1
         self.out: list[LegalMove] = []
         self._cross: dict[tuple[int, str], int] = {}  # (cell index, symbol) -> score or -1
         self._cross_parts: dict[int, tuple[str, str] | None] = {}
 
-    # -- cross runs of the placed tiles --
     def cross_score(self, index: int, symbol: str, cross: str) -> int:
         """Score of the cross run through empty cell ``index`` holding ``symbol`` (-1: none)."""
         key = (index, symbol)
@@ -254,308 +310,303 @@ class _Generator:
         return score
 
     def run(self) -> list[LegalMove]:
+        """Every line that holds a tile, rows first (top to bottom), then columns."""
         if self.limit == 0:
             return self.out
         cells = self.cells
+        counts = self.counts
+        kinds = (
+            any(counts[d] for d in _DIGITS) or not self.prune,
+            any(counts[o] for o in "+-x:") or not self.prune,
+            counts["="] > 0,
+        )
         for direction in (ACROSS, DOWN):
             for k in range(SIZE):
                 if direction == ACROSS:
-                    idx = [k * SIZE + j for j in range(SIZE)]
+                    line = cells[k * SIZE : (k + 1) * SIZE]
                 else:
-                    idx = [j * SIZE + k for j in range(SIZE)]
-                line = [cells[i] for i in idx]
-                if all(s in ".#" for s in line):
+                    line = cells[k::SIZE]
+                if line.count(EMPTY) + line.count(GREY) == SIZE:
                     continue
-                self.line(direction, k, idx, line)
+                plan = LinePlan.of(line, *kinds)
+                starts = plan.starts(self.limit)
+                if starts:
+                    _LineWalk(self, direction, k, plan).run(starts)
         return self.out
 
-    def line(self, direction: str, k: int, idx: list[int], line: list[str]) -> None:
-        """All main runs in one row (``ACROSS``) or column (``DOWN``)."""
-        limit = self.limit
-        prune = self.prune
-        counts = self.counts
-        exact = self.exact
-        neg_ok = self.neg_ok
-        cross_dir = DOWN if direction == ACROSS else ACROSS
-        cross_score = self.cross_score
-        out = self.out
-        n = SIZE
-        # What lies further on along the line, before the next grey tile: an old '='?
-        # the next old tile? old digits, and which old operators (they can serve the sum)?
-        eq_ahead = [False] * (n + 1)
-        next_old = [n + 99] * (n + 1)
-        digits_ahead = [0] * (n + 1)
-        ops_ahead: list[frozenset[str]] = [frozenset()] * (n + 1)
-        zero_ahead = [False] * (n + 1)
-        free_run = [0] * (n + 1)  # empty cells in a row from here
+
+class _LineWalk:
+    """The main runs of one line: the walk of the left side, the forced right side, the moves.
+
+    The parse state of the left side is passed along the walk: ``s`` (a parser state
+    of :mod:`.movegen_line`), ``zero`` (the current number is a lone 0), ``total`` (the
+    value of the finished additive terms), ``sign`` (+1/-1 of the current term),
+    ``term`` (the value of the current term's finished factors, None before its first),
+    ``mop`` (the ``x`` or ``:`` waiting for the current number) and ``num`` (the
+    current number, None right after an operator). Values are ints or pairs ``(p, q)``.
+    """
+
+    def __init__(self, gen: _Generator, direction: str, k: int, plan: LinePlan) -> None:
+        self.gen = gen
+        self.direction = direction
+        self.k = k
+        self.plan = plan
+        self.line = plan.line
+        n = len(self.line)
+        self.idx = [k * SIZE + j for j in range(n)] if direction == ACROSS else [
+            j * SIZE + k for j in range(n)]
+        self.placed = [""] * n  # the symbol on each cell of the current run
+        self.is_new = [False] * n
+        self.start = 0
+        # Old operators and zeros further on (can the value still shrink?).
+        self.x_ahead = [False] * (n + 1)
+        self.div_ahead = [False] * (n + 1)
+        self.plus_ahead = [False] * (n + 1)
+        self.zero_ahead = [False] * (n + 1)
         for i in range(n - 1, -1, -1):
-            s = line[i]
+            s = self.line[i]
             if s == GREY:
-                next_old[i] = n + 99
                 continue
-            eq_ahead[i] = s == "=" or eq_ahead[i + 1]
-            next_old[i] = i if s != EMPTY else next_old[i + 1]
-            digits_ahead[i] = digits_ahead[i + 1] + (s in _DIGITS)
-            ops_ahead[i] = ops_ahead[i + 1] | {s} if s in "+-x:" else ops_ahead[i + 1]
-            zero_ahead[i] = s == "0" or zero_ahead[i + 1]
-            free_run[i] = free_run[i + 1] + 1 if s == EMPTY else 0
-        # The rack as distinct symbols and their counts.
-        rack_syms = sorted(counts)
-        cnt = {s: counts[s] for s in _TILES}
+            self.x_ahead[i] = s == "x" or self.x_ahead[i + 1]
+            self.div_ahead[i] = s == ":" or self.div_ahead[i + 1]
+            self.plus_ahead[i] = s == "+" or self.plus_ahead[i + 1]
+            self.zero_ahead[i] = s == "0" or self.zero_ahead[i + 1]
+
+    def run(self, starts: list[int]) -> None:
+        """Walk from every start cell in turn."""
+        walk = self.make_walk()
+        for a in starts:
+            self.start = a
+            walk(a, 0, 0, 0, START, False, 0, 1, None, None, None)
+
+    def emit(self, b: int, n_new: int) -> None:
+        """The run from the start cell to cell ``b`` is a correct sum: add its move."""
+        a = self.start
+        placed, is_new, idx = self.placed, self.is_new, self.idx
+        gen = self.gen
+        cross_dir = DOWN if self.direction == ACROSS else ACROSS
+        symbols = "".join(placed[a : b + 1])
+        score = 0
+        for ch in symbols:
+            if ch in _DIGITS:
+                score += ord(ch) - 48
+        for i in range(a, b + 1):
+            if is_new[i]:
+                cs = gen.cross_score(idx[i], placed[i], cross_dir)
+                if cs >= 0:
+                    if n_new == 1 and self.direction == DOWN:
+                        return  # a single tile is written across when its row makes a sum
+                    score += cs
+        start = (self.k, a) if self.direction == ACROSS else (a, self.k)
+        old = tuple(not is_new[i] for i in range(a, b + 1))
+        gen.out.append(LegalMove(Move(start, self.direction, symbols, old), score))
+
+    def right_side(self, e: int, value: int, n_new: int, has_old: int) -> None:
+        """The '=' is on cell ``e``: the right side must spell ``value``, then end."""
+        line, cnt, placed, is_new = self.line, self.gen.counts, self.placed, self.is_new
+        text = str(value)
+        end = e + len(text)
+        n = len(line)
+        if end >= n or (end + 1 < n and line[end + 1] not in ".#"):
+            return
+        limit = self.gen.limit
+        taken = []
+        for j, ch in enumerate(text, e + 1):
+            s = line[j]
+            if s == EMPTY:
+                if not cnt[ch] or n_new >= limit:
+                    break
+                cnt[ch] -= 1
+                taken.append(ch)
+                n_new += 1
+                is_new[j] = True
+            elif s == ch:
+                has_old = 1
+                is_new[j] = False
+            else:
+                break
+            placed[j] = ch
+        else:
+            if has_old and n_new:
+                self.emit(end, n_new)
+        for ch in taken:
+            cnt[ch] += 1
+
+    def make_walk(self):  # noqa: ANN201 - returns the recursive walk
+        """The walk of the left side, a closure over this line's tables (the hot loop).
+
+        ``walk(i, used, nd, old, s, zero, total, sign, term, mop, num)`` reads cell ``i``
+        after ``used`` rack tiles (``nd`` of them digits) and with ``old`` = 1 once an
+        old tile was read. It is called only where the plan says the rack still has
+        tiles enough; it puts each fitting symbol on the cell and goes on with the
+        next cell, or, on ``=``, hands the value to :meth:`right_side`.
+        """
+        gen = self.gen
+        line = self.line
+        cnt = gen.counts
+        limit = gen.limit
+        prune = gen.prune
+        exact = gen.rules.exact_division
+        neg_ok = gen.rules.negative_intermediates
+        rows = self.plan.rows
+        room_cells, room_old = self.plan.room_cells, self.plan.room_old
+        rack_digits = sum(cnt[d] for d in _DIGITS)
+        rack_syms = sorted(s for s in cnt if cnt[s])
         digit_syms = [s for s in rack_syms if s in _DIGITS]
         op_syms = [s for s in rack_syms if s in "+-x:"]
-        rack_digits = sum(counts[d] for d in _DIGITS)
-        pow10 = [10**j for j in range(2 * n + 2)]
-        placed_syms: list[str] = [""] * n  # what is on each cell of the current run
-        is_new = [False] * n
-        single_down = direction == DOWN
+        zero_syms = [*op_syms, "="] if cnt["="] else op_syms
+        placed, is_new = self.placed, self.is_new
+        x_ahead, div_ahead, plus_ahead, zero_ahead = (
+            self.x_ahead, self.div_ahead, self.plus_ahead, self.zero_ahead)
+        right_side = self.right_side
+        pow10 = _POW10
 
-        def emit(a: int, b: int, n_new: int) -> None:
-            symbols = "".join(placed_syms[a : b + 1])
-            old = tuple(not is_new[i] for i in range(a, b + 1))
-            score = 0
-            for ch in symbols:
-                if ch in _DIGITS:
-                    score += ord(ch) - 48
-            for i in range(a, b + 1):
-                if is_new[i]:
-                    cs = cross_score(idx[i], placed_syms[i], cross_dir)
-                    if cs >= 0:
-                        score += cs
-            if single_down and n_new == 1:
-                # A single tile is written across when its row makes a sum.
-                for i in range(a, b + 1):
-                    if is_new[i] and cross_score(idx[i], placed_syms[i], cross_dir) >= 0:
-                        return
-            start = (k, a) if direction == ACROSS else (a, k)
-            out.append(LegalMove(Move(start, direction, symbols, old), score))
-
-        def right_side(a: int, e: int, value: int, n_new: int, has_old: bool) -> None:
-            """The '=' is on cell ``e``: the right side must spell ``value``."""
-            text = str(value)
-            end = e + len(text)
-            if end >= n:
-                return
-            taken: list[str] = []
-            ok = True
-            for j, ch in enumerate(text):
-                i = e + 1 + j
-                s = line[i]
-                if s == EMPTY:
-                    if cnt[ch] == 0 or n_new >= limit:
-                        ok = False
-                        break
-                    cnt[ch] -= 1
-                    taken.append(ch)
-                    n_new += 1
-                    placed_syms[i] = ch
-                    is_new[i] = True
-                elif s == ch:
-                    has_old = True
-                    placed_syms[i] = ch
-                    is_new[i] = False
-                else:
-                    ok = False
-                    break
-            if ok and has_old and n_new > 0:
-                after = end + 1
-                if after >= n or line[after] in ".#":
-                    emit(a, end, n_new)
-            for ch in taken:
-                cnt[ch] += 1
-
-        # The parse state of the left side, passed along the walk:
-        #   total: value of the finished additive terms; sign: +1/-1 of the current term;
-        #   term: value of the current term's finished factors (None: no factor yet);
-        #   mop: the x or : waiting for the current number; num: the current number
-        #   (None right after an operator); zero: the current number is a lone 0;
-        #   nums: how many numbers the left side has started.
-
-        def close_factor(term, mop, num):  # noqa: ANN001, ANN202
-            """The current term after its last number; None when the rules forbid it."""
-            if term is None:
-                return num
-            if mop == "x":
-                return term * num if type(term) is int else _ratio(term[0] * num, term[1])
-            if num == 0:
-                return None
-            if type(term) is int:
-                if term % num == 0:
-                    return term // num
-                if exact:
-                    return None
-                return _ratio(term, num)
-            if exact:
-                return None
-            return _ratio(term[0], term[1] * num)
-
-        def walk(a, i, n_new, nd, has_old, total, sign, term, mop, num, zero, nums):  # noqa: ANN001, ANN202
-            """Read cell ``i`` of the left side (its symbols so far end at ``i - 1``).
-
-            ``n_new`` tiles have been placed so far, ``nd`` of them digits.
-            """
-            if i >= n:
-                return
-            s = line[i]
-            if s == GREY:
-                return
-            if not eq_ahead[i] and not cnt["="]:
-                return
-            rem = limit - n_new
-            if not has_old and next_old[i] - i > rem:
-                return
-            # Enough tiles left for the shortest completion: [digit] [op digit] = digit.
-            if num is None:
-                need = 5 if nums == 0 else 3
-            else:
-                need = 4 if nums < 2 else 2
-            fr = free_run[i]
-            if (need if need < fr else fr) > rem:
-                return
-            # Bounds on the value: it must be 0 or more and fit the digits left for the
-            # right side (the value only grows while no '-' can come, and a subtraction
-            # uses up digits: the right side never has more than `pool` digits).
-            ahead = ops_ahead[i]
-            pool = rack_digits - nd + digits_ahead[i] - (1 if num is None else 0)
-            if pool < 1 and prune:
-                return
-            # The current term so far: later factors (never x 0 here) do not shrink it;
-            # a later division by a q-digit number divides it by less than 10**q.
-            cur = None
-            if (
-                num is not None
-                and mop != ":"
-                and not ((cnt["x"] or "x" in ahead) and (cnt["0"] or zero_ahead[i]))
-            ):
+        def digit_dead(pool, j, total, sign, term, mop, num):  # noqa: ANN001, ANN202
+            """Can no number of ``pool`` digits be the value? (a digit was read before ``j``)."""
+            # The current term only grows unless a later 'x 0' or ':' may come.
+            grows = mop != ":" and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))
+            can_divide = cnt[":"] or div_ahead[j]
+            if sign > 0:
+                if not grows or (can_divide and not _ge(total, 0)):
+                    return _ge(total, pow10[pool])
                 cur = num if term is None else _mul(term, num)
-            can_divide = cnt[":"] or ":" in ahead
-            if not prune:
-                pass
-            elif sign > 0:
-                # A later subtraction or division using q digits (worth < 10**q) leaves
-                # pool - q digits for the rest; the value stays at least 10**(pool - q).
                 if type(total) is int and type(cur) is int:
-                    if total + cur >= pow10[pool] and (total >= 0 or not can_divide):
-                        return
-                    if total >= pow10[pool]:
-                        return
-                elif cur is not None and (_ge(total, 0) or not can_divide):
-                    if _ge(_add(total, cur), pow10[pool]):
-                        return
-                elif _ge(total, pow10[pool]):
-                    return
-            elif (
-                cur is not None
-                and not can_divide
-                and not cnt["+"]
-                and "+" not in ahead
-                and not _ge(total, cur)
-            ):
-                return
-            if s != EMPTY:
-                choices = (s,)
-                new = False
-                has_old = True
-            else:
-                if n_new >= limit:
-                    return
-                if num is None:
+                    return total + cur >= pow10[pool]
+                return _ge(_add(total, cur), pow10[pool])
+            if grows and not can_divide and not (cnt["+"] or plus_ahead[j]):
+                cur = num if term is None else _mul(term, num)
+                return not _ge(total, cur)  # only subtractions follow: below 0 for sure
+            return False
+
+        def op_dead(j, rem, nd, total):  # noqa: ANN001, ANN202
+            """After an operator (value so far ``total``): too large for the digits left?"""
+            at = j * ROOM_STRIDE + rem
+            pool = room_cells[at]
+            supply = rack_digits - nd + room_old[at]
+            if supply < pool:
+                pool = supply
+            pool -= 1  # the next number needs a digit
+            if pool < 1:
+                return True
+            return _ge(total, pow10[pool])
+
+        def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
+            c = line[i]
+            if c == EMPTY:
+                if s == START or s == OP:
                     choices = digit_syms
                 elif zero:
-                    choices = op_syms
-                    if cnt["="]:
-                        choices = [*op_syms, "="]
+                    choices = zero_syms
                 else:
                     choices = rack_syms
                 new = True
-            # After an operator the next cell needs a digit, and the value so far must
-            # fit the digits left (the checks the next cell would make first).
-            op_pool = rack_digits - nd + digits_ahead[i + 1] - 1
-            op_cap = pow10[op_pool] if op_pool >= 1 else 0
-            if not prune:
-                op_pool, op_cap = 1, pow10[-1]
+                used += 1
+            else:
+                if zero and c in _DIGITS:
+                    return
+                choices = c
+                new = False
+                old = 1
+            rem = limit - used
+            row = rows[old]
+            j = i + 1
+            s_digit = NUM1 if s < OP else NUM
+            dig_ok = row[s_digit][j] <= rem
+            in_num = s == NUM1 or s == NUM
+            op_ok = in_num and row[OP][j] <= rem
+            eq_ok = s == NUM and row[EQ][j] <= rem
+            if not (dig_ok or op_ok or eq_ok):
+                return
+            closed = _UNSET
             for ch in choices:
-                if new:
-                    if cnt[ch] == 0:
-                        continue
-                    cnt[ch] -= 1
-                    is_new[i] = True
-                    n_new2 = n_new + 1
-                    nd2 = nd + 1 if ch in _DIGITS else nd
-                else:
-                    is_new[i] = False
-                    n_new2 = n_new
-                    nd2 = nd
-                placed_syms[i] = ch
+                if new and not cnt[ch]:
+                    continue
                 if ch in _DIGITS:
-                    if zero and num is not None:
-                        if new:
-                            cnt[ch] += 1
+                    if not dig_ok:
                         continue
                     d = ord(ch) - 48
                     n2 = d if num is None else num * 10 + d
-                    # The checks the next cell would make first, made here to save a call:
-                    # digits left for the right side, and the bound on the value.
-                    j = i + 1
-                    pool2 = rack_digits - nd2 + digits_ahead[j]
-                    dead = pool2 < 1 and prune
-                    if (
-                        prune
-                        and not dead
-                        and sign > 0
-                        and mop != ":"
-                        and not ((cnt["x"] or "x" in ops_ahead[j]) and (cnt["0"] or zero_ahead[j]))
-                        and ((total >= 0 if type(total) is int else total[0] >= 0)
-                             or not (cnt[":"] or ":" in ops_ahead[j]))
-                    ):
-                        cur2 = n2 if term is None else _mul(term, n2)
-                        if type(total) is int and type(cur2) is int:
-                            dead = total + cur2 >= pow10[pool2]
-                        else:
-                            dead = _ge(_add(total, cur2), pow10[pool2])
-                    if not dead:
-                        if num is None:
-                            walk(a, j, n_new2, nd2, has_old, total, sign, term, mop, d, d == 0,
-                                 nums + 1)
-                        else:
-                            walk(a, j, n_new2, nd2, has_old, total, sign, term, mop, n2, False,
-                                 nums)
-                elif ch == "=":
-                    if num is not None and nums >= 2:
-                        t = close_factor(term, mop, num)
-                        if t is not None:
-                            value = _add(total, t if sign > 0 else _neg(t))
-                            if type(value) is int and value >= 0:
-                                right_side(a, i, value, n_new2, has_old)
-                elif num is not None and op_pool >= 1:
-                    t = close_factor(term, mop, num)
-                    if t is not None:
-                        if ch == "x" or ch == ":":
-                            if sign < 0 or (total < op_cap if type(total) is int
-                                            else not _ge(total, op_cap)):
-                                walk(a, i + 1, n_new2, nd2, has_old, total, sign, t, ch, None,
-                                     False, nums)
-                        else:
-                            if type(total) is int and type(t) is int:
-                                value = total + t if sign > 0 else total - t
-                                ok = (neg_ok or value >= 0) and (ch == "-" or value < op_cap)
-                            else:
-                                value = _add(total, t if sign > 0 else _neg(t))
-                                ok = (neg_ok or _ge(value, 0)) and (
-                                    ch == "-" or not _ge(value, op_cap))
-                            if ok:
-                                walk(a, i + 1, n_new2, nd2, has_old, value, 1 if ch == "+" else -1,
-                                     None, None, None, False, nums)
+                    nd2 = nd + 1 if new else nd
+                    if new:
+                        cnt[ch] -= 1
+                    if prune:
+                        at = j * ROOM_STRIDE + rem
+                        pool = room_cells[at]
+                        supply = rack_digits - nd2 + room_old[at]
+                        if supply < pool:
+                            pool = supply
+                        live = pool > 0 and not digit_dead(pool, j, total, sign, term, mop, n2)
+                    else:
+                        live = True
+                    if live:
+                        placed[i] = ch
+                        is_new[i] = new
+                        walk(j, used, nd2, old, s_digit, num is None and d == 0, total, sign,
+                             term, mop, n2)
+                    if new:
+                        cnt[ch] += 1
+                    continue
+                if ch == "=" and not eq_ok or ch != "=" and not op_ok:
+                    continue
+                if closed is _UNSET:
+                    closed = _close_factor(term, mop, num, exact)
+                if closed is None:
+                    continue
+                if ch == "x" or ch == ":":
+                    if prune and sign > 0 and op_dead(j, rem, nd, total):
+                        continue
+                    nxt = (total, sign, closed, ch)
+                else:
+                    if type(total) is int and type(closed) is int:
+                        value = total + closed if sign > 0 else total - closed
+                    else:
+                        value = _add(total, closed if sign > 0 else _neg(closed))
+                    if ch == "=":
+                        if type(value) is int and value >= 0:
+                            placed[i] = ch
+                            is_new[i] = new
+                            if new:
+                                cnt[ch] -= 1
+                            right_side(i, value, used, old)
+                            if new:
+                                cnt[ch] += 1
+                        continue
+                    if not neg_ok and not _ge(value, 0):
+                        continue
+                    if prune and ch == "+" and op_dead(j, rem, nd, value):
+                        continue
+                    nxt = (value, 1 if ch == "+" else -1, None, None)
+                placed[i] = ch
+                is_new[i] = new
+                if new:
+                    cnt[ch] -= 1
+                walk(j, used, nd, old, OP, False, nxt[0], nxt[1], nxt[2], nxt[3], None)
                 if new:
                     cnt[ch] += 1
 
-        has_eq_in_rack = cnt["="] > 0
-        for a in range(n):
-            s = line[a]
-            if s == GREY or (a > 0 and line[a - 1] not in ".#"):
-                continue
-            if next_old[a] - a > limit:
-                continue
-            if not has_eq_in_rack and not eq_ahead[a]:
-                continue
-            walk(a, a, 0, 0, False, 0, 1, None, None, None, False, 0)
+        return walk
+
+
+_UNSET = object()
+_POW10 = [10**j for j in range(64)]
+
+
+def _close_factor(term, mop, num, exact):  # noqa: ANN001, ANN202
+    """The current term after its last number ``num``; None when the rules forbid it.
+
+    >>> _close_factor(None, None, 7, False), _close_factor(7, ":", 2, False)
+    (7, (7, 2))
+    >>> _close_factor(7, ":", 2, True) is None, _close_factor(7, ":", 0, False) is None
+    (True, True)
+    """
+    if term is None:
+        return num
+    if mop == "x":
+        return term * num if type(term) is int else _ratio(term[0] * num, term[1])
+    if num == 0:
+        return None
+    if type(term) is int:
+        if term % num == 0:
+            return term // num
+        return None if exact else _ratio(term, num)
+    return None if exact else _ratio(term[0], term[1] * num)
