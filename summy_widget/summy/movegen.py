@@ -439,7 +439,9 @@ class _LineWalk:
         after ``used`` rack tiles (``nd`` of them digits) and with ``old`` = 1 once an
         old tile was read. It is called only where the plan says the rack still has
         tiles enough; it puts each fitting symbol on the cell and goes on with the
-        next cell, or, on ``=``, hands the value to :meth:`right_side`.
+        next cell, or, on ``=``, hands the value to :meth:`right_side`. What is the
+        same for every digit (or every operator) on a cell is worked out once: whether
+        the plan lets the sum go on, and the largest number the value bound allows.
         """
         gen = self.gen
         line = self.line
@@ -448,9 +450,11 @@ class _LineWalk:
         prune = gen.prune
         exact = gen.rules.exact_division
         neg_ok = gen.rules.negative_intermediates
-        rows = self.plan.rows
-        room_cells, room_old = self.plan.room_cells, self.plan.room_old
+        plan = self.plan
+        rows, digit_rows, dop_rows = plan.rows, plan.digit_rows, plan.dop_rows
+        room_cells, room_old = plan.room_cells, plan.room_old
         rack_digits = sum(cnt[d] for d in _DIGITS)
+        rack_ops = sum(cnt[o] for o in "+-x:")
         rack_syms = sorted(s for s in cnt if cnt[s])
         digit_syms = [s for s in rack_syms if s in _DIGITS]
         op_syms = [s for s in rack_syms if s in "+-x:"]
@@ -461,34 +465,28 @@ class _LineWalk:
         right_side = self.right_side
         pow10 = _POW10
 
-        def digit_dead(pool, j, total, sign, term, mop, num):  # noqa: ANN001, ANN202
-            """Can no number of ``pool`` digits be the value? (a digit was read before ``j``)."""
-            # The current term only grows unless a later 'x 0' or ':' may come.
+        def room(j: int, rem: int, digits_left: int) -> int:
+            """How many digits the cells from ``j`` on may still hold (see LinePlan)."""
+            at = j * ROOM_STRIDE + rem
+            pool = room_cells[at]
+            supply = digits_left + room_old[at]
+            return supply if supply < pool else pool
+
+        def digit_cap(j, pool, total, sign, term, mop):  # noqa: ANN001, ANN202
+            """The numbers the current number may reach before ``j``: all below this cap.
+
+            Past it the value is larger than any number of ``pool`` digits (or, with
+            only subtractions to come, below 0), whatever follows.
+            """
             grows = mop != ":" and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))
             can_divide = cnt[":"] or div_ahead[j]
             if sign > 0:
                 if not grows or (can_divide and not _ge(total, 0)):
-                    return _ge(total, pow10[pool])
-                cur = num if term is None else _mul(term, num)
-                if type(total) is int and type(cur) is int:
-                    return total + cur >= pow10[pool]
-                return _ge(_add(total, cur), pow10[pool])
+                    return 0 if _ge(total, pow10[pool]) else _NO_CAP
+                return _below(_add(pow10[pool], _neg(total)), term)
             if grows and not can_divide and not (cnt["+"] or plus_ahead[j]):
-                cur = num if term is None else _mul(term, num)
-                return not _ge(total, cur)  # only subtractions follow: below 0 for sure
-            return False
-
-        def op_dead(j, rem, nd, total):  # noqa: ANN001, ANN202
-            """After an operator (value so far ``total``): too large for the digits left?"""
-            at = j * ROOM_STRIDE + rem
-            pool = room_cells[at]
-            supply = rack_digits - nd + room_old[at]
-            if supply < pool:
-                pool = supply
-            pool -= 1  # the next number needs a digit
-            if pool < 1:
-                return True
-            return _ge(total, pow10[pool])
+                return _at_most(total, term) + 1
+            return _NO_CAP
 
         def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
             c = line[i]
@@ -499,24 +497,37 @@ class _LineWalk:
                     choices = zero_syms
                 else:
                     choices = rack_syms
-                new = True
+                new = 1
                 used += 1
             else:
                 if zero and c in _DIGITS:
                     return
                 choices = c
-                new = False
+                new = 0
                 old = 1
             rem = limit - used
-            row = rows[old]
             j = i + 1
+            dleft = rack_digits - nd  # digits of the rack not yet placed
+            oleft = rack_ops - used + new + nd  # operators of the rack not yet placed
+            both = dleft + oleft - new
             s_digit = NUM1 if s < OP else NUM
-            dig_ok = row[s_digit][j] <= rem
-            in_num = s == NUM1 or s == NUM
-            op_ok = in_num and row[OP][j] <= rem
-            eq_ok = s == NUM and row[EQ][j] <= rem
-            if not (dig_ok or op_ok or eq_ok):
+            dig_ok = (rows[old][s_digit][j] <= rem and digit_rows[old][s_digit][j] <= dleft - new
+                      and dop_rows[old][s_digit][j] <= both)
+            cap = _NO_CAP
+            if dig_ok and prune:
+                pool = room(j, rem, dleft - new)
+                cap = 0 if pool < 1 else digit_cap(j, pool, total, sign, term, mop)
+            if s == NUM1 or s == NUM:
+                op_ok = (rows[old][OP][j] <= rem and digit_rows[old][OP][j] <= dleft
+                         and dop_rows[old][OP][j] <= both and (oleft > 0 or not new))
+                eq_ok = s == NUM and rows[old][EQ][j] <= rem
+                op_pool = room(j, rem, dleft) - 1 if op_ok and prune else 99
+                if op_pool < 1:
+                    op_ok = False
+            elif not dig_ok:
                 return
+            else:
+                op_ok = eq_ok = False
             closed = _UNSET
             for ch in choices:
                 if new and not cnt[ch]:
@@ -526,25 +537,18 @@ class _LineWalk:
                         continue
                     d = ord(ch) - 48
                     n2 = d if num is None else num * 10 + d
-                    nd2 = nd + 1 if new else nd
+                    if n2 >= cap:
+                        continue
+                    placed[i] = ch
+                    is_new[i] = new
                     if new:
                         cnt[ch] -= 1
-                    if prune:
-                        at = j * ROOM_STRIDE + rem
-                        pool = room_cells[at]
-                        supply = rack_digits - nd2 + room_old[at]
-                        if supply < pool:
-                            pool = supply
-                        live = pool > 0 and not digit_dead(pool, j, total, sign, term, mop, n2)
-                    else:
-                        live = True
-                    if live:
-                        placed[i] = ch
-                        is_new[i] = new
-                        walk(j, used, nd2, old, s_digit, num is None and d == 0, total, sign,
+                        walk(j, used, nd + 1, old, s_digit, num is None and d == 0, total, sign,
                              term, mop, n2)
-                    if new:
                         cnt[ch] += 1
+                    else:
+                        walk(j, used, nd, old, s_digit, num is None and d == 0, total, sign,
+                             term, mop, n2)
                     continue
                 if ch == "=" and not eq_ok or ch != "=" and not op_ok:
                     continue
@@ -553,9 +557,9 @@ class _LineWalk:
                 if closed is None:
                     continue
                 if ch == "x" or ch == ":":
-                    if prune and sign > 0 and op_dead(j, rem, nd, total):
+                    if prune and sign > 0 and _ge(total, pow10[op_pool]):
                         continue
-                    nxt = (total, sign, closed, ch)
+                    value, sign2, term2, mop2 = total, sign, closed, ch
                 else:
                     if type(total) is int and type(closed) is int:
                         value = total + closed if sign > 0 else total - closed
@@ -573,14 +577,14 @@ class _LineWalk:
                         continue
                     if not neg_ok and not _ge(value, 0):
                         continue
-                    if prune and ch == "+" and op_dead(j, rem, nd, value):
+                    if prune and ch == "+" and _ge(value, pow10[op_pool]):
                         continue
-                    nxt = (value, 1 if ch == "+" else -1, None, None)
+                    sign2, term2, mop2 = (1 if ch == "+" else -1), None, None
                 placed[i] = ch
                 is_new[i] = new
                 if new:
                     cnt[ch] -= 1
-                walk(j, used, nd, old, OP, False, nxt[0], nxt[1], nxt[2], nxt[3], None)
+                walk(j, used, nd, old, OP, False, value, sign2, term2, mop2, None)
                 if new:
                     cnt[ch] += 1
 
@@ -588,6 +592,39 @@ class _LineWalk:
 
 
 _UNSET = object()
+_NO_CAP = 1 << 200  #: a cap no number on the board reaches
+
+
+def _below(room: int | tuple[int, int], term: int | tuple[int, int] | None) -> int:
+    """The least ``n >= 0`` with ``term * n >= room`` (``term`` None: 1), or ``_NO_CAP``.
+
+    >>> _below(100, None), _below(100, 7), _below((201, 2), (1, 2)), _below(0, 3)
+    (100, 15, 201, 0)
+    """
+    p, q = (room, 1) if type(room) is int else room
+    if p <= 0:
+        return 0
+    a, b = (1, 1) if term is None else (term, 1) if type(term) is int else term
+    if a <= 0:
+        return _NO_CAP
+    return -((-p * b) // (q * a))
+
+
+def _at_most(total: int | tuple[int, int], term: int | tuple[int, int] | None) -> int:
+    """The largest ``n`` with ``term * n <= total`` (``term`` None: 1); -1 when none.
+
+    >>> _at_most(10, None), _at_most(10, 3), _at_most(-1, 3), _at_most((7, 2), (1, 2))
+    (10, 3, -1, 7)
+    """
+    if term is None:
+        term = 1
+    p, q = (total, 1) if type(total) is int else total
+    a, b = (term, 1) if type(term) is int else term
+    if a <= 0:
+        return _NO_CAP - 1 if p >= 0 else -1
+    if p < 0:
+        return -1
+    return (p * b) // (q * a)
 _POW10 = [10**j for j in range(64)]
 
 

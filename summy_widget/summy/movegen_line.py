@@ -38,8 +38,12 @@ _OPS = "+-x:"
 _CACHE: dict[tuple[str, bool, bool, bool], LinePlan] = {}
 
 
-def _need_rows(line: str, digits: bool, ops: bool, eq: bool) -> list[list[list[int]]]:
+def _need_rows(line: str, digits: bool, ops: bool, eq: bool,
+               costs: tuple[int, int, int] = (1, 1, 1)) -> list[list[list[int]]]:
     """``rows[h][state][i]``: least rack tiles to finish a sum from cell ``i`` (INF: never).
+
+    ``costs`` is what a rack digit, operator and ``=`` count: ``(1, 1, 1)`` counts
+    tiles, ``(1, 0, 0)`` counts the digits the rack must still give.
 
     ``h`` is 1 when the run already holds an old tile. A new cell may take a digit,
     an operator or ``=`` only when the rack has one (``digits``, ``ops``, ``eq``); an
@@ -59,15 +63,16 @@ def _need_rows(line: str, digits: bool, ops: bool, eq: bool) -> list[list[list[i
                     row[RNUM][i] = 0
                 continue
             if c == ".":
-                nxt, cost, dig, op, is_eq = row, 1, digits, ops, eq
+                nxt, dig, op, is_eq = row, digits, ops, eq
+                c_dig, c_op, c_eq = costs
             else:
-                nxt, cost = rows[1], 0
+                nxt, c_dig, c_op, c_eq = rows[1], 0, 0, 0
                 dig, op, is_eq = c in _DIGITS, c in _OPS, c == "="
             num1 = num = rnum = INF
             if dig:
-                num1, num, rnum = nxt[NUM1][j] + cost, nxt[NUM][j] + cost, nxt[RNUM][j] + cost
-            after_op = nxt[OP][j] + cost if op else INF
-            to_eq = nxt[EQ][j] + cost if is_eq else INF
+                num1, num, rnum = nxt[NUM1][j] + c_dig, nxt[NUM][j] + c_dig, nxt[RNUM][j] + c_dig
+            after_op = nxt[OP][j] + c_op if op else INF
+            to_eq = nxt[EQ][j] + c_eq if is_eq else INF
             row[START][i] = num1
             row[NUM1][i] = min(num1, after_op)
             row[OP][i] = num
@@ -89,6 +94,9 @@ class LinePlan:
 
     line: str
     rows: list[list[list[int]]]
+    digit_rows: list[list[list[int]]]  # the same for the digits the rack must still give
+    op_rows: list[list[list[int]]]  # and for the operators
+    dop_rows: list[list[list[int]]]  # and for digits and operators together
     empties: tuple[int, ...]  # the empty cells, left to right
     first_empty: tuple[int, ...]  # per cell: index in ``empties`` of the first at or after it
     next_grey: tuple[int, ...]  # per cell: the first grey cell at or after it (or the edge)
@@ -129,7 +137,10 @@ class LinePlan:
                 end = min(empties[k] if k < len(empties) else n, next_grey[i])
                 room_cells.append(end - i - 1)
                 room_old.append(old_digits[end] - old_digits[i])
-        return cls(line, _need_rows(line, digits, ops, eq), empties, tuple(first_empty),
+        return cls(line, _need_rows(line, digits, ops, eq),
+                   _need_rows(line, digits, ops, eq, (1, 0, 0)),
+                   _need_rows(line, digits, ops, eq, (0, 1, 0)),
+                   _need_rows(line, digits, ops, eq, (1, 1, 0)), empties, tuple(first_empty),
                    tuple(next_grey), tuple(old_digits), tuple(room_cells), tuple(room_old))
 
     def need(self, state: int, i: int, has_old: bool) -> int:
