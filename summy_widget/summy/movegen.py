@@ -291,6 +291,7 @@ class _Generator:
         for symbol in rack:
             self.counts[symbol] += 1
         self.out: list[LegalMove] = []
+        self.runs: dict[str, list[tuple[str, tuple[bool, ...]]]] = {}  # stretch -> its sums
         self._cross: dict[tuple[int, str], int] = {}  # (cell index, symbol) -> score or -1
         self._cross_parts: dict[int, tuple[str, str] | None] = {}
 
@@ -358,6 +359,7 @@ class _LineWalk:
         self.placed = [""] * n  # the symbol on each cell of the current run
         self.is_new = [False] * n
         self.start = 0
+        self.found: list[tuple[str, tuple[bool, ...]]] = []  # the sums of the current start
         # Old operators and zeros further on (can the value still shrink?).
         self.x_ahead = [False] * (n + 1)
         self.div_ahead = [False] * (n + 1)
@@ -373,32 +375,54 @@ class _LineWalk:
             self.zero_ahead[i] = s == "0" or self.zero_ahead[i + 1]
 
     def run(self, starts: list[int]) -> None:
-        """Walk from every start cell in turn."""
-        walk = self.make_walk()
-        for a in starts:
-            self.start = a
-            walk(a, 0, 0, 0, START, False, 0, 1, None, None, None)
+        """Walk from every start cell in turn, or reuse the runs of an equal stretch.
 
-    def emit(self, b: int, n_new: int) -> None:
-        """The run from the start cell to cell ``b`` is a correct sum: add its move."""
+        The sums that begin on a cell depend only on the cells a run from there can
+        reach (the plan's :meth:`~.LinePlan.reach`), so a stretch seen before on
+        another line or start (a lone old tile in open space is common) gives its
+        sums again without a walk; only their cross runs and cells differ.
+        """
+        walk = None
+        seen = self.gen.runs
+        reach = self.plan.reach
+        limit = self.gen.limit
+        for a in starts:
+            key = self.line[a : reach(a, limit)]
+            runs = seen.get(key)
+            if runs is None:
+                if walk is None:
+                    walk = self.make_walk()
+                runs = self.found = []
+                self.start = a
+                walk(a, 0, 0, 0, START, False, 0, 1, None, None, None)
+                seen[key] = runs
+            for symbols, new in runs:
+                self.emit(a, symbols, new)
+
+    def record(self, b: int) -> None:
+        """The run from the start cell to cell ``b`` is a correct sum: keep it."""
         a = self.start
-        placed, is_new, idx = self.placed, self.is_new, self.idx
+        self.found.append(("".join(self.placed[a : b + 1]), tuple(self.is_new[a : b + 1])))
+
+    def emit(self, a: int, symbols: str, new: tuple[bool, ...]) -> None:
+        """Add the move of the sum ``symbols`` from cell ``a`` (``new``: the placed tiles)."""
         gen = self.gen
+        idx = self.idx
         cross_dir = DOWN if self.direction == ACROSS else ACROSS
-        symbols = "".join(placed[a : b + 1])
+        single_down = self.direction == DOWN and sum(new) == 1
         score = 0
         for ch in symbols:
             if ch in _DIGITS:
                 score += ord(ch) - 48
-        for i in range(a, b + 1):
-            if is_new[i]:
-                cs = gen.cross_score(idx[i], placed[i], cross_dir)
+        for i, ch in enumerate(symbols):
+            if new[i]:
+                cs = gen.cross_score(idx[a + i], ch, cross_dir)
                 if cs >= 0:
-                    if n_new == 1 and self.direction == DOWN:
+                    if single_down:
                         return  # a single tile is written across when its row makes a sum
                     score += cs
         start = (self.k, a) if self.direction == ACROSS else (a, self.k)
-        old = tuple(not is_new[i] for i in range(a, b + 1))
+        old = tuple(not x for x in new)
         gen.out.append(LegalMove(Move(start, self.direction, symbols, old), score))
 
     def right_side(self, e: int, value: int, n_new: int, has_old: int) -> None:
@@ -428,7 +452,7 @@ class _LineWalk:
             placed[j] = ch
         else:
             if has_old and n_new:
-                self.emit(end, n_new)
+                self.record(end)
         for ch in taken:
             cnt[ch] += 1
 
