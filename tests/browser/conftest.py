@@ -15,7 +15,8 @@ Fixtures (keep this interface stable; every game's browser tests use it):
 
 ``notebook7`` (session)
     The same for Notebook 7 (``jupyter notebook``): a :class:`Lab` whose pages are
-    ``/notebooks/<path>`` (no status bar: use ``open_and_run(..., status_bar=False)``).
+    ``/notebooks/<path>`` (no status bar: use ``open_and_run(..., status_bar=False,
+    server=notebook7, path=path)``).
 
 ``marimo_app`` (session)
     ``marimo run --headless --no-token`` on ``notebooks/marimo/play_summy.py`` (lesson 01
@@ -23,11 +24,14 @@ Fixtures (keep this interface stable; every game's browser tests use it):
     Playwright's CSS selectors reach into the shadow DOM marimo shows widgets in.
 
 ``jupyter_pages`` (session)
-    Helpers for pages not opened by ``notebook``: ``open_and_run(page, url, status_bar=True,
-    run_all=True)`` (open a JupyterLab or Notebook 7 page, wait for the kernel, run every
-    cell, fail on a cell error), ``wait_settled(page, what)``, ``copy_notebook(path)`` (a
-    copy under test-artifacts/, as ``notebook`` makes) and ``Notebook(page, server, path)``
-    (for ``.run(code)`` in that page's kernel and ``.close()``).
+    Helpers for pages not opened by ``notebook``:
+
+    - ``open_and_run(page, url, status_bar=True, run_all=True, server=None, path=None)``
+      opens a JupyterLab or Notebook 7 page, waits for the kernel, runs every cell and
+      fails on a cell error;
+    - ``wait_settled(page, what)``;
+    - ``copy_notebook(path)``: a copy under test-artifacts/, as ``notebook`` makes;
+    - ``Notebook(page, server, path)``: ``.run(code)`` in that page's kernel, ``.close()``.
 
 ``browser`` (session)
     Debian's Chromium (``/usr/bin/chromium``) through Playwright's sync API.
@@ -439,12 +443,47 @@ def _run_all(page: Any) -> None:
     item.click()
 
 
-def open_and_run(page: Any, url: str, *, status_bar: bool = True, run_all: bool = True) -> None:
+def _wait_kernel(page: Any, server: Lab | None, path: str | None, status_bar: bool) -> None:
+    """Wait until the page's kernel is connected and idle.
+
+    The toolbar says "idle" a moment before the kernel is connected ("Initializing" in
+    the status bar); cells run then may be lost. JupyterLab: wait for the status bar.
+    Notebook 7 has none: ask the server for the notebook's session and its kernel's state.
+    On a busy machine the kernel list may come late and a "Select Kernel" dialog ask which
+    one: the notebook's own (the preselected one) is accepted.
+    """
+    deadline = time.monotonic() + KERNEL_TIMEOUT
+    while time.monotonic() < deadline:
+        dialog = page.locator(".jp-Dialog")
+        if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+            dialog.first.locator("button.jp-mod-accept").click()
+        elif status_bar:
+            if page.evaluate(_KERNEL_READY_JS):
+                return
+        elif server is not None and path is not None:
+            sessions = [s for s in server.api("GET", "/api/sessions") if s["path"] == path]
+            if sessions and sessions[0]["kernel"]["execution_state"] == "idle":
+                return
+        else:
+            raise ValueError("open_and_run: give server= and path= when status_bar=False")
+        time.sleep(0.2)
+    pytest.fail(f"the kernel of {page.url} was not ready within {KERNEL_TIMEOUT}s")
+
+
+def open_and_run(
+    page: Any,
+    url: str,
+    *,
+    status_bar: bool = True,
+    run_all: bool = True,
+    server: Lab | None = None,
+    path: str | None = None,
+) -> None:
     """Open a notebook page, wait for its kernel, run every cell and wait until all have run.
 
-    Works for JupyterLab and Notebook 7 (``status_bar=False``: Notebook 7 has no status
-    bar, so the toolbar's kernel indicator alone tells that the kernel is idle). A cell
-    that raises fails the test.
+    Works for JupyterLab and Notebook 7 (``status_bar=False``, with the ``server`` and the
+    notebook's ``path`` relative to its root: Notebook 7 has no status bar, so the server
+    tells when the kernel is idle). A cell that raises fails the test.
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -452,10 +491,7 @@ def open_and_run(page: Any, url: str, *, status_bar: bool = True, run_all: bool 
     page.wait_for_selector(
         '.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=KERNEL_TIMEOUT * 1000
     )
-    if status_bar:
-        # The toolbar says "idle" a moment before the kernel is connected ("Initializing"
-        # in the status bar); cells run then may be lost, so wait for the status bar too.
-        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+    _wait_kernel(page, server, path, status_bar)
     if not run_all:
         return
     _run_all(page)
