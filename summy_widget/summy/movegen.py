@@ -489,13 +489,6 @@ class _LineWalk:
         right_side = self.right_side
         pow10 = _POW10
 
-        def room(j: int, rem: int, digits_left: int) -> int:
-            """How many digits the cells from ``j`` on may still hold (see LinePlan)."""
-            at = j * ROOM_STRIDE + rem
-            pool = room_cells[at]
-            supply = digits_left + room_old[at]
-            return supply if supply < pool else pool
-
         def digit_cap(j, pool, total, sign, term, mop):  # noqa: ANN001, ANN202
             """The numbers the current number may reach before ``j``: all below this cap.
 
@@ -507,6 +500,9 @@ class _LineWalk:
             if sign > 0:
                 if not grows or (can_divide and not _ge(total, 0)):
                     return 0 if _ge(total, pow10[pool]) else _NO_CAP
+                if type(total) is int and (term is None or type(term) is int and term > 0):
+                    room = pow10[pool] - total  # the least n with term * n >= room
+                    return (room if term is None else -(-room // term)) if room > 0 else 0
                 return _below(_add(pow10[pool], _neg(total)), term)
             if grows and not can_divide and not (cnt["+"] or plus_ahead[j]):
                 return _at_most(total, term) + 1
@@ -538,14 +534,19 @@ class _LineWalk:
             dig_ok = (rows[old][s_digit][j] <= rem and digit_rows[old][s_digit][j] <= dleft - new
                       and dop_rows[old][s_digit][j] <= both)
             cap = _NO_CAP
-            if dig_ok and prune:
-                pool = room(j, rem, dleft - new)
-                cap = 0 if pool < 1 else digit_cap(j, pool, total, sign, term, mop)
+            if prune and (dig_ok or s == NUM1 or s == NUM):
+                at = j * ROOM_STRIDE + rem
+                cells = room_cells[at]
+                supply = dleft + room_old[at]  # the digits the rest may hold, after an operator
+                pool = supply if supply < cells else cells
+                if dig_ok:  # after a digit here
+                    pool_d = pool if not new or supply - 1 >= cells else supply - 1
+                    cap = 0 if pool_d < 1 else digit_cap(j, pool_d, total, sign, term, mop)
             if s == NUM1 or s == NUM:
                 op_ok = (rows[old][OP][j] <= rem and digit_rows[old][OP][j] <= dleft
                          and dop_rows[old][OP][j] <= both and (oleft > 0 or not new))
                 eq_ok = s == NUM and rows[old][EQ][j] <= rem
-                op_pool = room(j, rem, dleft) - 1 if op_ok and prune else 99
+                op_pool = pool - 1 if op_ok and prune else 99
                 if op_pool < 1:
                     op_ok = False
             elif not dig_ok:

@@ -40,7 +40,7 @@ _CACHE: dict[tuple[str, bool, bool, bool], LinePlan] = {}
 
 def _need_rows(line: str, digits: bool, ops: bool, eq: bool,
                costs: tuple[int, int, int] = (1, 1, 1)) -> list[list[list[int]]]:
-    """``rows[h][state][i]``: least rack tiles to finish a sum from cell ``i`` (INF: never).
+    """``rows[h][state][i]``: least rack tiles to finish a sum from cell ``i`` (INF or more: never).
 
     ``costs`` is what a rack digit, operator and ``=`` count: ``(1, 1, 1)`` counts
     tiles, ``(1, 0, 0)`` counts the digits the rack must still give.
@@ -74,17 +74,13 @@ def _need_rows(line: str, digits: bool, ops: bool, eq: bool,
             after_op = nxt[OP][j] + c_op if op else INF
             to_eq = nxt[EQ][j] + c_eq if is_eq else INF
             row[START][i] = num1
-            row[NUM1][i] = min(num1, after_op)
+            row[NUM1][i] = num1 if num1 < after_op else after_op
             row[OP][i] = num
-            row[NUM][i] = min(num, after_op, to_eq)
+            if after_op < num:
+                num = after_op
+            row[NUM][i] = num if num < to_eq else to_eq
             row[EQ][i] = rnum
             row[RNUM][i] = 0 if c == "." and h else rnum  # the run may end before an empty cell
-    for h in (0, 1):
-        for s in range(6):
-            row = rows[h][s]
-            for i in range(n + 1):
-                if row[i] > INF:
-                    row[i] = INF
     return rows
 
 
@@ -95,7 +91,6 @@ class LinePlan:
     line: str
     rows: list[list[list[int]]]
     digit_rows: list[list[list[int]]]  # the same for the digits the rack must still give
-    op_rows: list[list[list[int]]]  # and for the operators
     dop_rows: list[list[list[int]]]  # and for digits and operators together
     empties: tuple[int, ...]  # the empty cells, left to right
     first_empty: tuple[int, ...]  # per cell: index in ``empties`` of the first at or after it
@@ -130,22 +125,22 @@ class LinePlan:
         first_empty[n] = len(empties)
         for i, c in enumerate(line):
             old_digits[i + 1] = old_digits[i] + (c in _DIGITS)
-        room_cells, room_old = [], []
+        room_cells: list[int] = []
+        room_old: list[int] = []
+        padded = [*empties, *[n] * ROOM_STRIDE]
         for i in range(n + 1):
-            for tiles in range(ROOM_STRIDE):
-                k = first_empty[i] + tiles
-                end = min(empties[k] if k < len(empties) else n, next_grey[i])
-                room_cells.append(end - i - 1)
-                room_old.append(old_digits[end] - old_digits[i])
+            grey, od = next_grey[i], old_digits[i]
+            ends = [e if e < grey else grey for e in padded[first_empty[i]:][:ROOM_STRIDE]]
+            room_cells += [e - i - 1 for e in ends]
+            room_old += [old_digits[e] - od for e in ends]
         return cls(line, _need_rows(line, digits, ops, eq),
                    _need_rows(line, digits, ops, eq, (1, 0, 0)),
-                   _need_rows(line, digits, ops, eq, (0, 1, 0)),
                    _need_rows(line, digits, ops, eq, (1, 1, 0)), empties, tuple(first_empty),
                    tuple(next_grey), tuple(old_digits), tuple(room_cells), tuple(room_old))
 
     def need(self, state: int, i: int, has_old: bool) -> int:
         """Least rack tiles to finish a sum from cell ``i`` in ``state`` (INF: impossible)."""
-        return self.rows[1 if has_old else 0][state][i]
+        return min(self.rows[1 if has_old else 0][state][i], INF)
 
     def starts(self, limit: int) -> list[int]:
         """Cells where a main run of at most ``limit`` new tiles may begin."""
