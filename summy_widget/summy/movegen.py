@@ -488,6 +488,9 @@ class _LineWalk:
             self.x_ahead, self.div_ahead, self.plus_ahead, self.zero_ahead)
         right_side = self.right_side
         pow10 = _POW10
+        n = len(line)
+        # end_ok[b]: a run may end on cell b (the next cell is empty, grey or off the board)
+        end_ok = [b + 1 >= n or line[b + 1] in ".#" for b in range(n)] + [False] * 64
 
         def digit_cap(j, pool, total, sign, term, mop):  # noqa: ANN001, ANN202
             """The numbers the current number may reach before ``j``: all below this cap.
@@ -592,6 +595,13 @@ class _LineWalk:
                         value = _add(total, closed if sign > 0 else _neg(closed))
                     if ch == "=":
                         if type(value) is int and value >= 0:
+                            # First the cheap tests: the run ends after the number, and its
+                            # first digit is on the next cell or in the rack.
+                            text = str(value)
+                            first = line[j]
+                            if not end_ok[i + len(text)] or (
+                                    cnt[text[0]] == 0 if first == EMPTY else first != text[0]):
+                                continue
                             placed[i] = ch
                             is_new[i] = new
                             if new:
