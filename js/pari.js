@@ -1,8 +1,17 @@
 // =Pari= front end: shows the `view` trait and sends actions; Python decides everything.
+//
+// Areas: the table (the = column, one group per equation, gaps to put cards in), the side
+// (scores, whose turn, the step's prompt, preview, buttons, the log in words, the command
+// line, the replay speed), the hand, two polite live regions, and two modal dialogs (the
+// hot-seat pass screen and "new game"). Keys typed inside never reach the notebook.
 import css from "./pari.css";
+import themeCss from "./lib/theme.css";
 import { h, translator } from "./lib/dom.js";
+import { guardKeys } from "./lib/keys.js";
 
 const DIGITS = "0123456789";
+const SPEEDS = { slow: 2200, normal: 1200, fast: 500, off: 0 };
+const KEY_CARDS = { "*": "x", "×": "x", X: "x", "/": ":", "÷": ":" };
 
 /** An element with its children given as a list (the shared `h` takes them as arguments). */
 const el = (tag, attrs = {}, children = []) => h(tag, attrs, ...children);
@@ -18,46 +27,178 @@ function shown(card) {
 
 function render({ model, el: host }) {
   const style = document.createElement("style");
-  style.textContent = css;
+  style.textContent = themeCss + css;
   host.append(style);
-  const root = el("div", { class: "pari-widget" });
-  host.append(root);
-  let selected = null; // hand index chosen for the next gap
-
-  let timer = null; // the think timer's countdown (one interval, cleared on each redraw)
-  const send = (msg) => model.send(msg);
+  const frame = el("div", { class: "pari-frame" });
+  const root = el("div", { class: "pari-widget sw-theme", "data-sw-root": "pari" });
+  frame.append(root);
+  host.append(frame);
+  const unguard = guardKeys(root);
   const t = translator(model);
+  const send = (msg) => model.send(msg);
+
+  // the parts that survive redraws: live regions, dialogs, the command line's text
+  const live = [0, 1].map(() => el("div", { class: "sw-sr-only pari-live", role: "status", "aria-live": "polite" }));
+  let liveTurn = 0;
+  let saidN = null;
+  const areas = el("div", { class: "pari-areas" });
+  root.append(areas, ...live);
+  const passDialog = el("dialog", { class: "pari-dialog pari-pass-screen", "aria-labelledby": "" });
+  const newDialog = el("dialog", { class: "pari-dialog pari-new-dialog" });
+  root.append(passDialog, newDialog);
+  let commandText = "";
+  let commandFocus = false;
+  let selected = null; // hand index chosen for the next gap
+  let focusKey = null; // which control had focus before a redraw (data-key)
+  let tableKey = null; // the roving tab stop of the table
+  let handKey = null; // the roving tab stop of the hand
+  let timer = null; // the think timer's countdown
+  let returnFocus = null; // where focus goes when a dialog closes
+  const uid = Math.random().toString(36).slice(2, 8);
+
+  // computer steps, shown one at a time
+  let lastSeen = null;
+  const queue = [];
+  let showing = null;
+  let animTimer = null;
+
+  function announce(text) {
+    if (!text) return;
+    // two regions, used in turn: the same words twice are read twice
+    liveTurn = 1 - liveTurn;
+    live[1 - liveTurn].textContent = "";
+    live[liveTurn].textContent = text;
+  }
+
+  function speed() {
+    return SPEEDS[model.get("speed")] ?? SPEEDS.normal;
+  }
+
+  function takeEvents(v) {
+    const events = v.events || [];
+    const newest = events.length ? events[events.length - 1].n : 0;
+    if (lastSeen === null) {
+      lastSeen = newest;
+      return;
+    }
+    for (const e of events) if (e.n > lastSeen && e.computer && speed() > 0) queue.push(e);
+    lastSeen = Math.max(lastSeen, newest);
+    if (!showing && queue.length) nextStep();
+  }
+
+  function nextStep() {
+    clearTimeout(animTimer);
+    showing = queue.shift() || null;
+    draw();
+    if (showing) animTimer = setTimeout(nextStep, speed());
+  }
+
+  function skip() {
+    queue.length = 0;
+    nextStep();
+  }
+
+  function rememberFocus() {
+    const a = document.activeElement;
+    focusKey = a && root.contains(a) && a.dataset ? a.dataset.key || null : null;
+  }
+
+  function restoreFocus() {
+    if (!focusKey) return;
+    const target = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+    if (target && document.activeElement !== target && !passDialog.open && !newDialog.open) {
+      target.focus({ preventScroll: true });
+    }
+  }
 
   function draw() {
     const v = model.get("view") || {};
     if (!v.names) return;
-    root.replaceChildren();
-    const canPlace = v.my_turn && v.phase === "play";
+    rememberFocus();
+    const canPlace = v.my_turn && v.phase === "play" && !showing;
     root.classList.toggle("pari-can-place", !!canPlace);
     root.dataset.phase = v.phase;
     root.dataset.current = v.current;
+    root.toggleAttribute("data-animating", !!showing);
     if (selected !== null && !(v.hand || []).some((c) => c.index === selected && !c.used)) selected = null;
-    root.append(renderTable(v), renderSide(v), renderHand(v, canPlace));
-    if (v.hidden) root.append(renderPassScreen(v));
+    areas.replaceChildren(renderTable(v, canPlace), renderSide(v), renderHand(v, canPlace));
+    renderPassScreen(v);
+    restoreFocus();
     startTimer(v);
   }
 
-  // the = column: every equation with a gap button between its cards
-  function renderTable(v) {
-    const table = el("div", { class: "pari-table" });
-    v.rows.forEach((row, i) => {
+  // ---------------------------------------------------------------- the table
+  function cardWord(card) {
+    return DIGITS.includes(card) ? card : t("pari.say." + card);
+  }
+
+  function rowWords(cards) {
+    const words = [];
+    let number = "";
+    for (const c of cards) {
+      if (DIGITS.includes(c)) { number += c; continue; }
+      if (number) { words.push(number); number = ""; }
+      words.push(cardWord(c));
+    }
+    if (number) words.push(number);
+    return words.join(" ");
+  }
+
+  function gapWhere(cards, g) {
+    if (g === 0) return t("pari.gap.before", { card: cardWord(cards[0]) });
+    if (g === cards.length) return t("pari.gap.after", { card: cardWord(cards[g - 1]) });
+    return t("pari.gap.between", { a: cardWord(cards[g - 1]), b: cardWord(cards[g]) });
+  }
+
+  function recentChanges(v) {
+    // what the computers did since the viewer last acted: equation -> positions (final rows)
+    const out = new Map();
+    const events = v.events || [];
+    for (let i = events.length - 1; i >= 0; i--) {
+      const e = events[i];
+      if (!e.computer) break;
+      if (e.equation === null || e.equation === undefined || out.has(e.equation)) continue;
+      const row = (v.rows[e.equation] || []).map((c) => c.card).join("");
+      if (e.rows[e.equation] === row) out.set(e.equation, { positions: e.new, seat: e.seat });
+    }
+    return out;
+  }
+
+  function renderTable(v, canPlace) {
+    const table = el("div", { class: "pari-table", role: "group", "aria-label": t("pari.table") });
+    if (showing) {
+      table.append(el("div", { class: "pari-banner", "data-step": String(showing.n) }, [
+        el("span", { text: showing.text }),
+        el("button", { class: "pari-button pari-small", "data-key": "skip", "data-action": "skip",
+          text: t("pari.skip"), onclick: skip }),
+      ]));
+    }
+    const rows = showing ? showing.rows.map((r) => [...r].map((card) => ({ card, new: false }))) : v.rows;
+    const recent = showing ? new Map() : recentChanges(v);
+    const stops = [];
+    rows.forEach((row, i) => {
+      const cards = row.map((c) => c.card);
+      const flash = showing && showing.equation === i ? showing.new : [];
+      const mark = recent.get(i);
+      const label = t("pari.equation", { n: i + 1 }) + ": " + rowWords(cards) +
+        (mark ? ". " + t("pari.changed-by", { name: v.names[mark.seat] }) : "");
       const eq = el("div", {
-        class: "pari-equation" + (v.draft_equation === i ? " pari-drafting" : ""),
-        "data-equation": i,
-        "aria-label": t("pari.equation", { n: i + 1 }),
+        class: "pari-equation" + (v.draft_equation === i && !showing ? " pari-drafting" : "") +
+          (flash.length || (showing && showing.equation === i) ? " pari-step" : "") + (mark ? " pari-changed" : ""),
+        "data-equation": i, role: "group", "aria-label": label,
       });
-      eq.append(el("span", { class: "pari-equation-label", text: "#" + (i + 1) }));
+      eq.append(el("span", { class: "pari-equation-label", "aria-hidden": "true", text: "#" + (i + 1) }));
       const gap = (g) => {
+        const key = `gap-${i}-${g}`;
         const b = el("button", {
-          class: "pari-gap", "data-equation": i, "data-gap": g, title: `#${i + 1} · ${g}`,
+          class: "pari-gap", "data-equation": i, "data-gap": g, "data-key": key, tabindex: "-1",
+          "aria-label": t("pari.gap-label", { n: i + 1, where: gapWhere(cards, g) }),
+          disabled: !canPlace,
           onclick: () => {
             if (selected !== null) send({ action: "place", equation: i, gap: g, hand_index: selected });
+            else announce(t("pari.choose-card-first"));
             selected = null;
+            tableKey = key;
           },
           ondragover: (e) => { e.preventDefault(); b.classList.add("pari-over"); },
           ondragleave: () => b.classList.remove("pari-over"),
@@ -68,151 +209,394 @@ function render({ model, el: host }) {
             selected = null;
           },
         });
+        if (canPlace) stops.push(b);
         return b;
       };
       eq.append(gap(0));
       row.forEach((c, k) => {
-        const covered = v.draft_equation === i ? "" : (v.covered[i] || [])[k];
-        const attrs = {
-          class: cardClass(c.card) + (c.new ? " pari-new" : "") + (covered ? " pari-covered" : ""),
-          "data-position": k, "data-card": c.card, text: shown(c.card),
-        };
-        if (c.new) {
-          attrs["data-action"] = "unplace";
-          attrs.onclick = () => send({ action: "unplace", position: k });
+        const covered = v.draft_equation === i || showing ? "" : ((v.covered || [])[i] || [])[k];
+        const isNew = c.new && !showing;
+        const marked = flash.includes(k) || (mark && mark.positions.includes(k));
+        const cls = cardClass(c.card) + (isNew ? " pari-new" : "") + (covered ? " pari-covered" : "") +
+          (marked ? " pari-flash" : "");
+        if (isNew) {
+          const key = `new-${i}-${k}`;
+          const b = el("button", {
+            class: cls, "data-position": k, "data-card": c.card, "data-action": "unplace", "data-key": key,
+            tabindex: "-1", "aria-label": t("pari.new-card-label", { card: cardWord(c.card) }),
+            onclick: () => { tableKey = key; send({ action: "unplace", position: k }); },
+          }, [el("span", { "aria-hidden": "true", text: shown(c.card) })]);
+          stops.push(b);
+          eq.append(b);
+        } else {
+          eq.append(el("span", { class: cls, "data-position": k, "data-card": c.card, "aria-hidden": "true" }, [
+            shown(c.card), marked ? el("span", { class: "pari-mark", text: "★" }) : null,
+          ]));
         }
-        eq.append(el("div", attrs));
         eq.append(gap(k + 1));
       });
+      if (mark) eq.append(el("span", { class: "pari-changed-note", "aria-hidden": "true", text: t("pari.changed-by", { name: v.names[mark.seat] }) }));
       table.append(eq);
     });
+    roving(stops, tableKey, (k) => { tableKey = k; });
+    table.addEventListener("keydown", (e) => tableKeys(e, table));
     return table;
   }
 
-  // scores, status, piles, the step's prompt and buttons, the log
+  /** One tab stop among `stops`: the one named by `key`, else the first. */
+  function roving(stops, key, setKey) {
+    if (!stops.length) return;
+    const current = stops.find((b) => b.dataset.key === key) || stops[0];
+    current.tabIndex = 0;
+    for (const b of stops) b.addEventListener("focus", () => setKey(b.dataset.key));
+  }
+
+  function moveFocus(list, from, step) {
+    const i = list.indexOf(from);
+    const next = list[Math.max(0, Math.min(list.length - 1, (i < 0 ? 0 : i) + step))];
+    if (next) {
+      for (const b of list) b.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  }
+
+  function tableKeys(e, table) {
+    const target = e.target;
+    if (!(target instanceof HTMLElement) || !target.dataset.key) return;
+    const stops = [...table.querySelectorAll("button.pari-gap:not(:disabled), button.pari-new")];
+    const eqOf = (b) => Number(b.closest("[data-equation]").dataset.equation);
+    const inRow = stops.filter((b) => eqOf(b) === eqOf(target));
+    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+      moveFocus(inRow, target, e.key === "ArrowRight" ? 1 : -1);
+    } else if (e.key === "Home" || e.key === "End") {
+      moveFocus(e.ctrlKey ? stops : inRow, target, e.key === "Home" ? -1e6 : 1e6);
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      const eqs = [...new Set(stops.map(eqOf))];
+      const next = eqs[eqs.indexOf(eqOf(target)) + (e.key === "ArrowDown" ? 1 : -1)];
+      if (next === undefined) return;
+      const row = stops.filter((b) => eqOf(b) === next);
+      moveFocus(row, row[Math.min(inRow.indexOf(target), row.length - 1)], 0);
+    } else return;
+    e.preventDefault();
+  }
+
+  // ---------------------------------------------------------------- the side
   function renderSide(v) {
     const side = el("div", { class: "pari-side" });
-    const scores = el("table", { class: "pari-scores" });
-    v.names.forEach((name, i) => {
-      scores.append(el("tr", { class: i === v.current && !v.over ? "pari-current" : "", "data-player": i }, [
-        el("td", { text: (i === v.current && !v.over ? "▶ " : "") + name }),
-        el("td", { text: `${v.scores[i]} ${t("pari.points")}` }),
-        el("td", { text: t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
-      ]));
-    });
-    side.append(scores);
-    const name = v.names[v.current];
-    let status;
-    if (v.over) {
-      const names = v.winners.map((w) => v.names[w]).join(", ");
-      status = el("div", { class: "pari-over", "data-over": "" }, [
-        el("div", { text: t("pari.over") }),
-        el("div", { text: t(v.winners.length > 1 ? "pari.winners" : "pari.winner", { names }) }),
-      ]);
-    } else {
-      status = el("div", { class: "pari-status", text: t(v.my_turn ? "pari.your-turn" : "pari.turn-of", { name }) });
-    }
-    side.append(status);
-    side.append(el("div", { class: "pari-piles", text:
-      `${t("pari.draw-pile")}: ${v.piles.digit} ${t("pari.digits")}, ${v.piles.operator} ${t("pari.operators")} · ` +
-      `${t("pari.discard-pile")}: ${v.discards.digit} + ${v.discards.operator}` }));
-    side.append(el("div", { class: "pari-piles", text: t(v.ending ? "pari.round-ends" : "pari.target", { target: v.target }) }));
-
+    side.append(renderScores(v), renderStatus(v));
     const buttons = el("div", { class: "pari-buttons" });
     const button = (label, action, extra = {}, primary = false) =>
-      el("button", { class: "pari-button" + (primary ? " pari-primary" : ""), "data-action": action, text: label, ...extra });
-    if (v.my_turn && v.phase === "play") {
-      const p = v.preview || {};
-      const box = el("div", {
-        class: "pari-preview" + (p.row ? (p.valid ? " pari-ok" : " pari-wrong") : ""),
-        "data-valid": p.row ? String(p.valid) : "",
-      });
-      if (!p.row) box.append(el("div", { text: t("pari.preview-none") }));
-      else {
-        box.append(el("div", { text: p.valid ? t("pari.preview-ok", { points: p.points }) : t("pari.preview-wrong", { reason: p.reason }) }));
-        box.append(el("pre", { text: (p.explanation || []).join("\n") }));
-      }
-      side.append(box);
-      side.append(el("div", { class: "pari-piles", text: t("pari.help.play") }));
-      buttons.append(button(t("pari.play"), "submit", { disabled: !p.row, onclick: () => send({ action: "submit" }) }, true));
-      buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
-      buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
-      if (typeof v.hint === "string") {
-        side.append(el("div", { class: "pari-hint", "data-hint": v.hint,
-          text: v.hint ? `${t("pari.hint")}: ${v.hint}` : t("pari.hint-none") }));
-      }
-      if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
-        side.append(el("div", { class: "pari-timer", "data-timer": "" }));
-        buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));
-      }
-    } else if (v.my_turn && v.phase === "lay") {
-      side.append(el("div", { text: t("pari.lay-prompt", { n: v.pending_lay + 1 }) }));
+      el("button", { class: "pari-button" + (primary ? " pari-primary" : ""), "data-action": action,
+        "data-key": "b-" + action + (extra["data-pile"] || "") + (extra["data-side"] || ""), text: label, ...extra });
+    if (v.my_turn && v.phase === "play") renderPlayStep(v, side, buttons, button);
+    else if (v.my_turn && v.phase === "lay") {
+      side.append(el("p", { class: "pari-prompt", text: t("pari.lay-prompt", { n: v.pending_lay + 1 }) }));
       for (const pile of ["digit", "operator"]) for (const s of ["left", "right"]) {
         buttons.append(button(t("pari.lay-button", { pile: t("pari." + pile), side: t("pari." + s) }), "lay", {
           "data-pile": pile, "data-side": s, onclick: () => send({ action: "lay", pile, side: s }),
         }));
       }
-    } else if (v.my_turn && v.phase === "draw") {
-      side.append(el("div", { text: t("pari.draw-prompt", { options: v.draw_options.join(" / ") }) }));
-      if (v.draw_piles.length) side.append(el("div", { text: t("pari.draw-chosen", { piles: v.draw_piles.map((p) => t("pari." + p)).join(", ") }) }));
-      for (const pile of ["digit", "operator"]) {
-        buttons.append(button(`${t("pari.draw-pile")}: ${t("pari." + pile)}`, "draw-card", {
-          "data-pile": pile, onclick: () => send({ action: "draw_card", pile }),
-        }));
-      }
-      buttons.append(button(t("pari.draw-done"), "draw-done", {
-        disabled: !v.draw_options.includes(v.draw_piles.length), onclick: () => send({ action: "draw_done" }),
-      }, true));
-      buttons.append(button(t("pari.draw-undo"), "draw-undo", { onclick: () => send({ action: "draw_undo" }) }));
-    } else if (v.my_turn && v.phase === "pass") {
-      side.append(el("div", { text: t("pari.pass-prompt") }));
-    }
-    if (v.over) buttons.append(button(t("pari.new-game"), "new-game", { onclick: () => send({ action: "new_game" }) }, true));
-    if (v.can_undo) buttons.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
-    buttons.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
+    } else if (v.my_turn && v.phase === "draw") renderDrawStep(v, side, buttons, button);
+    else if (v.my_turn && v.phase === "pass") side.append(el("p", { class: "pari-prompt", text: t("pari.pass-prompt") }));
     side.append(buttons);
+    const more = el("div", { class: "pari-buttons pari-more" });
+    if (v.can_undo) more.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
+    more.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
+    more.append(button(t("pari.new-game") + "…", "new-game", { "aria-haspopup": "dialog", onclick: (e) => openNewGame(v, e.currentTarget) }, v.over));
+    if (v.can_restore) more.append(button(t("pari.restore"), "restore-game", { onclick: () => send({ action: "restore_game" }) }));
+    side.append(more);
     const saved = model.get("saved");
     if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
-    side.append(el("div", { class: "pari-error", role: "alert", text: model.get("error") || "" }));
-    const log = el("div", { class: "pari-log", "aria-label": t("pari.log") });
-    for (const line of v.log) log.append(el("div", { text: line }));
-    side.append(log);
+    const error = model.get("error") || "";
+    side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
+    side.append(renderCommandLine(), renderLog(v), renderSpeed());
     return side;
   }
 
-  // the viewer's hand (empty behind the pass screen)
-  function renderHand(v, canPlace) {
-    const hand = el("div", { class: "pari-hand", "aria-label": t("pari.hand") });
-    hand.append(el("strong", { text: v.viewer === null || v.viewer === undefined ? "" :
-      (Object.values(v.kinds).filter((k) => k === "human").length > 1 ? t("pari.hand-of", { name: v.names[v.viewer] }) : t("pari.hand")) + ":" }));
-    for (const c of v.hand) {
-      hand.append(el("button", {
-        class: cardClass(c.card) + (c.used ? " pari-used" : "") + (selected === c.index ? " pari-selected" : ""),
-        "data-hand-index": c.index, "data-card": c.card, text: shown(c.card),
-        draggable: canPlace && !c.used ? "true" : false, disabled: c.used,
-        ondragstart: (e) => e.dataTransfer.setData("text/plain", String(c.index)),
-        onclick: () => {
-          if (v.my_turn && v.phase === "pass") { send({ action: "pass_card", hand_index: c.index }); return; }
-          if (!canPlace) return;
-          selected = selected === c.index ? null : c.index;
-          draw();
-        },
+  function renderScores(v) {
+    const scores = el("table", { class: "pari-scores" }, [
+      el("caption", { class: "sw-sr-only", text: t("pari.scores") }),
+    ]);
+    v.names.forEach((name, i) => {
+      const now = i === v.current && !v.over;
+      const level = v.levels && v.levels[i] ? ` (${t("pari.level." + v.levels[i])})` : "";
+      scores.append(el("tr", { class: now ? "pari-current" : "", "data-player": i, "aria-current": now ? "true" : null }, [
+        el("th", { scope: "row" }, [now ? el("span", { "aria-hidden": "true", text: "▶ " }) : null, name,
+          el("span", { class: "pari-level", text: level })]),
+        el("td", { text: `${v.scores[i]} ${t("pari.points")}` }),
+        el("td", { text: t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
+      ]));
+    });
+    return scores;
+  }
+
+  function renderStatus(v) {
+    const box = el("div", { class: "pari-status-box" });
+    if (v.over) {
+      const names = v.winners.map((w) => v.names[w]).join(", ");
+      box.append(el("div", { class: "pari-over", "data-over": "" }, [
+        el("div", { text: t("pari.over") }),
+        el("div", { text: t(v.winners.length > 1 ? "pari.winners" : "pari.winner", { names }) }),
+      ]));
+    } else {
+      box.append(el("div", { class: "pari-status", text: v.step }));
+    }
+    box.append(el("div", { class: "pari-piles", text:
+      `${t("pari.draw-pile")}: ${v.piles.digit} ${t("pari.digits")}, ${v.piles.operator} ${t("pari.operators")} · ` +
+      `${t("pari.discard-pile")}: ${v.discards.digit + v.discards.operator} · ` +
+      t(v.ending ? "pari.round-ends" : "pari.target", { target: v.target }) }));
+    return box;
+  }
+
+  function renderPlayStep(v, side, buttons, button) {
+    const p = v.preview || {};
+    const box = el("div", {
+      class: "pari-preview" + (p.row ? (p.valid ? " pari-ok" : " pari-wrong") : ""),
+      "data-valid": p.row ? String(p.valid) : "",
+    });
+    if (!p.row) box.append(el("div", { text: t("pari.preview-none") }));
+    else {
+      box.append(el("div", { class: "pari-verdict", text: (p.valid ? "✔ " + t("pari.preview-ok", { points: p.points })
+        : "✘ " + t("pari.preview-wrong", { reason: p.reason })) }));
+      // the steps of the sums (the verdict's reason is said once, above)
+      const steps = (p.explanation || []).slice(1).filter((line) => !line.includes(p.reason));
+      if (steps.length) box.append(el("pre", { text: steps.map((line) => line.trim()).join("\n") }));
+    }
+    side.append(box);
+    side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
+    buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }) }, true));
+    buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
+    buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
+    if (typeof v.hint === "string") {
+      side.append(el("div", { class: "pari-hint", "data-hint": v.hint,
+        text: v.hint ? `${t("pari.hint")}: ${v.hint.replace(/x/g, "×")}` : t("pari.hint-none") }));
+    }
+    if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
+      side.append(el("div", { class: "pari-timer", "data-timer": "" }));
+      buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));
+    }
+  }
+
+  function renderDrawStep(v, side, buttons, button) {
+    side.append(el("p", { class: "pari-prompt", text: v.step }));
+    if (v.draw_piles.length) {
+      side.append(el("div", { class: "pari-chosen", text: t("pari.draw-chosen", { piles: v.draw_piles.map((p) => t("pari." + p)).join(", ") }) }));
+    }
+    for (const pile of ["digit", "operator"]) {
+      buttons.append(button(t("pari.draw-one-" + pile), "draw-card", {
+        "data-pile": pile, onclick: () => send({ action: "draw_card", pile }),
       }));
     }
+    const n = v.draw_piles.length;
+    if (v.draw_options.includes(n) && n > 0) {
+      buttons.append(button(t("pari.draw-done-n", { n }), "draw-done", { onclick: () => send({ action: "draw_done" }) }, true));
+    }
+    if (n) buttons.append(button(t("pari.draw-undo"), "draw-undo", { onclick: () => send({ action: "draw_undo" }) }));
+  }
+
+  function renderCommandLine() {
+    const id = `pari-cmd-${uid}`;
+    const input = el("input", { id, class: "pari-command", type: "text", "data-key": "command",
+      autocomplete: "off", spellcheck: "false", placeholder: t("pari.cmd.placeholder"), value: commandText });
+    input.value = commandText;
+    input.addEventListener("input", () => { commandText = input.value; });
+    const form = el("form", { class: "pari-command-line", "aria-label": t("pari.cmd.label"),
+      onsubmit: (e) => {
+        e.preventDefault();
+        const text = input.value.trim();
+        if (!text) return;
+        commandText = "";
+        focusKey = "command";
+        send({ action: "command", text });
+      },
+    }, [el("label", { for: id, text: t("pari.cmd.label") }), input,
+      el("button", { class: "pari-button pari-small", type: "submit", "data-key": "command-go", text: t("pari.cmd.go") })]);
+    return form;
+  }
+
+  function renderLog(v) {
+    const id = `pari-log-${uid}`;
+    const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0" });
+    for (const line of v.log) list.append(el("li", { text: line }));
+    if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: t("pari.log-empty") }));
+    queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
+    return el("div", { class: "pari-log-box" }, [el("div", { id, class: "pari-log-title", text: t("pari.log") }), list]);
+  }
+
+  function renderSpeed() {
+    const id = `pari-speed-${uid}`;
+    const select = el("select", { id, "data-key": "speed", class: "pari-speed",
+      onchange: () => { model.set("speed", select.value); model.save_changes(); } });
+    for (const s of ["slow", "normal", "fast", "off"]) {
+      select.append(el("option", { value: s, text: t("pari.speed." + s), selected: model.get("speed") === s }));
+    }
+    return el("div", { class: "pari-speed-box" }, [el("label", { for: id, text: t("pari.speed") }), select]);
+  }
+
+  // ---------------------------------------------------------------- the hand
+  function renderHand(v, canPlace) {
+    const hand = el("div", { class: "pari-hand", role: "group", "aria-label": t("pari.hand") });
+    const several = (v.kinds || []).filter((k) => k === "human").length > 1;
+    hand.append(el("strong", { "aria-hidden": "true", text: v.viewer === null || v.viewer === undefined ? "" :
+      (several ? t("pari.hand-of", { name: v.names[v.viewer] }) : t("pari.hand")) + ":" }));
+    const stops = [];
+    const passing = v.my_turn && v.phase === "pass";
+    for (const c of v.hand) {
+      const key = `hand-${c.index}`;
+      const b = el("button", {
+        class: cardClass(c.card) + (c.used ? " pari-used" : "") + (selected === c.index ? " pari-selected" : ""),
+        "data-hand-index": c.index, "data-card": c.card, "data-key": key, tabindex: "-1",
+        "aria-label": cardWord(c.card) + (c.used ? ", " + t("pari.on-table") : ""),
+        "aria-pressed": canPlace ? String(selected === c.index) : null,
+        "aria-disabled": c.used ? "true" : null,
+        draggable: canPlace && !c.used ? "true" : false,
+        ondragstart: (e) => e.dataTransfer.setData("text/plain", String(c.index)),
+        onclick: () => {
+          handKey = key;
+          if (c.used) return;
+          if (passing) { send({ action: "pass_card", hand_index: c.index }); return; }
+          if (!canPlace) { announce(v.step); return; }
+          choose(selected === c.index ? null : c.index, v);
+        },
+      }, [el("span", { "aria-hidden": "true", text: shown(c.card) }),
+        c.used ? el("span", { class: "pari-used-mark", "aria-hidden": "true", text: "✓" }) : null]);
+      stops.push(b);
+      hand.append(b);
+    }
+    roving(stops, handKey, (k) => { handKey = k; });
+    hand.addEventListener("keydown", (e) => {
+      const list = [...hand.querySelectorAll("button[data-hand-index]")];
+      if (!list.includes(e.target)) return;
+      if (e.key === "ArrowRight" || e.key === "ArrowDown") moveFocus(list, e.target, 1);
+      else if (e.key === "ArrowLeft" || e.key === "ArrowUp") moveFocus(list, e.target, -1);
+      else if (e.key === "Home") moveFocus(list, e.target, -1e6);
+      else if (e.key === "End") moveFocus(list, e.target, 1e6);
+      else return;
+      e.preventDefault();
+    });
     return hand;
   }
 
-  // hot seat: hides the hand until the next person takes the screen
-  function renderPassScreen(v) {
-    const name = v.names[v.current];
-    return el("div", { class: "pari-pass-screen" }, [
-      el("div", { text: t("pari.pass-screen", { name }) }),
-      el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
-        onclick: () => send({ action: "ready" }) }),
-    ]);
+  function choose(index, v) {
+    selected = index;
+    draw();
+    if (index === null) { announce(t("pari.card-put-back")); return; }
+    const card = v.hand.find((c) => c.index === index).card;
+    announce(t("pari.card-chosen", { card: cardWord(card) }));
   }
 
-  // the think timer: Python keeps the clock; this only counts down and asks Python to check
+  // typing a card's symbol chooses it; Escape lets go of it
+  root.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (passDialog.open || newDialog.open) return;
+    const v = model.get("view") || {};
+    if (e.key === "Escape") {
+      if (selected !== null) { choose(null, v); e.preventDefault(); }
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+    const card = KEY_CARDS[e.key] || e.key.toLowerCase();
+    if (!(DIGITS + "+-x:").includes(card) || !(v.my_turn && v.phase === "play")) return;
+    const found = (v.hand || []).find((c) => c.card === card && !c.used);
+    if (!found) { announce(t("pari.error.command-no-card", { card: cardWord(card) })); return; }
+    e.preventDefault();
+    handKey = `hand-${found.index}`;
+    choose(found.index, v);
+    const stop = root.querySelector(".pari-table [tabindex='0']");
+    if (stop) stop.focus();
+  });
+
+  // ---------------------------------------------------------------- dialogs
+  function openModal(dialog, opener) {
+    returnFocus = opener || document.activeElement;
+    if (!dialog.open) {
+      try { dialog.showModal(); } catch (err) { dialog.setAttribute("open", ""); }
+    }
+  }
+
+  function closeModal(dialog) {
+    if (dialog.open) dialog.close();
+  }
+
+  for (const dialog of [passDialog, newDialog]) {
+    dialog.addEventListener("close", () => {
+      const back = returnFocus && returnFocus.isConnected ? returnFocus
+        : root.querySelector(`[data-key="${CSS.escape(focusKey || "")}"]`) || root.querySelector(".pari-hand button, .pari-side button");
+      returnFocus = null;
+      if (back) back.focus({ preventScroll: true });
+      else root.focus({ preventScroll: true });
+    });
+  }
+  // the pass screen cannot be waved away with Escape
+  passDialog.addEventListener("cancel", (e) => e.preventDefault());
+
+  function renderPassScreen(v) {
+    if (!v.hidden) { closeModal(passDialog); return; }
+    const name = v.names[v.current];
+    const title = `pari-pass-title-${uid}`;
+    passDialog.setAttribute("aria-labelledby", title);
+    passDialog.replaceChildren(
+      el("h2", { id: title, text: t("pari.pass-screen", { name }) }),
+      el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
+        onclick: () => { focusKey = "hand-0"; send({ action: "ready" }); } }),
+    );
+    if (!passDialog.open) {
+      openModal(passDialog, null);
+      passDialog.querySelector("button").focus();
+    }
+  }
+
+  function openNewGame(v, opener) {
+    const title = `pari-new-title-${uid}`;
+    const r = v.rules || {};
+    const check = (name, label) => {
+      const id = `pari-opt-${name}-${uid}`;
+      return el("div", { class: "pari-option" }, [
+        el("input", { type: "checkbox", id, name, checked: !!r[name] }), el("label", { for: id, text: label }),
+      ]);
+    };
+    const timerId = `pari-opt-timer-${uid}`;
+    const timerSelect = el("select", { id: timerId, name: "think_seconds" });
+    for (const s of [null, 30, 60, 90, 120]) {
+      timerSelect.append(el("option", { value: s === null ? "" : String(s), selected: (r.think_seconds ?? null) === s,
+        text: s === null ? t("pari.opt.timer-off") : t("pari.opt.timer-seconds", { n: s }) }));
+    }
+    const form = el("form", { method: "dialog", class: "pari-new-form" }, [
+      el("h2", { id: title, text: t("pari.new-game") }),
+      v.in_progress ? el("p", { class: "pari-warning", text: "⚠ " + t("pari.confirm-new") }) : null,
+      el("fieldset", {}, [
+        el("legend", { text: t("pari.opt.legend") }),
+        check("paid_moves", t("pari.opt.paid-moves")),
+        check("pass_card", t("pari.opt.pass-card")),
+        check("beginners", t("pari.opt.beginners")),
+        el("div", { class: "pari-option" }, [el("label", { for: timerId, text: t("pari.opt.timer") }), timerSelect]),
+      ]),
+      el("div", { class: "pari-buttons" }, [
+        el("button", { class: "pari-button pari-primary", type: "submit", value: "start", "data-action": "start-new-game",
+          text: v.in_progress ? t("pari.confirm-new-yes") : t("pari.start-new") }),
+        el("button", { class: "pari-button", type: "button", value: "cancel", "data-action": "cancel",
+          text: t("pari.cancel"), onclick: () => closeModal(newDialog) }),
+      ]),
+    ]);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const options = {};
+      for (const name of ["paid_moves", "pass_card", "beginners"]) options[name] = form.elements[name].checked;
+      options.think_seconds = timerSelect.value ? Number(timerSelect.value) : null;
+      returnFocus = null;
+      focusKey = "b-new-game";
+      closeModal(newDialog);
+      send({ action: "new_game", options });
+    });
+    newDialog.setAttribute("aria-labelledby", title);
+    newDialog.replaceChildren(form);
+    openModal(newDialog, opener);
+    const first = newDialog.querySelector(v.in_progress ? "button[data-action='cancel']" : "input");
+    if (first) first.focus();
+  }
+
+  // ---------------------------------------------------------------- the think timer
   function startTimer(v) {
     if (timer !== null) clearInterval(timer);
     timer = null;
@@ -222,7 +606,7 @@ function render({ model, el: host }) {
     const end = Date.now() + left;
     const show = () => {
       const ms = Math.max(0, end - Date.now());
-      box.textContent = t("pari.timer", { seconds: Math.ceil(ms / 1000) });
+      box.textContent = "⏳ " + t("pari.timer", { seconds: Math.ceil(ms / 1000) });
       if (ms === 0) {
         clearInterval(timer);
         timer = null;
@@ -233,13 +617,30 @@ function render({ model, el: host }) {
     if (left > 0) timer = setInterval(show, 250);
   }
 
-  const events = ["change:view", "change:messages", "change:error", "change:saved"];
-  for (const name of events) model.on(name, draw);
-  draw();
+  function onView() {
+    const v = model.get("view") || {};
+    takeEvents(v);
+    if (!showing) draw();
+    const said = v.said || {};
+    if (said.n !== saidN) {
+      if (saidN !== null) announce(said.text);
+      saidN = said.n;
+    }
+  }
+
+  const redraw = () => draw();
+  model.on("change:view", onView);
+  for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.on(name, redraw);
+  onView();
   return () => {
-    for (const name of events) model.off(name, draw);
+    model.off("change:view", onView);
+    for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.off(name, redraw);
     if (timer !== null) clearInterval(timer);
-    root.remove();
+    clearTimeout(animTimer);
+    unguard();
+    closeModal(passDialog);
+    closeModal(newDialog);
+    frame.remove();
     style.remove();
   };
 }

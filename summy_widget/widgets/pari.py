@@ -31,13 +31,16 @@ class PariWidget(GameWidget):
     share the screen, hot seat: a pass screen hides the hand between them), or
     ``"computer"`` / ``"computer:<level>"`` (``beginner``, ``greedy``, ``strong``).
     ``seed`` makes the game repeatable, ``rules`` is a :class:`summy_widget.pari.Rules`,
-    ``practice`` allows undo.
+    ``practice`` allows undo. ``speed`` sets how the computers' steps are shown on the
+    table one at a time (``"slow"``, ``"normal"``, ``"fast"``, or ``"off"``).
     """
 
     _esm = STATIC / "pari.js"
 
     #: everything the front end shows (the viewer's own hand only)
     view = traitlets.Dict().tag(sync=True)
+    #: how the computers' steps are shown one by one: "slow", "normal", "fast" or "off"
+    speed = traitlets.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
 
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
                  rules: Rules | None = None, lang: str = "en", practice: bool = False,
