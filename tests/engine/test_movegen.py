@@ -304,3 +304,146 @@ def test_hard_positions_lose_nothing_to_the_bounds(index: int) -> None:
     assert moves == {m.text: m.score for m in _unpruned_moves(board, rack)}
     for text, score in list(moves.items())[::25]:
         assert evaluate_move(board, Move.from_text(text)).score == score
+
+
+# -- wrong types are named -------------------------------------------------------
+
+
+def test_wrong_types_are_named() -> None:
+    board = Board.start()
+    with pytest.raises(TypeError, match=r"^rack must be a sequence of tile symbols such as "
+                                        r"'3\+7=', not int 12$"):
+        legal_moves(board, 12)
+    with pytest.raises(TypeError, match="rack must be a sequence .* not NoneType None"):
+        legal_moves(board, None)
+    with pytest.raises(TypeError, match="rack must be a sequence .* not bytes"):
+        legal_moves(board, b"4+37")
+    with pytest.raises(TypeError, match="board must be a Board .* not str 'M13'"):
+        legal_moves("M13", "4+37")
+    with pytest.raises(TypeError, match="rules must be a summy Rules object or None, not dict"):
+        legal_moves(board, "4+37", {"exact_division": True})
+    with pytest.raises(TypeError, match="each tile of the rack must be a symbol .* not int 4"):
+        legal_moves(board, ["3", 4])
+
+
+def test_a_rack_item_that_is_not_one_tile_is_a_notation_error() -> None:
+    board = Board.start()
+    with pytest.raises(summy.NotationError, match="'12' is not a tile: a rack holds single"
+                                                  " symbols") as caught:
+        legal_moves(board, ["12", "+"])
+    assert caught.value.code == "bad-symbol"
+    assert isinstance(caught.value, ValueError)
+    assert caught.value.text("de") != caught.value.text("en")
+    with pytest.raises(summy.NotationError, match="'\\?' is not a tile"):
+        legal_moves(board, ["4", "?"])
+
+
+def test_wrong_input_changes_nothing_and_the_next_call_is_right() -> None:
+    board = Board.start()
+    before = generated(board, "4+37")
+    for bad in (12, ["1", 2], ["12"], "4?"):
+        with pytest.raises((TypeError, ValueError)):
+            legal_moves(board, bad)
+    assert generated(board, "4+37") == before
+    assert board == Board.start()
+
+
+# -- the rule options, on many positions -------------------------------------------
+
+RULE_VARIANTS = {
+    "default": Rules(),
+    "exact_division": Rules(exact_division=True),
+    "no_negative_intermediates": Rules(negative_intermediates=False),
+    "both_switched": Rules(exact_division=True, negative_intermediates=False),
+}
+
+
+@cache
+def option_positions(name: str) -> list[tuple[Board, str]]:
+    """12 positions of seeded games played under the rules ``name``, with 4-tile racks.
+
+    Each rack holds the tiles of one of the player's moves (when there is one) and
+    random tiles besides (':' and '-' often, so that the options matter).
+    """
+    rules = RULE_VARIANTS[name]
+    out = []
+    for seed in range(4):
+        game = Game(seed=200 + seed, rules=rules)
+        for stage in (2, 6, 10):
+            while len(game.history) < stage and not game.over:
+                moves = legal_moves(game.board, game.rack(), rules)
+                if moves:
+                    game.play(max(moves, key=lambda m: m.score).move)
+                else:
+                    game.exchange("".join(game.rack()))
+            rng = random.Random(seed * 31 + stage)
+            short = [m for m in legal_moves(game.board, game.rack(), rules) if len(m.tiles) <= 3]
+            rack = list(rng.choice(short).tiles) if short else []
+            while len(rack) < 4:
+                rack.append(rng.choice("0123456789::--+x="))
+            out.append((game.board, "".join(rack)))
+    return out
+
+
+@pytest.mark.parametrize("name", list(RULE_VARIANTS))
+def test_rule_options_on_many_positions_match_brute_force(name: str) -> None:
+    rules = RULE_VARIANTS[name]
+    found = 0
+    for board, rack in option_positions(name):
+        moves = generated(board, rack, rules)
+        assert moves == brute_force_moves(board, rack, rules), (board.to_text(), rack)
+        found += len(moves)
+    assert found > 0
+
+
+def test_strict_options_only_remove_moves_on_those_positions() -> None:
+    for board, rack in option_positions("both_switched"):
+        loose = {m.text for m in legal_moves(board, rack)}
+        strict = {m.text for m in legal_moves(board, rack, RULE_VARIANTS["both_switched"])}
+        assert strict <= loose
+
+
+@pytest.mark.parametrize(
+    ("old", "rack", "move", "refused_by"),
+    [({"H13": "7", "I13": ":", "J13": "2"}, "x27=", "H13> (7:2)x2(=)7", "exact_division"),
+     ({"H13": "3", "I13": "-", "J13": "5"}, "+42x", "H13> (3-5)+4(=)2",
+      "no_negative_intermediates")],
+    ids=["inexact_division", "negative_step"],
+)
+def test_each_option_removes_its_move_and_matches_brute_force(
+    old: dict[str, str], rack: str, move: str, refused_by: str
+) -> None:
+    board = Board.start().place(old)
+    for name, rules in RULE_VARIANTS.items():
+        moves = generated(board, rack, rules)
+        assert moves == brute_force_moves(board, rack, rules), name
+        refused = name in (refused_by, "both_switched")
+        assert (move in moves) is not refused, name
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions(), st.sampled_from(list(RULE_VARIANTS)))
+def test_property_random_positions_under_each_rule_set(
+    position: tuple[Board, str], name: str
+) -> None:
+    board, rack = position
+    rules = RULE_VARIANTS[name]
+    assert generated(board, rack, rules) == brute_force_moves(board, rack, rules)
+
+
+def test_equal_stretches_on_other_lines_give_their_own_moves() -> None:
+    # Two lone tiles in open space: the sums around one are found again around the other
+    # (the generator reuses them), each with its own cells and cross runs.
+    board = Board.empty().place({"E5": "=", "T20": "=", "T19": "3"})
+    moves = generated(board, "4+37")
+    assert moves == brute_force_moves(board, "4+37")
+    assert "B5> 4+3(=)7" in moves and "Q20> 4+3(=)7" in moves
+    assert moves["Q20> 4+3(=)7"] == moves["B5> 4+3(=)7"]
+
+
+def test_full_racks_lose_nothing_to_the_bounds_under_each_rule_set() -> None:
+    for name, rules in RULE_VARIANTS.items():
+        game = play_greedy(11, 6, rules)
+        board, rack = game.board, "".join(game.rack())
+        fast = {m.text: m.score for m in legal_moves(board, rack, rules)}
+        assert fast == {m.text: m.score for m in _unpruned_moves(board, rack, rules)}, name
