@@ -7,7 +7,8 @@ Run from the repository root:
 
 It prints, for 60 positions built by seeded self-play (20 early, 20 middle and 20
 late in the game, full 8-tile racks; 3 of each with ``--quick``): the number of legal
-moves and the time of ``legal_moves`` (median and worst, per stage and over all);
+moves and the CPU time of ``legal_moves`` (median of 3 runs and the first run after
+its caches were emptied; median and worst, per stage and over all);
 with ``--before PATH`` also the same times for the ``summy_widget`` of another checkout
 (for instance a copy from before a change), measured in a process of its own, side by
 side with this one's and checked for the same moves; the same positions with 5-tile racks
@@ -103,16 +104,41 @@ def positions(per_stage: int) -> list[tuple[str, int, Game]]:
     return sorted(out, key=lambda x: list(STAGES).index(x[0]))
 
 
-def time_positions(items: list[tuple[str, str, dict]], repeat: int = 3) -> list[list]:
-    """``[seconds, moves]`` of ``legal_moves`` (median of ``repeat`` runs) per position.
+def clear_caches() -> None:
+    """Empty the move generator's caches (line plans, cross runs), where it has them."""
+    for name in ("summy_widget.summy.movegen", "summy_widget.summy.movegen_line"):
+        module = sys.modules.get(name)
+        for attr in ("_CACHE", "_CROSS_CACHE"):
+            cache = getattr(module, attr, None)
+            if cache is not None:
+                cache.clear()
 
-    ``items`` are ``(board cells, rack, rules as a dict)``; ``moves`` are the move texts
-    with their scores, in the generator's order.
+
+def cpu_timed(fn, *args, repeat: int = 1) -> tuple[float, object]:
+    """Median CPU seconds of this process over ``repeat`` calls (other work does not count)."""
+    times = []
+    result = None
+    for _ in range(repeat):
+        t = time.process_time()
+        result = fn(*args)
+        times.append(time.process_time() - t)
+    return statistics.median(times), result
+
+
+def time_positions(items: list[tuple[str, str, dict]], repeat: int = 3) -> list[list]:
+    """``[seconds, moves, first]`` of ``legal_moves`` per position, in CPU time.
+
+    ``seconds`` is the median of ``repeat`` runs, ``first`` the first run after the
+    generator's caches were emptied. ``items`` are ``(board cells, rack, rules as a
+    dict)``; ``moves`` are the move texts with their scores, in the generator's order.
     """
     out = []
     for cells, rack, rules in items:
-        t, moves = timed(legal_moves, Board(cells), rack, Rules(**rules), repeat=repeat)
-        out.append([t, [[m.text, m.score] for m in moves]])
+        board, rules = Board(cells), Rules(**rules)
+        clear_caches()
+        first, _ = cpu_timed(legal_moves, board, rack, rules)
+        t, moves = cpu_timed(legal_moves, board, rack, rules, repeat=repeat)
+        out.append([t, [[m.text, m.score] for m in moves], first])
     return out
 
 
@@ -174,43 +200,53 @@ def main() -> None:
              for _, _, game in pos]
     results = time_positions(items)
     before = time_elsewhere(args.before, items) if args.before else None
-    print("legal_moves with full 8-tile racks (median of 3 runs per position)")
-    head = f"{'stage':7} {'seed':>4} {'turn':>4} {'rack':9} {'moves':>6} {'time':>11}"
+    print("legal_moves with full 8-tile racks: CPU time of this process (so other work on the")
+    print("machine does not count), median of 3 runs, and the first run with emptied caches")
+    head = (f"{'stage':7} {'seed':>4} {'turn':>4} {'rack':9} {'moves':>6} {'time':>11}"
+            f" {'first':>11}")
     print(head + (f" {'before':>11} {'ratio':>6} same" if before else ""))
     gen_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
+    cold_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
     old_times: dict[str, list[float]] = {stage: [] for stage in STAGES}
     counts: dict[str, list[int]] = {stage: [] for stage in STAGES}
     for k, (stage, seed, game) in enumerate(pos):
-        t, moves = results[k]
+        t, moves, first = results[k]
         gen_times[stage].append(t)
+        cold_times[stage].append(first)
         counts[stage].append(len(moves))
-        line = f"{stage:7} {seed:4} {len(game.history):4} {items[k][1]:9} {len(moves):6} {ms(t)}"
+        line = (f"{stage:7} {seed:4} {len(game.history):4} {items[k][1]:9} {len(moves):6} "
+                f"{ms(t)} {ms(first)}")
         if before:
-            t_old, old_moves = before[k]
+            t_old, old_moves, _ = before[k]
             old_times[stage].append(t_old)
             same = "yes" if old_moves == moves else "NO"
-            line += f" {ms(t_old)} {t_old / t:6.1f} {same}"
+            line += f" {ms(t_old)} {t_old / max(t, 1e-9):6.1f} {same}"
         print(line)
     print()
+
+    def summary(label: str, ts: list[float], cold: list[float], old: list[float]) -> str:
+        text = (f"{label:7} {len(ts):2} positions  time median {ms(statistics.median(ts))}"
+                f"   worst {ms(max(ts))}   first run: median {ms(statistics.median(cold))}"
+                f"   worst {ms(max(cold))}")
+        if old:
+            text += (f"   before: median {ms(statistics.median(old))}   worst {ms(max(old))}"
+                     f"   (median {statistics.median(old) / statistics.median(ts):.1f} times"
+                     " faster)")
+        return text
+
     for stage in STAGES:
-        ts = gen_times[stage]
         n_moves = counts[stage]
-        line = (f"{stage:7} {len(ts):2} positions  moves median {statistics.median(n_moves):6.0f}"
-                f" max {max(n_moves):5}   time median {ms(statistics.median(ts))}"
-                f"   worst {ms(max(ts))}")
-        if before:
-            line += (f"   before: median {ms(statistics.median(old_times[stage]))}"
-                     f"   worst {ms(max(old_times[stage]))}")
-        print(line)
+        print(f"{stage:7} moves median {statistics.median(n_moves):6.0f} max {max(n_moves):5}")
+    for stage in STAGES:
+        print(summary(stage, gen_times[stage], cold_times[stage], old_times[stage]))
     every = [t for ts in gen_times.values() for t in ts]
-    line = (f"all     {len(every):2} positions  time median {ms(statistics.median(every))}   "
-            f"worst {ms(max(every))}")
+    cold = [t for ts in cold_times.values() for t in ts]
+    old = [t for ts in old_times.values() for t in ts]
+    print(summary("all", every, cold, old))
     if before:
-        old = [t for ts in old_times.values() for t in ts]
-        line += (f"   before: median {ms(statistics.median(old))}   worst {ms(max(old))}"
-                 f"   (same moves in the same order: "
-                 f"{sum(b[1] == r[1] for b, r in zip(before, results))} of {len(items)})")
-    print(line + "\n")
+        same = sum(b[1] == r[1] for b, r in zip(before, results))
+        print(f"same moves in the same order as before: {same} of {len(items)}")
+    print()
 
     print("legal_moves against the brute force, 5-tile racks (same move sets checked;")
     print("a brute-force run is stopped after 60 s and left out)")
