@@ -379,7 +379,6 @@ function render({ model, el: host }) {
   }
 
   function renderDrawStep(v, side, buttons, button) {
-    side.append(el("p", { class: "pari-prompt", text: v.step }));
     if (v.draw_piles.length) {
       side.append(el("div", { class: "pari-chosen", text: t("pari.draw-chosen", { piles: v.draw_piles.map((p) => t("pari." + p)).join(", ") }) }));
     }
@@ -391,6 +390,9 @@ function render({ model, el: host }) {
     const n = v.draw_piles.length;
     if (v.draw_options.includes(n) && n > 0) {
       buttons.append(button(t("pari.draw-done-n", { n }), "draw-done", { onclick: () => send({ action: "draw_done" }) }, true));
+    }
+    if (n === 0 && v.draw_options.includes(0)) {
+      buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }) }));
     }
     if (n) buttons.append(button(t("pari.draw-undo"), "draw-undo", { onclick: () => send({ action: "draw_undo" }) }));
   }

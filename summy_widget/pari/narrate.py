@@ -94,6 +94,15 @@ def added_positions(old: str, new: str) -> list[int]:
     return out
 
 
+def cards_words(n: int, lang: str = "en") -> str:
+    """``1 card``, ``3 cards`` in the words of ``lang``.
+
+    >>> cards_words(1), cards_words(3, "nl")
+    ('1 card', '3 kaarten')
+    """
+    return i18n.t("pari.card-one" if n == 1 else "pari.card-many", lang, n=n)
+
+
 def _piles_words(piles: list[str], lang: str) -> str:
     """``2 digits, 1 operator`` (the piles drawn from; the cards stay secret)."""
     parts = []
@@ -122,13 +131,14 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
     card_of = (lambda c: spoken_card(c, lang)) if spoken else shown_card
     if kind == "play":
         p.update(row=row_of(event["row"]), points=event.get("points", 0),
-                 count=event.get("added", 0))
+                 cards=cards_words(event.get("added", 0), lang))
         key = "play-ok" if event.get("valid") else "play-wrong"
     elif kind == "lay":
         p.update(card=card_of(event["card"]), side=i18n.t("pari." + event["side"], lang))
         key = "lay"
     elif kind == "draw":
-        p.update(count=len(event["piles"]), piles=_piles_words(event["piles"], lang))
+        p.update(cards=cards_words(len(event["piles"]), lang),
+                 piles=_piles_words(event["piles"], lang))
         key = "draw" if event["piles"] else "draw-none"
     elif kind == "pass":
         p.update(to=event.get("to_name", ""))
@@ -169,11 +179,14 @@ def draw_words(options: list[int], lang: str = "en") -> str:
 
     >>> draw_words([2], "en")
     'draw 2 cards; choose a draw pile for each card'
+    >>> draw_words([0, 2], "en")
+    'draw 2 cards, or none as you hold 5 already; choose a draw pile for each card'
     >>> draw_words([1, 2], "en")
     'draw 2 cards, or 1 card to bring your hand up to 5; choose a draw pile for each card'
     """
     if len(options) < 2:
         return i18n.t("pari.step.draw-one", lang, n=options[0] if options else 0)
     other = next((n for n in options if n != 2), options[0])
-    cards = i18n.t("pari.card-one" if other == 1 else "pari.card-many", lang, n=other)
-    return i18n.t("pari.step.draw-two", lang, other=cards)
+    if other == 0:
+        return i18n.t("pari.step.draw-none", lang)
+    return i18n.t("pari.step.draw-two", lang, other=cards_words(other, lang))

@@ -159,3 +159,194 @@ def test_layout_and_contrast(frontend_notebook, theme):
     disabled = [e for e in contrast_report(page, ROOT) if e["disabled"]]
     assert disabled and min(e["ratio"] for e in disabled) >= 3.0, disabled
     shot(page, f"pari-{theme}-disabled", ROOT)
+
+
+# -- keys stay in the widget -------------------------------------------------------------------
+KEY_TARGETS = {
+    "table": f"{ROOT} .pari-table button[tabindex='0']",
+    "card": f"{ROOT} .pari-hand button[data-hand-index='1']",
+    "button": f"{ROOT} button[data-action='hint']",
+}
+KEY_PRESSES = [["m"], ["d", "d"], ["x"], ["a"], ["b"], ["z"], ["c"], ["v"], ["Escape", "m"],
+               ["Escape", "d", "d"]]
+
+
+def test_notebook_shortcuts_do_not_act_inside(frontend_notebook):
+    nb = open_pari(frontend_notebook)
+    page = nb.page
+    cells = kit.notebook_cells_snapshot(page)
+    assert cells and cells[0][:2] == ("code", True)
+    for where, selector in KEY_TARGETS.items():
+        for keys in KEY_PRESSES:
+            scene = key_scene(page, selector, keys, settle_ms=150)
+            assert not scene["changed"], (where, keys, scene)
+            assert scene["focus_inside"], (where, keys)
+    assert kit.notebook_cells_snapshot(page) == cells
+    # Escape lets go of a chosen card; focus stays in the widget, the next key stays too
+    page.focus(KEY_TARGETS["card"])
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected", state="detached")
+    assert page.evaluate(f"() => document.querySelector('{ROOT}').contains(document.activeElement)")
+    page.keyboard.press("m")
+    assert kit.notebook_cells_snapshot(page) == cells
+    assert nb.run("print(w.game.moves, w.error)").strip() == "[]"
+
+
+# -- one play by keyboard alone, one by the command line alone -------------------------------------
+def test_play_by_keyboard_alone(frontend_notebook):
+    nb = open_pari(frontend_notebook)
+    page = nb.page
+    page.focus(ROOT)  # the widget has the focus (as after a click on its frame)
+    page.keyboard.press("Tab")  # the table's one tab stop
+    assert page.evaluate("() => document.activeElement.dataset.key") == "gap-0-0"
+    page.keyboard.press("5")  # typing a card's symbol chooses it
+    said = wait_live(page, "5 chosen")
+    page.keyboard.press("ArrowDown")  # equation 2, before ×
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # after =
+    name = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert name == "Put here: equation 2, after equals"
+    page.keyboard.press("Enter")
+    said = wait_live(page, "Equation 2: times equals 5")
+    assert "not correct yet" in said
+    page.keyboard.press("Tab")  # from the table to Play
+    assert page.evaluate("() => document.activeElement.dataset.action") == "submit"
+    page.keyboard.press("Enter")
+    said = wait_live(page, "You laid 1 card into equation 2")
+    assert "draw 2 cards" in said
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.pile") == "digit"
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ROOT} .pari-chosen")
+    page.keyboard.press("Enter")  # the second card: the draw is done, the computer moves
+    said = wait_live(page, "You drew 2 cards: 2 digits.")
+    assert "Computer" in said and "You, your turn: lay cards into one equation" in said
+    state = json.loads(nb.run("import json; print(json.dumps([w.game.moves[:2], w.game.current]))"))
+    assert state == [["#2 x=5", "draw digit digit"], 0]
+
+
+def test_play_by_command_line_alone(frontend_notebook):
+    nb = open_pari(frontend_notebook, theme="dark")
+    page = nb.page
+    box = f"{ROOT} input.pari-command"
+
+    def command(text: str, expect: str) -> str:
+        page.fill(box, text)
+        page.press(box, "Enter")
+        said = wait_live(page, expect)
+        assert page.evaluate("() => document.activeElement.classList.contains('pari-command')")
+        return said
+
+    assert command("hand", "Your cards: 5, 8, 3, 6, plus, times.")
+    assert "Equation 2: times equals." in command("read equation 2", "Equation 2")
+    said = command("put 5 equation 2 position 3", "Equation 2: times equals 5.")
+    assert "not correct yet" in said
+    command("take 3", "Place cards to see whether the equation is correct.")
+    command("put 5 equation 2 position 3", "times equals 5")
+    said = command("play", "You laid 1 card into equation 2")
+    command("draw digit digit", "You drew 2 cards: 2 digits.")
+    said = command("last", "Computer")
+    assert "You" not in said.split("Computer", 1)[0][-5:]
+    said = command("score", "You 0 points")
+    command("dance", "'dance' is not a command")
+    command("dance", "'dance' is not a command")  # the same answer twice is read twice
+    assert nb.run("print(w.game.moves[:2])").strip() == "['#2 x=5', 'draw digit digit']"
+    shot(page, "pari-dark-command-line", ROOT)
+
+
+# -- touch ----------------------------------------------------------------------------------------
+def test_play_one_card_by_tapping(frontend_notebook):
+    nb = open_pari(frontend_notebook, has_touch=True, viewport=(1280, 800))
+    page = nb.page
+    to_top(page)
+    page.tap(f"{ROOT} .pari-hand [data-hand-index='0']")
+    page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected[data-hand-index='0']")
+    page.tap(f"{ROOT} button[data-equation='1'][data-gap='2']")
+    page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='false']")
+    page.tap(f"{ROOT} [data-action='submit']")
+    page.wait_for_selector(f"{ROOT}[data-phase='draw']")
+    assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
+    shot(page, "pari-touch-after-play")
+
+
+# -- axe-core in every state the issue names ----------------------------------------------------
+def test_axe_in_every_state(frontend_notebook):
+    nb = open_pari(frontend_notebook)
+    page = nb.page
+    axe_clean(page, "start")
+    place_five(page)
+    axe_clean(page, "mid-turn, a card placed, an illegal preview")
+    page.locator(f"{ROOT} [data-action='hint']").click()
+    page.wait_for_selector(f"{ROOT} .pari-hint")
+    axe_clean(page, "hint shown")
+    # new game asks first (a game is in progress), as a modal dialog with a name and the focus
+    opener = page.locator(f"{ROOT} [data-action='new-game']")
+    page.locator(f"{ROOT} [data-action='recall']").click()
+    page.locator(f"{ROOT} [data-action='submit']:disabled").wait_for()
+    nb.run("w.session.place(1, 2, 0); w.session.submit(); w._refresh()")
+    page.wait_for_selector(f"{ROOT}[data-phase='draw']")
+    opener.click()
+    dialog = page.locator(f"{ROOT} dialog.pari-new-dialog[open]")
+    dialog.wait_for()
+    assert page.evaluate("() => document.activeElement.dataset.action") == "cancel"
+    assert dialog.get_attribute("aria-labelledby")
+    assert "will end" in dialog.inner_text()
+    axe_clean(page, "confirm new game")
+    shot(page, "pari-new-game-dialog")
+    page.keyboard.press("Escape")  # closes; focus goes back to the button
+    page.wait_for_selector(f"{ROOT} dialog.pari-new-dialog:not([open])", state="attached")
+    assert page.evaluate("() => document.activeElement.dataset.action") == "new-game"
+    opener.click()
+    page.check(f"{ROOT} dialog[open] input[name='paid_moves']")
+    page.select_option(f"{ROOT} dialog[open] select[name='think_seconds']", "60")
+    page.locator(f"{ROOT} dialog[open] [data-action='start-new-game']").click()
+    page.wait_for_selector(f"{ROOT} [data-action='restore-game']")
+    rules = json.loads(nb.run("import json; print(json.dumps(w.view['rules']))"))
+    assert rules["paid_moves"] and rules["think_seconds"] == 60
+    page.wait_for_selector(f"{ROOT} .pari-timer")
+    page.locator(f"{ROOT} [data-action='restore-game']").click()  # the old game comes back
+    page.wait_for_selector(f"{ROOT}[data-phase='draw']")
+    assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
+    # hot seat: the pass screen is a modal dialog that takes the focus
+    nb.run("w.session = sw.pari.Session(['Ann', 'Ben'], seed=3); w._refresh()")
+    page.wait_for_selector(f"{ROOT} dialog.pari-pass-screen[open]")
+    assert page.evaluate("() => document.activeElement.dataset.action") == "ready"
+    axe_clean(page, "hot-seat pass screen")
+    shot(page, "pari-pass-screen")
+    page.keyboard.press("Escape")  # the pass screen stays
+    assert page.locator(f"{ROOT} dialog.pari-pass-screen[open]").count() == 1
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ROOT} dialog.pari-pass-screen:not([open])", state="attached")
+    page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']")
+    # game over (two computers play a whole game)
+    nb.run("w.session = sw.pari.Session(['computer:greedy', 'computer:beginner'], seed=4); "
+           "w._refresh()")
+    page.wait_for_selector(f"{ROOT} [data-over]")
+    axe_clean(page, "game over")
+    shot(page, "pari-game-over", ROOT)
+
+
+# -- the computers' steps, one at a time ------------------------------------------------------
+def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
+    nb = open_pari(frontend_notebook, speed="slow")
+    page = nb.page
+    nb.run("w.session.place(1, 2, 0); w.session.submit(); w.session.draw_card('digit'); "
+           "w.session.draw_card('digit'); w._refresh()")
+    banner = page.locator(f"{ROOT} .pari-banner")
+    banner.wait_for()
+    first = banner.inner_text()
+    assert first.startswith("Computer")
+    assert page.locator(f"{ROOT}[data-animating] .pari-equation.pari-step").count() == 1
+    shot(page, "pari-computer-step", ROOT)
+    page.wait_for_function(
+        f"() => !document.querySelector('{ROOT} .pari-banner') || "
+        f"document.querySelector('{ROOT} .pari-banner').innerText !== {json.dumps(first)}",
+        timeout=8000)
+    if banner.count():
+        page.locator(f"{ROOT} [data-action='skip']").click()
+    page.wait_for_selector(f"{ROOT}:not([data-animating])")
+    log = page.locator(f"{ROOT} .pari-log li").all_inner_texts()
+    assert any(line.startswith("Computer") for line in log), log
+    assert not any("#" in line for line in log), log  # plain words, not notation

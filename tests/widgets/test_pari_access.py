@@ -1,0 +1,197 @@
+"""=Pari= for every student: plain-word log, announcements, the command line, new-game options."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import traitlets
+
+from summy_widget import PariWidget
+from summy_widget.errors import GameError
+from summy_widget.pari import Rules, Session
+from summy_widget.pari.narrate import describe, spoken_row
+
+
+def fresh(lang="en", **kw):
+    return PariWidget(players=["Ann", "computer:greedy"], seed=30, lang=lang, **kw)
+
+
+def test_names_are_simple_and_levels_stand_apart():
+    w = PariWidget(players=["Ann", "computer:beginner", "computer:strong"], seed=1)
+    assert w.view["names"] == ["Ann", "Computer 1", "Computer 2"]
+    assert w.view["levels"] == [None, "beginner", "strong"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "3 times 4 divided by 2 equals 6 minus 0 plus 0"),
+    ("de", "3 mal 4 geteilt durch 2 gleich 6 minus 0 plus 0"),
+    ("nl", "3 keer 4 gedeeld door 2 is 6 min 0 plus 0"),
+])
+def test_rows_are_read_in_words(lang, words):
+    assert spoken_row("3x4:2=6-0+0", lang) == words
+
+
+def test_the_log_is_in_plain_words_and_keeps_drawn_and_passed_cards_secret():
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, rules=Rules(pass_card=True))
+    w.handle({"action": "place", "equation": 1, "gap": 2, "hand_index": 0})
+    w.handle({"action": "submit"})
+    w.handle({"action": "draw_card", "pile": "digit"})
+    w.handle({"action": "draw_card", "pile": "operator"})
+    assert w.view["phase"] == "pass"
+    w.handle({"action": "pass_card", "hand_index": 0})
+    log = w.view["log"]
+    assert log[:3] == ["Ann laid 1 card into equation 2: ×=5 (not correct, no points)",
+                       "Ann drew 2 cards: 1 digit, 1 operator", "Ann gave a card to Computer"]
+    assert all("#" not in line for line in log)
+    events = w.view["events"]
+    assert [e["kind"] for e in events[:3]] == ["play", "draw", "pass"]
+    assert events[0]["rows"][1] == "x=5" and events[0]["new"] == [2] and not events[0]["computer"]
+    assert any(e["computer"] for e in events[3:])
+    # what was drawn or passed never appears in an event
+    for e in events:
+        assert set(e) == {"n", "seat", "kind", "computer", "equation", "rows", "new", "text",
+                          "said"}
+    assert [e["n"] for e in events] == sorted({e["n"] for e in events})
+
+
+def test_a_computer_play_is_described_with_its_points():
+    event = {"kind": "play", "name": "Computer", "equation": 1, "row": "12=3x4", "points": 3,
+             "valid": True, "added": 3}
+    assert describe(event, "nl") == "Computer maakte vergelijking 2 kloppend: 12=3×4, 3 punten"
+    assert describe(event, "en", spoken=True).endswith("12 equals 3 times 4, 3 points")
+
+
+def test_announcements_preview_error_turn_and_repeats():
+    w = fresh()
+    n = w.view["said"]["n"]
+    w.handle({"action": "place", "equation": 1, "gap": 2, "hand_index": 0})
+    said = w.view["said"]
+    assert said["n"] == n + 1
+    assert said["text"].startswith("Equation 2: times equals 5. not correct yet:")
+    for k in (2, 3):  # the same refusal twice is announced twice (a new number each time)
+        assert not w.handle({"action": "place", "equation": 0, "gap": 0, "hand_index": 1})
+        assert w.view["said"] == {"n": n + k, "text": w.error}
+    w.handle({"action": "submit"})
+    assert w.view["said"]["text"].endswith("Ann, your turn: draw 2 cards, or none as you hold "
+                                           "5 already; choose a draw pile for each card.")
+    w.handle({"action": "draw_done"})  # no card: the hand holds 5
+    text = w.view["said"]["text"]
+    assert text.startswith("Ann drew no card. Computer ")
+    assert text.endswith("Ann, your turn: lay cards into one equation.")
+
+
+def test_end_of_game_is_announced():
+    s = Session(["computer:greedy", "computer:beginner"], seed=4)
+    s.say(s.news(len(s.log) - 1))
+    assert s.game.over and "The game is over. Computer 1 wins!" in s.said["text"]
+
+
+def test_command_line_plays_a_turn_in_english():
+    w = fresh()
+    w.handle({"action": "command", "text": "hand"})
+    assert w.view["said"]["text"] == "Your cards: 5, 8, 3, 6, plus, times."
+    w.handle({"action": "command", "text": "read"})
+    assert w.view["said"]["text"] == ("Equation 1: equals 2. Cards: 1 equals, 2 2. "
+                                      "Equation 2: times equals. Cards: 1 times, 2 equals.")
+    assert w.handle({"action": "command", "text": "put times equation 1 position 1"})
+    assert w.view["rows"][0][0] == {"card": "x", "new": True}
+    assert w.handle({"action": "command", "text": "take all"})
+    assert w.view["draft_equation"] is None
+    assert w.handle({"action": "command", "text": "put 5 #2 3"})
+    w.handle({"action": "command", "text": "read equation 2"})
+    assert w.view["said"]["text"].endswith("3 5 (placed this turn).")
+    assert w.handle({"action": "command", "text": "play"})
+    assert w.handle({"action": "command", "text": "draw digit operator"})
+    assert w.game.moves[:2] == ["#2 x=5", "draw digit operator"]
+    assert w.game.current == 0 and w.view["phase"] == "play"
+    w.handle({"action": "command", "text": "last"})
+    assert w.view["said"]["text"].startswith("Computer ")
+    w.handle({"action": "command", "text": "score"})
+    assert w.view["said"]["text"].startswith("Ann 0 points, Computer 0 points.")
+    w.handle({"action": "command", "text": "hint"})
+    assert w.view["said"]["text"].startswith("Hint")
+    w.handle({"action": "command", "text": "help"})
+    assert "put 7 equation 2 position 3" in w.view["said"]["text"]
+
+
+def test_command_line_in_german_and_dutch():
+    w = fresh("de")
+    assert w.handle({"action": "command", "text": "lege 5 gleichung 2 stelle 3"})
+    assert w.handle({"action": "command", "text": "spiele"})
+    assert w.handle({"action": "command", "text": "ziehe ziffer rechenzeichen"})
+    assert w.game.moves[:2] == ["#2 x=5", "draw digit operator"]
+    w = fresh("nl")
+    w.handle({"action": "command", "text": "hand"})
+    assert w.view["said"]["text"] == "Je kaarten: 5, 8, 3, 6, plus, keer."
+    assert w.handle({"action": "command", "text": "leg keer vergelijking 1 plek 1"})
+    assert w.view["rows"][0][0]["card"] == "x"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("dance", "'dance' is not a command"),
+    ("", "type a command"),
+    ("put 7 equation 2 position 3", "no free 7 card"),
+    ("put 5 equation two", "write it like this: put 7 equation 2 position 3"),
+    ("put banana 1 1", "'banana' is not a card"),
+    ("lay digit up", "'up' is not one of: left, right"),
+    ("lay digit left", "first play cards into an equation"),
+    ("read equation 9", "there is no equation 9"),
+    ("take 1", "only a card placed this turn"),
+])
+def test_bad_commands_are_named_and_change_nothing(text, words):
+    w = fresh()
+    before = w.game.to_json(), w.view["rows"], w.view["hand"]
+    assert not w.handle({"action": "command", "text": text})
+    assert words in w.error and w.view["said"]["text"] == w.error
+    assert (w.game.to_json(), w.view["rows"], w.view["hand"]) == before
+    assert not w.handle({"action": "command", "text": 7})
+    assert "text must be" in w.error
+
+
+def test_new_game_with_options_is_undoable():
+    w = fresh()
+    w.handle({"action": "place", "equation": 1, "gap": 2, "hand_index": 0})
+    w.handle({"action": "submit"})
+    old = w.game.to_json()
+    assert w.view["in_progress"] and not w.view["can_restore"]
+    assert w.handle({"action": "new_game", "options": {"paid_moves": True, "think_seconds": 60,
+                                                       "pass_card": False, "beginners": True}})
+    assert w.game.rules.paid_moves and w.game.rules.think_seconds == 60
+    assert w.game.rules.beginners and w.view["rules"]["think_seconds"] == 60
+    assert w.view["can_restore"] and w.view["timer"]["left_ms"] == 60_000
+    assert w.view["target"] == 20
+    assert w.handle({"action": "restore_game"})
+    assert w.game.to_json() == old and w.view["phase"] == "draw" and not w.view["can_restore"]
+    assert not w.handle({"action": "restore_game"}) and "no earlier game" in w.error
+
+
+@pytest.mark.parametrize(("options", "words"), [
+    ({"colour": "red"}, "'colour' is not an option of a new game"),
+    ({"think_seconds": "60"}, "think_seconds cannot be '60'"),
+    ({"think_seconds": True}, "think_seconds cannot be True"),
+    ({"paid_moves": 1}, "paid_moves cannot be 1"),
+    ({"think_seconds": 0}, "think_seconds must be a positive whole number"),
+    (["paid_moves"], "a table of names and values"),
+])
+def test_bad_new_game_options_are_refused(options, words):
+    w = fresh()
+    before = w.game.to_json()
+    assert not w.handle({"action": "new_game", "options": options})
+    assert words in w.error and w.game.to_json() == before and not w.view["can_restore"]
+
+
+def test_speed_is_checked():
+    w = fresh(speed="fast")
+    assert w.speed == "fast" and "speed" in w.keys
+    with pytest.raises(traitlets.TraitError):
+        w.speed = "warp"
+
+
+def test_nothing_hidden_in_events_said_or_log():
+    w = PariWidget(players=["Ann", "Ben"], seed=3)
+    w.handle({"action": "ready"})
+    text = json.dumps(w.get_state(), default=str)
+    assert json.dumps(w.game.hands[1]) not in text
+    with pytest.raises(GameError):
+        w.session.command("pass 7")
