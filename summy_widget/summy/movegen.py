@@ -476,6 +476,7 @@ class _LineWalk:
         neg_ok = gen.rules.negative_intermediates
         plan = self.plan
         rows, digit_rows, dop_rows = plan.rows, plan.digit_rows, plan.dop_rows
+        whole_rack = limit == sum(cnt.values())  # every tile may be placed
         room_cells, room_old = plan.room_cells, plan.room_old
         rack_digits = sum(cnt[d] for d in _DIGITS)
         rack_ops = sum(cnt[o] for o in "+-x:")
@@ -534,8 +535,11 @@ class _LineWalk:
             oleft = rack_ops - used + new + nd  # operators of the rack not yet placed
             both = dleft + oleft - new
             s_digit = NUM1 if s < OP else NUM
-            dig_ok = (rows[old][s_digit][j] <= rem and digit_rows[old][s_digit][j] <= dleft - new
-                      and dop_rows[old][s_digit][j] <= both)
+            # (With every tile of the rack placeable, the digits and operators needed bound
+            # the tiles needed too: at most one '=' is added to them.)
+            drow, dorow = digit_rows[old], dop_rows[old]
+            dig_ok = (drow[s_digit][j] <= dleft - new and dorow[s_digit][j] <= both
+                      and (whole_rack or rows[old][s_digit][j] <= rem))
             cap = _NO_CAP
             if prune and (dig_ok or s == NUM1 or s == NUM):
                 at = j * ROOM_STRIDE + rem
@@ -546,8 +550,8 @@ class _LineWalk:
                     pool_d = pool if not new or supply - 1 >= cells else supply - 1
                     cap = 0 if pool_d < 1 else digit_cap(j, pool_d, total, sign, term, mop)
             if s == NUM1 or s == NUM:
-                op_ok = (rows[old][OP][j] <= rem and digit_rows[old][OP][j] <= dleft
-                         and dop_rows[old][OP][j] <= both and (oleft > 0 or not new))
+                op_ok = (drow[OP][j] <= dleft and dorow[OP][j] <= both and (oleft > 0 or not new)
+                         and (whole_rack or rows[old][OP][j] <= rem))
                 eq_ok = s == NUM and rows[old][EQ][j] <= rem
                 op_pool = pool - 1 if op_ok and prune else 99
                 if op_pool < 1:

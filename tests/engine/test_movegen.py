@@ -447,3 +447,15 @@ def test_full_racks_lose_nothing_to_the_bounds_under_each_rule_set() -> None:
         board, rack = game.board, "".join(game.rack())
         fast = {m.text: m.score for m in legal_moves(board, rack, rules)}
         assert fast == {m.text: m.score for m in _unpruned_moves(board, rack, rules)}, name
+
+
+def test_a_rack_longer_than_the_rack_size_places_at_most_that_many_tiles() -> None:
+    game = play_greedy(6, 4)  # moves of 3, 4, 6 and 8 tiles: 3, 37, 212 and 402
+    board, rack = game.board, "".join(game.rack())
+    every = generated(board, rack)
+    found = 0
+    for size in (3, 4, 6):
+        small = generated(board, rack, Rules(rack_size=size))
+        assert small == {t: s for t, s in every.items() if len(Move.from_text(t).tiles) <= size}
+        found += 0 < len(small) < len(every)
+    assert found == 3
