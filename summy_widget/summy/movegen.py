@@ -548,7 +548,13 @@ class _LineWalk:
                 pool = supply if supply < cells else cells
                 if dig_ok:  # after a digit here
                     pool_d = pool if not new or supply - 1 >= cells else supply - 1
-                    cap = 0 if pool_d < 1 else digit_cap(j, pool_d, total, sign, term, mop)
+                    if pool_d < 1:
+                        cap = 0
+                    elif (sign > 0 and term is None and type(total) is int and total >= 0
+                          and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))):
+                        cap = pow10[pool_d] - total  # the common case of digit_cap, inline
+                    else:
+                        cap = digit_cap(j, pool_d, total, sign, term, mop)
             if s == NUM1 or s == NUM:
                 op_ok = (drow[OP][j] <= dleft and dorow[OP][j] <= both and (oleft > 0 or not new)
                          and (whole_rack or rows[old][OP][j] <= rem))
