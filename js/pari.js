@@ -365,6 +365,7 @@ function render({ model, el: host }) {
     }
     side.append(box);
     side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
+    if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
     buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));

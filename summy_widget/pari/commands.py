@@ -15,6 +15,8 @@ draw        ``draw digit operator``  ``ziehe ziffer ziffer``   ``trek cijfer cij
 pass        ``pass 7``               ``gib 7``           ``geef 7``
 score       ``score``                ``punkte``          ``punten``
 last        ``last``                 ``letzte``          ``laatste``
+move        ``move 1 2 to 1 4`` (paid moves: equation 1's card 2 to place 4)
+cover       ``cover 1 3 with 7`` (paid moves: equation 1's card 3 under a 7)
 hint, time, help
 ==========  =======================  ==================  =====================
 
@@ -42,9 +44,9 @@ __all__ = ["VERBS", "run"]
 
 #: the commands, each looked up as "pari.cmd.<verb>" (words separated by "|")
 VERBS = ("read", "hand", "put", "take", "play", "lay", "draw", "pass", "score", "last",
-         "hint", "time", "help")
+         "hint", "time", "move", "cover", "help")
 #: words that may stand between the numbers and are skipped
-FILLERS = ("equation", "position", "card", "all")
+FILLERS = ("equation", "position", "card", "all", "to")
 #: card names besides the symbols themselves
 CARD_WORDS = {"*": "x", "×": "x", "/": ":", "÷": ":", "−": "-"}
 
@@ -226,6 +228,25 @@ def _time(session: Any, _rest: list[str], _lang: str, _all: bool) -> None:
     session.turn_timer()
 
 
+def _paid(session: Any, text: str) -> None:
+    """A paid move (variant): the draft goes back to the hand first."""
+    seat = session._require("play")
+    session.draft, session.draft_equation = [], None
+    session.act(text, seat)
+
+
+def _move(session: Any, rest: list[str], lang: str, _all: bool) -> None:
+    a, b, c, d = _numbers(rest, 4, _example("move", lang))
+    _paid(session, f"move #{a}:{b} #{c}:{d}")
+
+
+def _cover(session: Any, rest: list[str], lang: str, _all: bool) -> None:
+    if len(rest) != 3:
+        raise _error("command-args", example=_example("cover", lang))
+    a, b = _numbers(rest[:2], 2, _example("cover", lang))
+    _paid(session, f"cover #{a}:{b} {_card(rest[2], lang)}")
+
+
 def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
     examples = "; ".join(_example(v, lang) for v in VERBS)
     return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {turn_words(session.view(), lang)}."
@@ -233,4 +254,4 @@ def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
 
 ANSWERS = {"read": _read, "hand": _hand, "put": _put, "take": _take, "play": _play,
            "lay": _lay, "draw": _draw, "pass": _pass, "score": _score, "last": _last,
-           "hint": _hint, "time": _time, "help": _help}
+           "hint": _hint, "time": _time, "move": _move, "cover": _cover, "help": _help}

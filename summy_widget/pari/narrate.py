@@ -144,7 +144,9 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
         p.update(to=event.get("to_name", ""))
         key = "pass"
     elif kind == "move":
-        p.update(cost=event.get("cost", 1), to=event.get("to_equation", 0) + 1)
+        cost = event.get("cost", 1)
+        p.update(cost=i18n.t("pari.point-one" if cost == 1 else "pari.point-many", lang, n=cost),
+                 to=event.get("to_equation", 0) + 1)
         key = "move"
     elif kind == "cover":
         p.update(card=card_of(event["card"]))

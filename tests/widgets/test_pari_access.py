@@ -195,3 +195,18 @@ def test_nothing_hidden_in_events_said_or_log():
     assert json.dumps(w.game.hands[1]) not in text
     with pytest.raises(GameError):
         w.session.command("pass 7")
+
+
+def test_paid_moves_by_command():
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, rules=Rules(paid_moves=True))
+    assert not w.handle({"action": "command", "text": "move 1 2 to 1 1"})
+    assert "moving a card costs 1 point, but Ann has 0" in w.error
+    w.session.game.scores[0] = 5  # as if Ann had scored
+    assert w.handle({"action": "command", "text": "move 1 2 to 1 1"})
+    assert w.game.rows[0] == "2=" and w.game.scores[0] == 4
+    assert w.view["log"][-1] == "Ann moved a card to equation 1 (paid 1 point)"
+    assert w.handle({"action": "command", "text": "cover 1 1 with 8"})
+    assert w.game.rows[0] == "8=" and w.game.scores[0] == 2
+    assert w.view["log"][-1] == "Ann covered a card of equation 1 with 8 (paid 2 points)"
+    assert not w.handle({"action": "command", "text": "cover 1 1"})
+    assert "cover 1 3 with 7" in w.error
