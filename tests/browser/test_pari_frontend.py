@@ -254,6 +254,13 @@ def test_play_by_command_line_alone(frontend_notebook):
     command("dance", "'dance' is not a command")  # the same answer twice is read twice
     assert nb.run("print(w.game.moves[:2])").strip() == "['#2 x=5', 'draw digit digit']"
     shot(page, "pari-dark-command-line", ROOT)
+    # the new-game dialog in the dark theme: readable, and clean for axe-core
+    page.locator(f"{ROOT} [data-action='new-game']").click()
+    page.wait_for_selector(f"{ROOT} dialog.pari-new-dialog[open]")
+    low = [e for e in contrast_report(page, f"{ROOT} dialog[open]") if not e["ok"]]
+    assert low == []
+    axe_clean(page, "new game, dark")
+    shot(page, "pari-dark-new-game")
 
 
 # -- touch ----------------------------------------------------------------------------------------
@@ -339,6 +346,13 @@ def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
     first = banner.inner_text()
     assert first.startswith("Computer")
     assert page.locator(f"{ROOT}[data-animating] .pari-equation.pari-step").count() == 1
+    flash = f"{ROOT} .pari-card.pari-flash"
+    assert page.evaluate(f"() => getComputedStyle(document.querySelector('{flash}'))"
+                         ".animationName") == "pari-pop"
+    page.emulate_media(reduced_motion="reduce")  # still shown step by step, without motion
+    assert page.evaluate(f"() => getComputedStyle(document.querySelector('{flash}'))"
+                         ".animationName") == "none"
+    assert page.locator(f"{ROOT} .pari-banner").count() == 1
     shot(page, "pari-computer-step", ROOT)
     page.wait_for_function(
         f"() => !document.querySelector('{ROOT} .pari-banner') || "
