@@ -12,10 +12,16 @@ from summy_widget.pari import Rules
 
 ACTIONS = ["place", "unplace", "recall", "submit", "lay", "draw_card", "draw_done", "draw_undo",
            "pass_card", "ready", "hint", "undo", "time", "tick", "save", "cheat",
-           "__init__", "_refresh", "handle", "place ", "", "draw-card"]
+           "__init__", "_refresh", "handle", "place ", "", "draw-card", "command",
+           "restore_game"]
 JUNK = [None, True, False, -1, 0, 1, 2, 3, 7, 10**30, -(10**30), 1.5, float("nan"), "0", "",
         "digit", "operator", "left", "right", "x", [], [0], {}, {"a": [1, {"b": None}]},
-        [[[[[]]]]], "#1 3+1=4", "pass 12", "\x00", "é" * 50]
+        [[[[[]]]]], "#1 3+1=4", "pass 12", "\x00", "é" * 50, "put 5 1 1", "take all",
+        "draw digit", "lay operator left", "read 99", "move 1 1 to 1 2", "cover 1 2 with 3"]
+COMMANDS = ["hand", "read", "read 2", "put {c} {e} {p}", "take {p}", "take all", "play",
+            "draw digit", "draw operator", "lay digit left", "lay operator right", "pass {c}",
+            "score", "last", "hint", "help", "move 1 {p} to 1 {e}", "cover {e} {p} with {c}",
+            "spiele", "put", "put x x x", "draw"]
 
 
 def plausible(rng, w):
@@ -23,7 +29,12 @@ def plausible(rng, w):
     v = w.view
     rows, hand = v.get("rows", []), v.get("hand", [])
     kind = rng.choice(["place", "place", "place", "submit", "lay", "draw_card", "draw_done",
-                       "unplace", "recall", "pass_card", "ready", "time", "tick"])
+                       "unplace", "recall", "pass_card", "ready", "time", "tick", "command",
+                       "command"])
+    if kind == "command":
+        card = rng.choice([c["card"] for c in hand] or ["7"])
+        text = rng.choice(COMMANDS).format(c=card, e=rng.randint(1, 3), p=rng.randint(1, 5))
+        return {"action": "command", "text": text}
     if kind == "place" and rows:
         eq = rng.randrange(len(rows))
         return {"action": "place", "equation": eq, "gap": rng.randint(0, len(rows[eq])),
@@ -47,7 +58,8 @@ def malformed(rng):
         return rng.choice(JUNK + ["submit", 42, b"x"])
     msg = {"action": rng.choice(ACTIONS + JUNK[:6])}
     for name in rng.sample(["equation", "gap", "hand_index", "pile", "side", "position",
-                            "extra", "action2", "seat", "folder"], rng.randint(0, 4)):
+                            "extra", "action2", "seat", "folder", "text", "options"],
+                           rng.randint(0, 4)):
         msg[name] = rng.choice(JUNK)
     return msg
 
