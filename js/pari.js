@@ -108,6 +108,7 @@ function render({ model, el: host }) {
     const target = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
     if (target && document.activeElement !== target && !passDialog.open && !newDialog.open) {
       target.focus({ preventScroll: true });
+      if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
     }
   }
 

@@ -147,6 +147,16 @@ def test_layout_and_contrast(frontend_notebook, theme):
             assert side["x"] >= table["right"] - 1
         else:
             assert side["y"] >= table["bottom"] - 1
+    # German words are longer: still one screen at 1280x800
+    nb.run("w.lang = 'de'")
+    page.wait_for_selector(f"{ROOT} [data-action='submit']:text('Ausspielen')")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(300)
+    to_top(page)
+    for part in (".pari-equation", ".pari-hand .pari-card", "[data-action='submit']"):
+        assert all(inside_window(b) for b in boxes(page, f"{ROOT} {part}")), part
+    assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
+    shot(page, f"pari-{theme}-1280x800-de")
     # the disabled button stays visible: a dashed border and readable words
     nb.run("w.session.recall(); w._refresh()")
     page.wait_for_selector(f"{ROOT} [data-action='submit']:disabled")
