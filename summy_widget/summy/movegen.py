@@ -484,6 +484,7 @@ class _LineWalk:
         digit_syms = [s for s in rack_syms if s in _DIGITS]
         op_syms = [s for s in rack_syms if s in "+-x:"]
         zero_syms = [*op_syms, "="] if cnt["="] else op_syms
+        closer_syms = [s for s in rack_syms if s not in _DIGITS]
         placed, is_new = self.placed, self.is_new
         x_ahead, div_ahead, plus_ahead, zero_ahead = (
             self.x_ahead, self.div_ahead, self.plus_ahead, self.zero_ahead)
@@ -515,18 +516,11 @@ class _LineWalk:
         def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
             c = line[i]
             if c == EMPTY:
-                if s == START or s == OP:
-                    choices = digit_syms
-                elif zero:
-                    choices = zero_syms
-                else:
-                    choices = rack_syms
                 new = 1
                 used += 1
             else:
                 if zero and c in _DIGITS:
                     return
-                choices = c
                 new = 0
                 old = 1
             rem = limit - used
@@ -566,6 +560,19 @@ class _LineWalk:
                 return
             else:
                 op_ok = eq_ok = False
+            if new:  # the symbols worth trying here, in the rack's order
+                if s == START or s == OP:
+                    choices = digit_syms
+                elif zero:
+                    choices = zero_syms
+                elif op_ok or eq_ok:
+                    choices = rack_syms if dig_ok and cap > 0 else closer_syms
+                elif dig_ok and cap > 0:
+                    choices = digit_syms
+                else:
+                    return
+            else:
+                choices = c
             closed = _UNSET
             for ch in choices:
                 if new and not cnt[ch]:
