@@ -304,6 +304,13 @@ function render({ model, el: host }) {
     const more = el("div", { class: "pari-buttons pari-more" });
     if (v.can_undo) more.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
     more.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
+    if (frame.requestFullscreen) {
+      const full = document.fullscreenElement === frame;
+      more.append(button(t(full ? "pari.fullscreen-off" : "pari.fullscreen"), "fullscreen", {
+        "aria-pressed": String(full),
+        onclick: () => (full ? document.exitFullscreen() : frame.requestFullscreen()).catch(() => {}),
+      }));
+    }
     more.append(button(t("pari.new-game") + "…", "new-game", { "aria-haspopup": "dialog", onclick: (e) => openNewGame(v, e.currentTarget) }, v.over));
     if (v.can_restore) more.append(button(t("pari.restore"), "restore-game", { onclick: () => send({ action: "restore_game" }) }));
     side.append(more);
@@ -633,6 +640,8 @@ function render({ model, el: host }) {
   }
 
   const redraw = () => draw();
+  const onFullscreen = () => { frame.classList.toggle("pari-projector", document.fullscreenElement === frame); focusKey = "b-fullscreen"; draw(); };
+  document.addEventListener("fullscreenchange", onFullscreen);
   model.on("change:view", onView);
   for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.on(name, redraw);
   onView();
@@ -641,6 +650,7 @@ function render({ model, el: host }) {
     for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.off(name, redraw);
     if (timer !== null) clearInterval(timer);
     clearTimeout(animTimer);
+    document.removeEventListener("fullscreenchange", onFullscreen);
     unguard();
     closeModal(passDialog);
     closeModal(newDialog);

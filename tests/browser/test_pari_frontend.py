@@ -374,3 +374,26 @@ def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
     log = page.locator(f"{ROOT} .pari-log li").all_inner_texts()
     assert any(line.startswith("Computer") for line in log), log
     assert not any("#" in line for line in log), log  # plain words, not notation
+
+
+# -- projector: the widget full screen on a 1280x800 projector -------------------------------------
+def test_full_screen_on_a_projector(frontend_notebook):
+    nb = open_pari(frontend_notebook, viewport=(1280, 800))
+    page = nb.page
+    place_five(page)
+    page.locator(f"{ROOT} [data-action='fullscreen']").click()
+    page.wait_for_selector(".pari-frame.pari-projector")
+    assert page.evaluate("() => document.fullscreenElement.classList.contains('pari-frame')")
+    page.wait_for_timeout(300)
+    for part in (".pari-equation", ".pari-hand .pari-card", "[data-action='submit']",
+                 ".pari-scores", ".pari-preview"):
+        found = boxes(page, f"{ROOT} {part}")
+        assert found and all(inside_window(b) for b in found), part
+    size = page.evaluate(f"() => parseFloat(getComputedStyle(document.querySelector("
+                         f"'{ROOT} .pari-table .pari-card')).fontSize)")
+    assert size >= 40  # symbols at least 28 px high
+    assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
+    assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    shot(page, "pari-projector-1280x800")
+    page.keyboard.press("Enter")  # the same button leaves full screen
+    page.wait_for_selector(".pari-frame:not(.pari-projector)", state="attached")
