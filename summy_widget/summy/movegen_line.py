@@ -106,7 +106,7 @@ class LinePlan:
         plan = _CACHE.get(key)
         if plan is None:
             plan = cls._make(line, digits, ops, eq)
-            if len(_CACHE) > 4096:
+            if len(_CACHE) > 512:  # about 15 kB each
                 _CACHE.clear()
             _CACHE[key] = plan
         return plan
