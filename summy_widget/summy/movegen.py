@@ -3,12 +3,15 @@
 The generator walks each row and column that holds a tile, in named stages:
 
 1. :class:`~.movegen_line.LinePlan` (once per line and kind of rack, kept between
-   calls): for every cell and parser state the exact least number of rack tiles
-   still needed to finish a correct sum, and how many digits the cells a given
-   number of tiles can reach may still hold.
+   calls): for every cell and parser state the exact least number of rack tiles,
+   of rack digits, and of rack digits and operators together still needed to
+   finish a correct sum, and how many digits the cells a given number of tiles can
+   reach may still hold.
 2. :meth:`_LineWalk.run`: every cell where a main run may begin and where the plan
-   says the rack has tiles enough.
-3. :meth:`_LineWalk.walk`: the left side, read cell by cell (old tiles as they are,
+   says the rack has tiles enough; the sums found from a start are kept by the
+   stretch of cells they can reach, and an equal stretch (on another line, say)
+   reuses them.
+3. :meth:`_LineWalk.make_walk`: the left side, read cell by cell (old tiles as they are,
    rack tiles on empty cells) with its parse and its exact value kept as it grows
    (ints and integer pairs, never ``Fraction``). A prefix is dropped as soon as it
    cannot become a correct sum: a wrong symbol for the parser, a leading zero, a
@@ -16,9 +19,14 @@ The generator walks each row and column that holds a tile, in named stages:
    them, more tiles needed than are left, or a value larger than any number the
    digits still left can spell.
 4. :meth:`_LineWalk.right_side`: once the ``=`` is placed the right side is forced:
-   ``str(value)`` is matched against the line and the rack.
+   ``str(value)`` is matched against the line and the rack (its length and first
+   digit are tested first, in the walk).
 5. :meth:`_LineWalk.emit`: the move with its score; cross runs are looked up in a
    per-cell, per-symbol table made once per call.
+
+The moves come out in a fixed order (rows, then columns; start cells left to right;
+the symbols in the rack's sorted order), the same order as before these stages, so
+seeded computer players that pick among equal moves replay as they did.
 
 >>> from summy_widget.summy import Board
 >>> legal_moves(Board.start(), "4+3")   # no digit left for the right side
