@@ -26,6 +26,7 @@ from .hints import HINT_STEPS, Hint, hint
 from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
 from .players import LEVELS, Player, computer_move, get_player
+from .review import review
 from .rules import TILE_SETS, Rules
 from .session import Session
 
@@ -63,4 +64,5 @@ __all__ = [
     "legal_moves",
     "parse_cell",
     "puzzles",
+    "review",
 ]

@@ -1,0 +1,302 @@
+"""Review of a game: every turn graded against the best move that was on the board.
+
+``review(game)`` replays the game from its record and, for every turn, finds all
+legal moves for the mover's rack at that moment (:func:`legal_moves`): the highest
+score among them is ``best_score``, and the points the turn fell short of it are
+``lost``. An exchange scores 0, so it loses ``best_score`` when a move was possible
+(and nothing when none was). Each turn also shows what the strongest computer level
+(``get_player("strong")``) would have played there, and one sentence on why, from
+the figures the engine computed (points and the leave value of the tiles kept).
+
+Grades, from the points lost (``lost``) and the best score (``best``) of the turn:
+
+======================  =====================================================
+grade                   points lost
+======================  =====================================================
+``best``                0
+``good``                at most 2, or at most a tenth of ``best``
+``inaccuracy``          at most 5, or at most a quarter of ``best``
+``mistake``             at most 10, or at most half of ``best``
+``blunder``             more than that
+======================  =====================================================
+
+(the first row that fits; "or" means whichever bound is larger, so a 3-point
+miss on a 40-point best move is still ``good``).
+
+What is shown: the review of a **finished** game shows every turn with the mover's
+rack, as the end of the game reveals all racks anyway (the bag's order and the
+seed are never shown). For a game **still in progress** ``review(game)`` is refused;
+``review(game, seat=n)`` reviews only that seat's own turns (its own racks), so
+nothing another player holds is shown.
+
+>>> from summy_widget import summy
+>>> g = summy.Game(players=["Ann", "Ben"], seed=3)
+>>> for _ in range(4):
+...     _ = g.play(summy.get_player("beginner").choose(g))
+>>> r = summy.review(g, seat=0)
+>>> [t.player for t in r.turns], r.turns[0].lost == r.turns[0].best_score - r.turns[0].score
+([0, 0], True)
+>>> grade(0, 20), grade(2, 20), grade(5, 20), grade(10, 20), grade(11, 20)
+('best', 'good', 'inaccuracy', 'mistake', 'blunder')
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .. import i18n
+from ..errors import GameError, expect_type
+from .game import Game
+from .move import Exchange
+from .movegen import LegalMove, legal_moves
+from .players import LEAVE_WEIGHT, best_move, get_player, leave_value
+
+__all__ = ["GRADES", "Review", "TurnReview", "grade", "review", "review_html"]
+
+#: The grades, best first.
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: (grade, most points lost, most lost as a fraction num/den of the best score)
+THRESHOLDS = (("good", 2, 1, 10), ("inaccuracy", 5, 1, 4), ("mistake", 10, 1, 2))
+
+#: The strongest computer level, whose choice the equity view shows.
+STRONGEST = "strong"
+
+
+def grade(lost: int, best: int) -> str:
+    """The grade of a turn that lost ``lost`` points when the best scored ``best``.
+
+    >>> grade(3, 40), grade(3, 10), grade(12, 20), grade(12, 30)
+    ('good', 'inaccuracy', 'blunder', 'mistake')
+    """
+    if lost <= 0:
+        return "best"
+    for name, most, num, den in THRESHOLDS:
+        if lost <= most or lost * den <= best * num:
+            return name
+    return "blunder"
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One reviewed turn.
+
+    ``player`` (seat) and ``name``, ``board`` (the position before the turn: a summy
+    :class:`Board`, a Summa grid or the =Pari= rows), ``rack`` (the mover's symbols then),
+    ``played`` (text) and ``score``; ``best`` (text of a highest-scoring choice, or
+    ``None`` if there was none), ``best_score``, ``lost`` and ``grade``; ``strong`` (what
+    the strongest computer level would have played, or ``None``) and ``why`` (one
+    sentence with the figures, or ``None`` when it is the move played).
+    """
+
+    index: int
+    player: int
+    name: str
+    board: Any
+    rack: tuple[str, ...]
+    played: str
+    score: int
+    best: str | None
+    best_score: int
+    lost: int
+    grade: str
+    strong: str | None = None
+    why: str | None = None
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of a game: ``turns`` (:class:`TurnReview`), the players' ``names``,
+    the ``game`` name (``summy``, ``summa`` or ``pari``) and whether it is ``over``.
+
+    ``str(review)`` is a plain table, :meth:`to_html` a page for a class.
+    """
+
+    game: str
+    names: tuple[str, ...]
+    turns: tuple[TurnReview, ...]
+    over: bool
+    lang: str = "en"
+
+    def totals(self) -> list[dict[str, Any]]:
+        """Per player: points scored, best possible, points lost and how many of each grade."""
+        out = []
+        for seat, name in enumerate(self.names):
+            mine = [t for t in self.turns if t.player == seat]
+            if not mine:
+                continue
+            counts = Counter(t.grade for t in mine)
+            out.append({"player": seat, "name": name, "turns": len(mine),
+                        "score": sum(t.score for t in mine),
+                        "best_score": sum(t.best_score for t in mine),
+                        "lost": sum(t.lost for t in mine),
+                        "grades": {g: counts[g] for g in GRADES}})
+        return out
+
+    def __str__(self) -> str:
+        lines = []
+        for t in self.turns:
+            best = "" if t.lost == 0 or t.best is None else f"; best {t.best} ({t.best_score})"
+            lines.append(f"{t.index + 1:>3}. {t.name}: {t.played} ({t.score}) "
+                         f"{t.grade}{best}")
+        for total in self.totals():
+            lines.append(f"{total['name']}: {total['score']} points, "
+                         f"{total['lost']} lost of {total['best_score']} possible")
+        return "\n".join(lines)
+
+    def to_html(self, lang: str | None = None) -> str:
+        """A self-contained HTML page for a class (in ``lang``: en, de or nl)."""
+        return review_html(self, lang or self.lang, page=True)
+
+    def _repr_html_(self) -> str:
+        return review_html(self, self.lang, page=False)
+
+
+# -- the summy review ---------------------------------------------------------------------
+
+
+def review(game: Game, seat: int | None = None, lang: str = "en",
+           strong: bool = True) -> Review:
+    """The review of a summy ``game`` (see the module text for what it shows).
+
+    ``seat`` limits it to one player's turns (required while the game is in progress).
+    ``strong=False`` leaves out the strongest level's choice (quicker).
+    """
+    expect_type("game", game, Game, "a summy.Game")
+    i18n.table(lang)
+    if seat is not None:
+        game._seat(seat)
+    elif not game.over:
+        raise GameError("review-in-progress", "the game is still in progress: review it "
+                        "when it is over, or give seat=... to review one player's own turns",
+                        key="review.error.in-progress")
+    replay = Game(seed=game.seed, rules=game.rules, players=game.players)
+    turns = []
+    for index, turn in enumerate(game.history):
+        if seat is None or turn.player == seat:
+            turns.append(_review_turn(replay, index, turn, lang, strong))
+        replay.play(turn.action if turn.action is not None else turn.text)
+    return Review("summy", tuple(game.players), tuple(turns), game.over, lang)
+
+
+def _review_turn(game: Game, index: int, turn: Any, lang: str, strong: bool) -> TurnReview:
+    """One turn, judged on ``game`` as it stood before the turn (nothing is changed)."""
+    rack = game.rack(game.current)
+    moves = legal_moves(game.board, rack, game.rules)
+    top = best_move(moves) if moves else None
+    best_score = top.score if top else 0
+    lost = best_score - turn.score
+    choice = why = None
+    if strong:
+        choice = get_player(STRONGEST).choose(game)
+        if _same(choice, turn.text):
+            choice = turn.text
+        else:
+            why = _why(game, rack, moves, choice, turn, lang)
+    return TurnReview(index, turn.player, game.players[turn.player], game.board, rack,
+                      turn.text, turn.score, top.text if top else None, best_score, lost,
+                      grade(lost, best_score), choice, why)
+
+
+def _same(a: str, b: str) -> bool:
+    """Two action texts for the same action (exchanges compare their tiles in any order)."""
+    if a.startswith("swap") and b.startswith("swap"):
+        return sorted(Exchange.parse(a).tiles) == sorted(Exchange.parse(b).tiles)
+    return a == b
+
+
+def _kept(rack: Sequence[str], used: str) -> str:
+    """The tiles left on ``rack`` after ``used`` are taken from it, sorted."""
+    return "".join(sorted((Counter(rack) - Counter(used)).elements()))
+
+
+def _action(text: str, moves: list[LegalMove]) -> tuple[int, str]:
+    """(points, tiles used) of an action text among ``moves`` (an exchange scores 0)."""
+    if text.startswith("swap"):
+        return 0, Exchange.parse(text).tiles
+    found = next(m for m in moves if m.text == text)
+    return found.score, found.tiles
+
+
+def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
+         turn: Any, lang: str) -> str:
+    """Why the strong choice beats the move played, from the engine's own figures."""
+    played_text = turn.text
+    s_points, s_used = _action(choice, moves)
+    p_points = turn.score
+    p_used = Exchange.parse(played_text).tiles if played_text.startswith("swap") else (
+        turn.action.tiles if turn.action is not None else "")
+    s_kept, p_kept = _kept(rack, s_used), _kept(rack, p_used)
+    s_leave, p_leave = leave_value(s_kept), leave_value(p_kept)
+    params = {"strong": choice, "points": s_points, "played": played_text,
+              "played_points": p_points, "more": s_points - p_points,
+              "kept": s_kept or "-", "leave": f"{s_leave:+.1f}",
+              "played_kept": p_kept or "-", "played_leave": f"{p_leave:+.1f}"}
+    if game.bag_count == 0:
+        key = "review.why.end"
+    elif choice.startswith("swap"):
+        key = "review.why.exchange"
+    elif s_points > p_points and s_leave >= p_leave:
+        key = "review.why.more-and-keeps"
+    elif s_points > p_points:
+        key = "review.why.more"
+    else:
+        key = "review.why.keeps"
+        params["more"] = p_points - s_points
+    params["equity"] = f"{s_points + LEAVE_WEIGHT * s_leave:.1f}"
+    params["played_equity"] = f"{p_points + LEAVE_WEIGHT * p_leave:.1f}"
+    return i18n.t(key, lang, **params)
+
+
+# -- HTML -------------------------------------------------------------------------------
+
+
+_GRADE_COLOUR = {"best": "#1b7f3b", "good": "#3f7f1b", "inaccuracy": "#8a6d00",
+                 "mistake": "#b35900", "blunder": "#b00020"}
+
+
+def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
+    """The review as HTML: per-player totals, then every turn (``page``: a whole page)."""
+    i18n.table(lang)
+
+    def t(key: str, **params: Any) -> str:
+        return html.escape(i18n.t(f"review.{key}", lang, **params))
+
+    def esc(value: Any) -> str:
+        return html.escape("" if value is None else str(value))
+
+    head = "".join(f"<th>{t('col.' + c)}</th>" for c in ("player", "score", "best-score", "lost"))
+    head += "".join(f"<th>{t('grade.' + g)}</th>" for g in GRADES)
+    rows = []
+    for total in r.totals():
+        cells = [esc(total["name"]), total["score"], total["best_score"], total["lost"],
+                 *(total["grades"][g] for g in GRADES)]
+        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    totals = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+    cols = ("turn", "player", "rack", "played", "score", "best", "best-score", "lost",
+            "grade", "strong")
+    head = "".join(f"<th>{t('col.' + c)}</th>" for c in cols)
+    rows = []
+    for tr in r.turns:
+        colour = _GRADE_COLOUR[tr.grade]
+        strong = esc(tr.strong) + (f"<br><small>{esc(tr.why)}</small>" if tr.why else "")
+        cells = [tr.index + 1, esc(tr.name), esc("".join(tr.rack)),
+                 f"<code>{esc(tr.played)}</code>", tr.score,
+                 f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,
+                 f'<b style="color:{colour}">{t("grade." + tr.grade)}</b>', strong]
+        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    turns = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+    title = t("title." + r.game)
+    body = (f"<h1>{title}</h1><h2>{t('totals')}</h2>{totals}"
+            f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}</small></p>")
+    style = ("body{font-family:sans-serif;margin:1em}table{border-collapse:collapse;"
+             "margin-bottom:1em}td,th{border:1px solid #999;padding:2px 6px;"
+             "text-align:left}th{background:#eee}code{font-size:1.05em}")
+    if not page:
+        return f'<div class="summy-review"><style>.summy-review {style}</style>{body}</div>'
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
+            f"<title>{title}</title><style>{style}</style></head><body>{body}</body></html>")
+

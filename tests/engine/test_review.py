@@ -1,0 +1,148 @@
+"""Review of a finished Summy game: each turn against every legal move on its board and rack."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from summy_widget import summy
+from summy_widget.errors import GameError
+from summy_widget.summy.review import GRADES, THRESHOLDS, Review, grade, review
+
+LEVELS = ("strong", "beginner")
+
+
+def _played(seed: int, levels: tuple[str, str] = LEVELS) -> summy.Game:
+    game = summy.Game(players=["Ann", "Ben"], seed=seed)
+    while not game.over:
+        game.play(summy.get_player(levels[game.current]).choose(game))
+    return game
+
+
+@pytest.fixture(scope="module")
+def finished() -> summy.Game:
+    return _played(3)
+
+
+@pytest.fixture(scope="module")
+def reviewed(finished: summy.Game) -> Review:
+    return review(finished)
+
+
+def test_every_turn_in_order_with_its_position(finished, reviewed):
+    assert len(reviewed.turns) == len(finished.history)
+    replay = summy.Game(players=["Ann", "Ben"], seed=3)
+    for turn, seen in zip(finished.history, reviewed.turns):
+        assert seen.player == turn.player and seen.played == turn.text
+        assert seen.score == turn.score
+        assert seen.board == replay.board
+        assert sorted(seen.rack) == sorted(replay.rack(turn.player))
+        replay.play(turn.text)
+
+
+def test_best_score_is_the_best_legal_move(reviewed):
+    for t in reviewed.turns:
+        moves = summy.legal_moves(t.board, t.rack)
+        top = max((m.score for m in moves), default=0)
+        assert t.best_score == top
+        assert t.lost == t.best_score - t.score >= 0
+        if moves:
+            assert t.best in {m.text for m in moves if m.score == top}
+        else:
+            assert t.best is None and t.played.startswith("swap") and t.grade == "best"
+
+
+def test_exchange_when_a_move_was_possible_loses_the_best_score(reviewed):
+    swaps = [t for t in reviewed.turns if t.played.startswith("swap") and t.best]
+    for t in swaps:
+        assert t.score == 0 and t.lost == t.best_score
+
+
+def test_grades_vary_between_strong_and_weak_players(reviewed):
+    ann = {t.grade for t in reviewed.turns if t.player == 0}
+    ben = {t.grade for t in reviewed.turns if t.player == 1}
+    assert len(ben) >= 3
+    totals = {row["name"]: row for row in reviewed.totals()}
+    assert totals["Ann"]["lost"] < totals["Ben"]["lost"]
+    assert ann <= set(GRADES) and ben <= set(GRADES)
+
+
+def test_grades_follow_the_thresholds(reviewed):
+    for t in reviewed.turns:
+        assert t.grade == grade(t.lost, t.best_score)
+
+
+@pytest.mark.parametrize(("lost", "best", "expected"), [
+    (0, 0, "best"), (0, 30, "best"), (1, 5, "good"), (2, 5, "good"), (3, 5, "inaccuracy"),
+    (4, 40, "good"), (5, 40, "inaccuracy"), (5, 6, "inaccuracy"), (6, 10, "mistake"),
+    (10, 12, "mistake"), (11, 20, "blunder"), (15, 30, "mistake"), (16, 30, "blunder"),
+    (10, 100, "good"), (25, 100, "inaccuracy"), (50, 100, "mistake"), (51, 100, "blunder"),
+])
+def test_grade_table(lost, best, expected):
+    assert grade(lost, best) == expected
+    assert [name for name, *_ in THRESHOLDS] == list(GRADES[1:4])
+
+
+def test_the_strong_view_names_its_figures(finished, reviewed):
+    differs = [t for t in reviewed.turns if t.why]
+    assert differs
+    for t in differs:
+        assert t.strong and t.strong != t.played and t.strong in t.why
+    same = [t for t in reviewed.turns if t.strong == t.played]
+    assert all(t.why is None for t in same)
+    # Ann is the strong level: the view agrees with every move she played
+    assert all(t.strong == t.played for t in reviewed.turns if t.player == 0
+               and not t.played.startswith("swap"))
+
+
+def test_review_does_not_change_the_game(finished):
+    before = finished.to_json()
+    review(finished, strong=False)
+    assert finished.to_json() == before
+
+
+def test_from_a_record(finished, reviewed):
+    again = review(summy.Game.from_json(finished.to_json()))
+    assert [(t.played, t.best_score, t.grade) for t in again.turns] == [
+        (t.played, t.best_score, t.grade) for t in reviewed.turns]
+
+
+def test_in_progress_refused_or_only_the_viewers_turns():
+    game = summy.Game(players=["Ann", "Ben"], seed=11)
+    for _ in range(5):
+        game.play(summy.get_player("greedy").choose(game))
+    before = game.to_json()
+    with pytest.raises(GameError, match="seat=") as err:
+        review(game)
+    assert err.value.code == "review-in-progress"
+    assert "seat=" in err.value.text("de") and "seat=" in err.value.text("nl")
+    mine = review(game, seat=1)
+    assert [t.player for t in mine.turns] == [1, 1]
+    assert "".join(game.rack(0)) not in mine.to_html()  # the other rack is not shown
+    assert game.to_json() == before
+    with pytest.raises(TypeError, match="seat"):
+        review(game, seat="1")
+    with pytest.raises(TypeError, match="game"):
+        review("game")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_html_page(reviewed, lang):
+    page = reviewed.to_html(lang)
+    assert page.startswith("<!DOCTYPE html>") and f'lang="{lang}"' in page
+    assert "<script" not in page and "http" not in page  # self-contained
+    words = {"en": "Points lost", "de": "Punkte verloren", "nl": "Punten verloren"}
+    assert words[lang] in page
+    assert "seed" not in page.lower()
+    racks = re.findall(r"<tr><td>\d+</td><td>[^<]*</td><td>([^<]*)</td>", page)
+    assert racks == [html.escape("".join(t.rack)) for t in reviewed.turns]
+    for t in reviewed.turns:
+        assert t.played.replace(">", "&gt;") in page
+
+
+def test_plain_text_and_notebook(reviewed):
+    text = str(reviewed)
+    assert "Ann:" in text and "lost of" in text
+    assert reviewed._repr_html_().startswith('<div class="summy-review">')
