@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from summy_widget import i18n
-from summy_widget.summy import HINT_STEPS, Board, Game, evaluate_move, hint, legal_moves
+from summy_widget.summy import (
+    HINT_STEPS,
+    Board,
+    Game,
+    evaluate_move,
+    get_player,
+    hint,
+    legal_moves,
+)
 
 I18N = Path(i18n.__file__).parent
 
@@ -54,9 +63,51 @@ def test_every_hint_key_in_all_three_languages() -> None:
 
 def test_no_move_suggests_an_exchange() -> None:
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
-    h = hint((board, "====xx:1"), 1)
-    assert h.score is None and h.exchange == "===x:"
-    assert "===x:" in h.text
+    hints = [hint((board, "====xx:1"), step) for step in range(1, HINT_STEPS + 1)]
+    assert all(h.score is None and h.move is None for h in hints)
+    assert {(h.exchange, h.keep) for h in hints} == {("===xx:1", "=")}
+    assert "===xx:1" not in hints[0].text and "No move is possible" in hints[0].text
+    assert "Keep =" in hints[1].text
+    assert "Exchange ===xx:1 and keep =" in hints[2].text and "-3.5" in hints[2].text
+    assert "swap ===xx:1" in hints[3].text
+
+
+def _opening_games() -> list[Game]:
+    return [Game(seed=seed) for seed in range(200)]
+
+
+def test_opening_racks_without_a_move_get_the_strong_players_exchange() -> None:
+    stuck = [g for g in _opening_games() if not legal_moves(g.board, g.rack(), g.rules)]
+    assert 60 <= len(stuck) <= 100  # about 80 of 200 opening racks have no move
+    for game in stuck:
+        strong = get_player("strong").choose(game)
+        hints = [hint(game, step) for step in range(1, HINT_STEPS + 1)]
+        texts = [h.text for h in hints]
+        assert len(set(texts)) == HINT_STEPS  # each step tells more, none stops at step 1
+        for h in hints:
+            assert f"swap {h.exchange}" == strong
+            assert Counter(h.exchange) + Counter(h.keep) == Counter(game.rack())
+        assert strong in texts[3]
+        game.play(strong)  # the suggested exchange is a legal action
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_exchange_hints_in_three_languages(lang: str) -> None:
+    board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
+    words = {"en": ("No move", "Keep", "Exchange"), "de": ("Kein Zug", "Behalte", "Tausche"),
+             "nl": ("Geen zet", "Houd", "Wissel")}[lang]
+    hints = [hint((board, "====xx:1"), step, lang=lang) for step in range(1, HINT_STEPS + 1)]
+    assert words[0].lower() in hints[0].text.lower()
+    assert words[1] in hints[1].text and words[2] in hints[2].text
+    assert "swap ===xx:1" in hints[3].text
+
+
+def test_with_the_bag_empty_the_exchange_balances_the_rack() -> None:
+    from summy_widget.summy.hints import _exchange_hint
+    from summy_widget.summy.players import choose_exchange
+
+    h = _exchange_hint(list("====xx:1"), 3, "en", 0)
+    assert h.exchange == choose_exchange("====xx:1") == "===x:"
 
 
 def test_bad_step_and_bad_position() -> None:
