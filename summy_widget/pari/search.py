@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from .equation import card_score
 from .rules import Rules
@@ -81,21 +82,29 @@ def correct_rows(row: str, hand: Counter, rules: Rules, equation: int = 0,
     total = sum(hand.values())
     hand_size = total if hand_size is None else hand_size
     limit = total if max_insert is None else min(total, max_insert)
-    rows = _rows(row, hand, rules, limit)
+    cards = tuple(sorted((c, k) for c, k in hand.items() if k > 0))
+    rows = _rows(row, cards, rules, limit)
     return [Found(equation, new, _difference(new, row),
                   card_score(new, rules, empty_hand=n == hand_size))
-            for new, n in sorted(rows.items())]
+            for new, n in rows]
 
 
-def _rows(row: str, hand: Counter, rules: Rules, limit: int) -> dict[str, int]:
-    """Every correct row with 1 to ``limit`` hand cards: row -> how many it uses."""
+@lru_cache(maxsize=4096)
+def _rows(row: str, cards: tuple[tuple[str, int], ...], rules: Rules,
+          limit: int) -> tuple[tuple[str, int], ...]:
+    """Every correct row with 1 to ``limit`` of the hand ``cards`` ((card, count)
+    pairs), in text order: (row, how many hand cards it uses).
+
+    The same row and hand come back often (a player weighing its candidates asks
+    about the unchanged equations again), so the answers are kept.
+    """
     if limit < 1:
-        return {}
+        return ()
+    hand = dict(cards)
     left, right = row.split("=")
     sides = Side(left, hand, rules), Side(right, hand, rules)
-    if limit <= _SMALL_HAND:
-        return _meet(sides, vector(hand), limit)
-    return _split(sides, vector(hand), limit)
+    pair = _meet if limit <= _SMALL_HAND else _split
+    return tuple(sorted(pair(sides, vector(hand), limit).items()))
 
 
 def _meet(sides: tuple[Side, Side], hand_vec: int, limit: int) -> dict[str, int]:

@@ -132,12 +132,11 @@ class Side:
     def every(self, max_cards: int) -> dict[Value, list[tuple[int, int, str]]]:
         """Every correct side with at most ``max_cards`` hand cards, by value:
         value -> [(packed hand cards used, how many, text)]."""
+        found: list[tuple[Value, int, int, str]] = []
+        _EveryWalk(self, max_cards, found).start(0, 0, 0, "", None, None, None, None)
         out: dict[Value, list[tuple[int, int, str]]] = {}
-
-        def record(i, used, n, value, text):
-            out.setdefault(value, []).append((used, n, text))
-
-        self._walk(max_cards, record, None)
+        for value, used, n, text in found:
+            out.setdefault(_plain(value), []).append((used, n, text))
         return out
 
     # ---------------------------------------------------- sides hitting targets
@@ -227,6 +226,78 @@ class Side:
                     ops_left[0] += 1
 
         rec(0, 0, 0, None, None, None, None, None, False)
+
+
+class _EveryWalk:
+    """The plain walk of :meth:`Side.every`: a number start, or inside a number."""
+
+    def __init__(self, side: Side, max_cards: int, found: list) -> None:
+        self.old = side.old
+        self.max_cards = max_cards
+        self.found = found
+        self.rules = (side.exact, side.neg_ok, side.lead_ok)
+        self.cards = [(k, c, 1 << SHIFT[c], ord(c) - 48 if c in DIGITS else -1)
+                      for k, c in enumerate(side.kinds)]
+        self.left = list(side.counts)
+
+    def _options(self, i: int, n: int):
+        """The next cards: the table's next one, then each other hand card (card,
+        digit value or -1, next table index, packed card or 0)."""
+        old = self.old
+        nxt = old[i] if i < len(old) else None
+        if nxt is not None:
+            yield nxt, ord(nxt) - 48 if nxt in DIGITS else -1, i + 1, 0, -1
+        if n < self.max_cards:
+            left = self.left
+            for k, c, bit, digit in self.cards:
+                if left[k] and c != nxt:
+                    yield c, digit, i, bit, k
+
+    def start(self, i, used, n, text, total, add_op, term, mul_op) -> None:
+        """At the start of a number: only a digit may come."""
+        left = self.left
+        for c, digit, j, bit, k in self._options(i, n):
+            if digit < 0:
+                continue
+            if k >= 0:
+                left[k] -= 1
+                self.number(j, used + bit, n + 1, text + c, total, add_op, term, mul_op,
+                            digit, digit == 0)
+                left[k] += 1
+            else:
+                self.number(j, used, n, text + c, total, add_op, term, mul_op, digit, digit == 0)
+
+    def number(self, i, used, n, text, total, add_op, term, mul_op, num, zero) -> None:
+        """Inside a number: it may end here, go on with a digit, or meet an operator."""
+        exact, neg_ok, lead_ok = self.rules
+        if i == len(self.old):
+            value = close(total, add_op, term, mul_op, num, exact, neg_ok)
+            if value is not None:
+                self.found.append((value, used, n, text))
+        left = self.left
+        for c, digit, j, bit, k in self._options(i, n):
+            if digit >= 0:
+                if zero and not lead_ok:
+                    continue
+                state = (total, add_op, term, mul_op, num * 10 + digit, False)
+                go = self.number
+            elif c in "x:":
+                t = num if mul_op is None else close(None, None, term, mul_op, num, exact,
+                                                     neg_ok)
+                if t is None:
+                    continue
+                state, go = (total, add_op, t, c), self.start
+            else:
+                t = close(total, add_op, term, mul_op, num, exact, neg_ok)
+                if t is None:
+                    continue
+                state, go = (t, c, None, None), self.start
+            if k >= 0:
+                left[k] -= 1
+                go(j, used + bit, n + 1, text + c, *state)
+                left[k] += 1
+            else:
+                go(j, used, n, text + c, *state)
 
 
 class _Finisher:
