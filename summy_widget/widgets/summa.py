@@ -8,7 +8,8 @@ and forwards the front end's actions (``js/summa.js``):
 ``place(die, cell)``, ``unplace(cell)``, ``done()``, ``time_up()`` (each round);
 ``mark(first, last)``, ``unmark(name)``, ``confirm()``, ``show_best()``,
 ``use_best()`` (scoring); ``ready()`` (hot seat), ``undo()`` (practice),
-``new_game()``, ``save()``. Cells are ``[row, column]`` from 0 or names like ``"C2"``.
+``new_game()``, ``save()``; ``command(text)``, the command line (its answer is
+``said``). Cells are ``[row, column]`` from 0 or names like ``"C2"``.
 The dice still to come and the random generator never reach the browser.
 
 >>> w = SummaWidget(players=["Ann"], seed=1, seconds=None)
@@ -40,7 +41,7 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo")
+               "practice", "can_undo", "filled")
 #: the actions the front end may send, each carried out by the session method of that name
 ACTIONS = ("toggle_black", "random_black", "confirm_black", "place", "unplace", "done",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
@@ -81,6 +82,10 @@ class SummaWidget(GameWidget):
     log = traitlets.List(traitlets.Unicode()).tag(sync=True)
     min_length = traitlets.Int(2).tag(sync=True)
     pass_screen, practice, can_undo = (traitlets.Bool(False).tag(sync=True) for _ in range(3))
+    #: {"cells", "text"}: where the timer wrote the leftover dice in the shown sheet's last round
+    filled = traitlets.Dict().tag(sync=True)
+    #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
+    said = traitlets.Dict().tag(sync=True)
 
     def __init__(self, players: Sequence[str | Player] | None = None, seed: int | None = None,
                  seconds: int | None = 60, min_length: int = 2, lang: str = "en",
@@ -126,6 +131,15 @@ class SummaWidget(GameWidget):
         self.session.lang = self.lang
         view = self.session.view()
         self.publish(**{name: view[name] for name in VIEW_TRAITS})
+
+
+    def _action_command(self, text: Any) -> None:
+        """A command line entry (``"put X B3"``, ``"read row 2"``): the answer goes to ``said``."""
+        try:
+            answer = self.session.command(text)
+        finally:
+            self._refresh()
+        self.publish(said={"text": answer, "n": int(self.said.get("n", 0)) + 1}, error="")
 
 
 def _forward(name: str) -> Callable[..., None]:

@@ -1,0 +1,109 @@
+"""The Summa widget's command line (play without sight or mouse) and the timer's note."""
+
+from __future__ import annotations
+
+from summy_widget import SummaWidget
+
+
+def _widget(lang: str = "en", **kwargs) -> SummaWidget:
+    return SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang, **kwargs)
+
+
+def _say(w: SummaWidget, text: str) -> str:
+    n = w.said.get("n", 0)
+    assert w.handle({"action": "command", "text": text})
+    assert w.said["n"] == n + 1
+    return w.said["text"]
+
+
+def test_a_round_by_commands_alone():
+    w = _widget()
+    for cell in ("A1", "C2", "E3"):
+        assert _say(w, f"black {cell}").startswith(f"{cell}, chosen to blacken")
+    assert _say(w, "black B6").endswith("these 4 cells are allowed")
+    assert _say(w, "done").startswith("Ann: round 1 of 8")
+    assert w.stage == "place"
+    dice = [d["symbol"] for d in w.dice]
+    assert _say(w, "dice") == "Dice: " + "; ".join(
+        {"I": "I, one", "V": "V, five", "X": "X, ten", "L": "L, fifty"}[s] for s in dice)
+    for symbol, cell in zip(dice, ("B1", "C1", "D1", "E1")):
+        assert _say(w, f"put {symbol} {cell}") == f"{symbol} in {cell}"
+    assert "placed this round" in _say(w, "read B1")
+    assert _say(w, "take B1") == "B1 taken back"
+    assert _say(w, f"put {dice[0]} B1") == f"{dice[0]} in B1"
+    assert _say(w, "read row 1").startswith("Row 1: A1, black, B1, ")
+    assert _say(w, "done").startswith("Ann: round 2 of 8")
+    assert w.game.grids[0].row(0)[1:5] == "".join(dice)
+    assert _say(w, "score") == "Scores: Ann 0 points"
+
+
+def test_the_same_answer_twice_is_a_new_message():
+    w = _widget()
+    first = _say(w, "help")
+    assert _say(w, "help") == first  # "n" grew: the live region reads it again
+
+
+def test_refused_commands_say_why_and_change_nothing():
+    w = _widget()
+    before = w.game.to_json()
+    assert _say(w, "fly away").startswith("'fly away' is not a command")
+    assert _say(w, "put X B1").startswith("B1, chosen to blacken")  # set-up: put blackens
+    assert _say(w, "done").startswith("blacken exactly 4") or w.stage == "black"
+    w2 = _widget()
+    assert "not a cell" in _say(w2, "black Z9")
+    assert w2.game.to_json() == before
+    assert not w2.handle({"action": "command", "text": 42})
+    assert "text" in w2.error
+
+
+def test_commands_in_german_and_dutch():
+    w = _widget("de")
+    assert _say(w, "schwarz A1").startswith("A1, zum Schwärzen gewählt")
+    assert _say(w, "lies zeile 1").startswith("Zeile 1: A1, zum Schwärzen gewählt, B1, leer")
+    n = _widget("nl")
+    assert _say(n, "zwart A1").startswith("A1, gekozen om zwart te maken")
+    assert _say(n, "lees kolom A").startswith("Kolom A: A1, gekozen")
+
+
+def test_the_timer_says_where_it_wrote_the_leftover_dice():
+    now = [0.0]
+    w = SummaWidget(players=["Ann"], seed=1, seconds=30, clock=lambda: now[0])
+    w.handle({"action": "random_black"})
+    w.handle({"action": "confirm_black"})
+    free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+    w.handle({"action": "place", "die": 0, "cell": list(free[5])})
+    now[0] = 31.0
+    assert w.handle({"action": "time_up"})
+    assert w.round == 2
+    # shown in the next round, where the person looks: the 3 dice the draft did not hold
+    cells = w.filled["cells"]
+    assert len(cells) == 3 and list(free[5]) not in cells
+    assert all(w.sheet[r][c] in "IVXL" for r, c in cells)
+    names = ", ".join("ABCDEF"[c] + str(r + 1) for r, c in cells)
+    assert w.filled["text"] == (
+        f"Time was up: the leftover dice were written into {names} (outlined)")
+    assert "time is up for Ann" in w.log[-1]
+    free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+    for die in range(4):
+        w.handle({"action": "place", "die": die, "cell": list(free[die])})
+    assert w.handle({"action": "done"})
+    assert w.filled == {}  # a round written by hand: the note is gone
+
+
+def test_a_badly_spelled_group_gets_a_clear_reason_once():
+    from summy_widget.summa import Grid, Session
+
+    session = Session(seats=["Ann"], seed=1, rules={"seconds": None})
+    session.game.grids[0] = Grid.from_text("IIL#..\n" + "IIIIII\n" * 5)
+    session.game.phase = "scoring"  # a full sheet is not needed to check one group's spelling
+    session.pending, session.marks = [], []
+    try:
+        session.mark("A1", "C1")
+    except Exception as exc:  # noqa: BLE001 - the reason is what this test reads
+        reason = str(exc.text("en"))
+        assert exc.code == "group-not-numeral"
+    else:
+        raise AssertionError("IIL was accepted")
+    assert reason == session.preview["text"]
+    assert reason.startswith("IIL (A1-C1) is not a valid Roman numeral. Read symbol by symbol")
+    assert "50 is written L. Choose a group that is spelled correctly." in reason
