@@ -1,31 +1,103 @@
-"""=Pari= computer players: win rates, mean scores and seconds per move.
+"""=Pari=: the search for correct equations, and ``strong`` against ``greedy``.
 
-    python bench/pari_bench.py           # 200 two-player games strong vs greedy, and more
-    python bench/pari_bench.py --quick   # a short run
+    python bench/pari_bench.py              # 240 positions, 400 three-player games
+    python bench/pari_bench.py --games 60   # fewer games
+    python bench/pari_bench.py --quick      # a short run
 
-Seats alternate: in game ``i`` the first level sits at seat ``i % 2``, and the
-starting player is seat 0, so each level starts half of the games. A shared
-win (equal highest scores) counts half to each. The search of ``greedy`` is
-also compared with a plain brute force (every hand-card subset in every order
-at every gap, checked with ``pari.check``) on the same positions.
+1. The search (``pari.search.correct_rows`` over every equation, the whole hand):
+   median and worst time per position on 120 fresh deals (2 to 6 players) and
+   120 positions of greedy self-play at 3 players, with its answers not kept
+   between positions.
+2. The same positions, hands cut to their first 6 cards, against the plain brute
+   force of ``tests/engine/test_pari_search.py``: how many give the same rows
+   with the same points, and how many the same best points.
+3. ``strong`` against ``greedy`` at 3 players: in game ``i`` seat ``s`` is
+   ``strong`` when ``s + i`` is even, so ``strong`` holds 2 seats in even games and
+   1 in odd ones and the fair share is 50%. A shared win counts in parts. The share
+   of wins is given with its 95% (Wilson) interval.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
+import math
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
-from summy_widget.pari import Game, check  # noqa: E402
-from summy_widget.pari.players import ComputerPlayer, best_plays  # noqa: E402
+from test_pari_search import brute_force  # noqa: E402
+
+from summy_widget.pari import Game  # noqa: E402
+from summy_widget.pari import search as pari_search  # noqa: E402
+from summy_widget.pari.players import ComputerPlayer, get_player  # noqa: E402
+
+Position = tuple[tuple[str, ...], str, object]
 
 
-def match(level_a: str, level_b: str, games: int, players: int = 2) -> dict:
+def dealt(count: int) -> list[Position]:
+    """Fresh deals of 2 to 6 players: the rows and the first player's hand."""
+    out = []
+    for seed in range(count):
+        game = Game(players=2 + seed % 5, seed=20_000 + seed)
+        out.append((game.rows, "".join(game.hands[game.current]), game.rules))
+    return out
+
+
+def played(count: int) -> list[Position]:
+    """Positions of greedy self-play at 3 players, whole hands."""
+    out: list[Position] = []
+    seed = 0
+    while len(out) < count:
+        game = Game(players=3, seed=30_000 + seed)
+        bot = get_player("greedy", seed=seed)
+        seed += 1
+        while not game.over and len(out) < count:
+            if game.phase == "play":
+                out.append((game.rows, "".join(game.hands[game.current]), game.rules))
+            game.play(bot.choose(game))
+    return out
+
+
+def search_all(rows, hand: str, rules) -> dict[str, int]:
+    """Every correct row of every equation: '#N row' -> points."""
+    found = {}
+    for eq, row in enumerate(rows):
+        for f in pari_search.correct_rows(row, Counter(hand), rules, equation=eq):
+            found[f.text] = f.points
+    return found
+
+
+def time_search(positions: list[Position]) -> list[float]:
+    times = []
+    for rows, hand, rules in positions:
+        pari_search._rows.cache_clear()
+        start = time.perf_counter()
+        search_all(rows, hand, rules)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def against_brute_force(positions: list[Position], cards: int = 6) -> tuple[int, int, float]:
+    """(positions with the same rows and points, with the same best points, brute seconds)."""
+    same = same_best = 0
+    start = time.perf_counter()
+    for rows, hand, rules in positions:
+        hand = hand[:cards]
+        fast = search_all(rows, hand, rules)
+        slow = {f"#{eq + 1} {r}": p for eq, row in enumerate(rows)
+                for r, p in brute_force(row, hand, rules).items()}
+        same += fast == slow
+        same_best += max(fast.values(), default=-1) == max(slow.values(), default=-1)
+    return same, same_best, time.perf_counter() - start
+
+
+def match(level_a: str, level_b: str, games: int, players: int = 3) -> dict:
     wins = {level_a: 0.0, level_b: 0.0}
     scores: dict[str, list[int]] = {level_a: [], level_b: []}
     times: dict[str, list[float]] = {level_a: [], level_b: []}
@@ -44,67 +116,65 @@ def match(level_a: str, level_b: str, games: int, players: int = 2) -> dict:
             scores[level].append(game.scores[s])
         winners = game.winners
         for w in winners:
-            wins[seats[w]] += 1 / len(winners) * (1 if players == 2 else 1)
+            wins[seats[w]] += 1 / len(winners)
     return {"wins": wins, "scores": scores, "times": times, "turns": turns}
 
 
-def brute_force(game: Game) -> set[str]:
-    """Every correct row by trying every ordered choice of hand cards at every gap."""
-    hand = game.hands[game.current]
-    rows: set[str] = set()
-    for eq, row in enumerate(game.rows):
-        for k in range(1, len(hand) + 1):
-            for cards in set(itertools.permutations(hand, k)):
-                for gaps in itertools.combinations_with_replacement(range(len(row) + 1), k):
-                    text = game.row_with(eq, list(zip(gaps, cards)))
-                    new = text.split(" ", 1)[1]
-                    if check(new, game.rules).valid:
-                        rows.add(f"#{eq + 1} {new}")
-    return rows
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a share measured over ``n`` games.
+
+    >>> [round(x, 3) for x in wilson(0.5, 100)]
+    [0.404, 0.596]
+    """
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
-def report(name: str, result: dict, games: int) -> None:
-    print(f"\n{name}: {games} games, {statistics.mean(result['turns']):.1f} turns a game")
-    for level, w in result["wins"].items():
-        t = result["times"][level]
-        print(f"  {level:8s} wins {w:6.1f} ({100 * w / games:5.1f}%)  mean score "
-              f"{statistics.mean(result['scores'][level]):5.2f}  s/turn median "
-              f"{statistics.median(t):.4f} max {max(t):.3f}")
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def report_search(positions: list[Position], label: str) -> None:
+    times = time_search(positions)
+    hands = Counter(len(hand) for _rows, hand, _rules in positions)
+    print(f"  {label}: {len(positions)} positions (hand sizes {dict(sorted(hands.items()))}): "
+          f"median {ms(statistics.median(times))}, worst {ms(max(times))}")
+
+
+def report_match(result: dict, games: int, seconds: float) -> None:
+    print(f"\nstrong vs greedy, 3 players: {games} games in {seconds:.0f} s, "
+          f"{statistics.mean(result['turns']):.1f} turns a game")
+    share = result["wins"]["strong"] / games
+    lo, hi = wilson(share, games)
+    print(f"  strong wins {result['wins']['strong']:.1f} of {games} ({100 * share:.1f}%, "
+          f"95% interval {100 * lo:.1f}-{100 * hi:.1f}%; fair share 50%)")
+    for level, t in result["times"].items():
+        print(f"  {level:8s} mean score {statistics.mean(result['scores'][level]):5.2f}  "
+              f"s/turn median {statistics.median(t):.3f} max {max(t):.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a short run")
+    parser.add_argument("--games", type=int, default=None, help="three-player games (400)")
+    parser.add_argument("--no-brute", action="store_true", help="leave out the brute force")
     args = parser.parse_args()
-    games = 20 if args.quick else 200
-    report("strong vs greedy", match("strong", "greedy", games), games)
-    small = 10 if args.quick else 50
-    report("greedy vs beginner", match("greedy", "beginner", small), small)
-    report("strong vs greedy, 4 players (2 of each)", match("strong", "greedy", small, 4), small)
-
-    # search against brute force on small hands (brute force is exponential)
-    n = 5 if args.quick else 20
-    same = 0
-    fast, slow = [], []
-    for i in range(n):
-        game = Game(players=2, seed=500 + i)
-        game.hands[game.current] = game.hands[game.current][:5]
-        t0 = time.perf_counter()
-        found = {f.text for f in best_plays(game)}
-        t1 = time.perf_counter()
-        brute = brute_force(game)
-        t2 = time.perf_counter()
-        fast.append(t1 - t0)
-        slow.append(t2 - t1)
-        # the search keeps one row per value and cards used, and numbers of at most two
-        # hand digits: compare the best points instead of the row sets
-        best_fast = max((check(t.split(" ", 1)[1], game.rules).score for t in found), default=-1)
-        best_slow = max((check(t.split(" ", 1)[1], game.rules).score for t in brute), default=-1)
-        same += best_fast == best_slow
-    ratio = statistics.median(slow) / max(1e-9, statistics.median(fast))
-    print(f"\nsearch vs brute force on {n} positions with 5 hand cards: same best points in "
-          f"{same}/{n}; median {statistics.median(fast) * 1000:.1f} ms vs "
-          f"{statistics.median(slow) * 1000:.1f} ms (x{ratio:.0f})")
+    count = 10 if args.quick else 120
+    games = args.games if args.games is not None else (4 if args.quick else 400)
+    positions = dealt(count) + played(count)
+    print("search over every equation, whole hand:")
+    report_search(positions[:count], "fresh deals")
+    report_search(positions[count:], "greedy self-play")
+    report_search(positions, "all")
+    if not args.no_brute:
+        same, best, seconds = against_brute_force(positions)
+        print(f"against the brute force (hands cut to 6 cards, {seconds:.0f} s): same rows and "
+              f"points in {same}/{len(positions)}, same best points in {best}/{len(positions)}")
+    if games:
+        start = time.perf_counter()
+        result = match("strong", "greedy", games)
+        report_match(result, games, time.perf_counter() - start)
 
 
 if __name__ == "__main__":
