@@ -6,6 +6,17 @@ complete move generator, so a student's answer is checked against all of them.
 The same seed and difficulty always give the same puzzle, so a teacher can hand a
 different seed to each student and still know the answers.
 
+A puzzle has a clear answer: the best score beats the second-best score by at least
+:data:`MARGIN` points (easy 6, medium 4, hard 2), so a move that is nearly as good
+does not pass for the answer. Easy and medium puzzles never have a *zero trick*
+(:func:`zero_trick`) among their best moves: a sum one of whose terms is a product or
+quotient of two or more numbers with a 0 among them (``0:61288+9=9``, ``6+8x0=6``),
+a term that is 0 whatever the other numbers are, so a long row of tiles scores with no
+arithmetic at all. Hard puzzles may have one (finding it is part of the challenge).
+
+The answer is not in the puzzle's text, its HTML or its ``repr``: ask for it with
+:meth:`Puzzle.answer` (or ``puzzle.best``).
+
 >>> p = generate(seed=1, difficulty="easy")
 >>> p == generate(seed=1, difficulty="easy")
 True
@@ -19,6 +30,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from dataclasses import dataclass, field
 
 from .. import i18n
@@ -31,7 +43,7 @@ from .movegen import LegalMove, legal_moves
 from .players import computer_move
 from .rules import Rules
 
-__all__ = ["DIFFICULTIES", "Answer", "Puzzle", "generate"]
+__all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "zero_trick"]
 
 #: For each difficulty: how many turns the computers play first (the board grows
 #: busier), how many legal moves the position must offer at least, and how many
@@ -44,6 +56,38 @@ DIFFICULTIES: dict[str, tuple[range, int, int]] = {
 
 #: A puzzle whose best score can be reached in more ways than this is too easy to guess.
 MOST_BEST_MOVES = 8
+
+#: How many points the best score must beat the second-best score by, per difficulty.
+MARGIN: dict[str, int] = {"easy": 6, "medium": 4, "hard": 2}
+
+#: The difficulties whose best moves may not be a zero trick.
+NO_ZERO_TRICKS = ("easy", "medium")
+
+#: Tries of seeded play before a seed is given up (each try is one short game).
+ATTEMPTS = 200
+
+_TERM_SPLIT = re.compile(r"[+=-]")
+
+
+def zero_trick(text: str) -> bool:
+    """Is the sum ``text`` a zero trick: does a term multiply or divide a 0 with other
+    numbers (a product or quotient of two or more numbers, one of them 0)?
+
+    >>> zero_trick("0:61288+9=9"), zero_trick("6+8x0=6"), zero_trick("3x0x7=0")
+    (True, True, True)
+    >>> zero_trick("10x2=20"), zero_trick("0+9=9"), zero_trick("20:4=5"), zero_trick("0=0")
+    (False, False, False, False)
+    """
+    for term in _TERM_SPLIT.split(text.replace("(", "").replace(")", "")):
+        numbers = re.split(r"[x:]", term)
+        if len(numbers) > 1 and "0" in numbers:
+            return True
+    return False
+
+
+def _has_zero_trick(board: Board, move: LegalMove, rules: Rules) -> bool:
+    """Does any sum the move makes (its main sum or a cross sum) hold a zero trick?"""
+    return any(zero_trick(s.text) for s in move.evaluate(board, rules).sums)
 
 
 @dataclass(frozen=True)
@@ -86,6 +130,24 @@ class Puzzle:
         top = self.best_score
         return tuple(m for m in self.moves if m.score == top)
 
+    @property
+    def second_score(self) -> int:
+        """The second-best score (the best of the moves that score less than the best)."""
+        top = self.best_score
+        return max((m.score for m in self.moves if m.score < top), default=0)
+
+    def answer(self) -> str:
+        """The answer, asked for on purpose: one best move and its score (and how many
+        other moves score as much).
+
+        >>> p = generate(seed=1, difficulty="easy")
+        >>> p.answer().startswith(p.best[0].text)
+        True
+        """
+        others = len(self.best) - 1
+        more = f" (and {others} more move{'s' if others > 1 else ''} as good)" if others else ""
+        return f"{self.best[0].text} for {self.best_score} points{more}"
+
     def check(self, answer: str | Move, lang: str = "en") -> Answer:
         """Is ``answer`` (a move text or a Move) legal with this rack, and is it a best move?
 
@@ -124,26 +186,56 @@ class Puzzle:
 
 
 def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) -> Puzzle:
-    """A puzzle from ``seed`` at ``difficulty`` (``easy``, ``medium`` or ``hard``)."""
+    """A puzzle from ``seed`` at ``difficulty`` (``easy``, ``medium`` or ``hard``).
+
+    Seeded games between two greedy computer players are stopped part-way until one
+    gives a position that passes the difficulty's tests (see :data:`DIFFICULTIES`,
+    :data:`MARGIN`, :data:`NO_ZERO_TRICKS`, :data:`MOST_BEST_MOVES`).
+    """
     if difficulty not in DIFFICULTIES:
         raise ValueError(
             f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}"
         )
-    turns, least_moves, least_scores = DIFFICULTIES[difficulty]
     rules = rules or Rules()
     rng = random.Random(f"puzzle:{seed}:{difficulty}")
-    for _attempt in range(50):
-        game = Game(seed=rng.randrange(2**31), rules=rules)
-        target = rng.choice(turns)
-        while len(game.history) < target and not game.over:
-            game.play(computer_move(game, "greedy"))
-        if game.over or not any(t.kind == "place" for t in game.history) and target > 1:
-            continue
-        rack = game.rack()
-        moves = legal_moves(game.board, rack, rules)
-        if len(moves) < least_moves or len({m.score for m in moves}) < least_scores:
-            continue
-        top = max(m.score for m in moves)
-        if sum(1 for m in moves if m.score == top) <= MOST_BEST_MOVES:
-            return Puzzle(seed, difficulty, game.board, rack, rules, tuple(moves))
+    for _attempt in range(ATTEMPTS):
+        found = _attempt_puzzle(rng, seed, difficulty, rules)
+        if found is not None:
+            return found
     raise ValueError(f"no puzzle found for seed {seed} at {difficulty}: try another seed")
+
+
+def _attempt_puzzle(rng: random.Random, seed: int, difficulty: str,
+                    rules: Rules) -> Puzzle | None:
+    """One try: a seeded game played on from a random turn of the difficulty's range;
+    the first of its positions in that range that passes, or ``None``."""
+    turns = DIFFICULTIES[difficulty][0]
+    game = Game(seed=rng.randrange(2**31), rules=rules)
+    target = rng.choice(turns)
+    while not game.over and len(game.history) < turns.stop:
+        if len(game.history) >= target:
+            found = _position_puzzle(game, seed, difficulty, rules)
+            if found is not None:
+                return found
+        game.play(computer_move(game, "greedy"))
+    return None
+
+
+def _position_puzzle(game: Game, seed: int, difficulty: str, rules: Rules) -> Puzzle | None:
+    """The puzzle of the player to move in ``game``, if the position passes."""
+    _turns, least_moves, least_scores = DIFFICULTIES[difficulty]
+    if game.history and not any(t.kind == "place" for t in game.history):
+        return None
+    rack = game.rack()
+    moves = legal_moves(game.board, rack, rules)
+    if len(moves) < least_moves or len({m.score for m in moves}) < least_scores:
+        return None
+    puzzle = Puzzle(seed, difficulty, game.board, rack, rules, tuple(moves))
+    if len(puzzle.best) > MOST_BEST_MOVES:
+        return None
+    if puzzle.best_score - puzzle.second_score < MARGIN[difficulty]:
+        return None
+    if difficulty in NO_ZERO_TRICKS and any(
+            _has_zero_trick(puzzle.board, m, rules) for m in puzzle.best):
+        return None
+    return puzzle
