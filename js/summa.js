@@ -2,7 +2,9 @@
 // Every check, score and the timer's rule live in Python; this file only shows and asks.
 // Python publishes its view in one message; the areas it touches are redrawn once.
 import css from "./summa.css";
+import themeCss from "./lib/theme.css";
 import { h, translator } from "./lib/dom.js";
+import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 6;
 const COLS = "ABCDEF";
@@ -14,12 +16,19 @@ const AREAS = {
   rounds: ["title"], current: ["players"], players: ["players"], results: ["players"],
   preview: ["status"], error: ["status"], note: ["status"], timer: ["timer"], log: ["log"],
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
-  practice: ["actions"], messages: ["all"], lang: ["all"],
+  practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
+  said: ["said"], sheets: ["grid"],
 };
+let counter = 0;
+
+/** Replace a node's children, skipping null/false (replaceChildren would write "null"). */
+function put(node, ...kids) {
+  node.replaceChildren(...kids.flat().filter((k) => k !== null && k !== undefined && k !== false));
+}
 
 function render({ model, el }) {
   const style = document.createElement("style");
-  style.textContent = css;
+  style.textContent = themeCss + css;
   el.append(style);
   const msg = translator(model);
   const get = (name) => model.get(name);
@@ -27,18 +36,23 @@ function render({ model, el }) {
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
-    "players", "best", "log"]) {
+    "players", "best", "log", "said", "cli"]) {
     areas[name] = h("div", { class: `summa-area summa-area-${name}` });
   }
-  const play = h("div", { class: "summa-play" }, areas.title, areas.pass, areas.grid, areas.dice,
-    areas.actions, areas.keys);
-  const side = h("div", { class: "summa-side" }, areas.status, areas.timer, areas.players,
-    areas.best, areas.log);
-  const root = h("div", { class: "summa-widget", tabindex: "0" }, play, side);
+  const play = h("div", { class: "summa-play" }, areas.title, areas.grid);
+  const side = h("div", { class: "summa-side" }, areas.status, areas.timer, areas.dice,
+    areas.actions, areas.cli, areas.said, areas.players, areas.best, areas.log, areas.keys);
+  const live = h("div", { class: "sw-sr-only summa-live", role: "status", "aria-live": "polite" });
+  const root = h("div", { class: "summa-widget sw-theme", "data-sw-root": "summa", tabindex: "-1" },
+    areas.pass, play, side, live);
   el.append(root);
+  const unguard = guardKeys(root);
+  const uid = `summa-${++counter}`;
 
-  // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock
-  const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false };
+  // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock,
+  // the open dialog, the sheet shown after the game, what the live region said last
+  const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false,
+    confirming: false, sheetOf: null, heard: {}, toggle: false };
   let ticker = null;
 
   const stage = () => get("stage");
@@ -50,6 +64,7 @@ function render({ model, el }) {
 
   function clickCell(r, c) {
     local.cursor = [r, c];
+    if (stage() === "over") return;
     const now = stage();
     if (now === "black") {
       send({ action: "toggle_black", cell: [r, c] });
@@ -87,30 +102,61 @@ function render({ model, el }) {
     if (die >= 0) send({ action: "place", die, cell: local.cursor });
   }
 
-  root.addEventListener("keydown", (event) => {
+  function focusCursor() {
     const [r, c] = local.cursor;
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const cell = root.querySelector(`[data-cell='${r},${c}']`);
+    if (cell) cell.focus({ preventScroll: false });
+  }
+
+  function moveCursor(event, r, c) {
+    const last = SIZE - 1;
+    const clamp = (v) => Math.min(last, Math.max(0, v));
+    const table = {
+      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
+      Home: event.ctrlKey ? [0, 0] : [r, 0], End: event.ctrlKey ? [last, last] : [r, last],
+      PageUp: [0, c], PageDown: [last, c],
+    };
+    if (!(event.key in table)) return false;
+    const [nr, nc] = table[event.key];
+    local.cursor = [clamp(nr), clamp(nc)];
+    redraw(["grid"]);
+    focusCursor();
+    return true;
+  }
+
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (target.closest && target.closest("input, textarea")) return; // the command line types
+    if (local.confirming || stage() === "pass") {
+      if (event.key === "Escape" && local.confirming) {
+        local.confirming = false;
+        redraw(["pass"]);
+        const back = root.querySelector("[data-action='new-game']");
+        if (back) back.focus();
+        event.preventDefault();
+      }
+      return;
+    }
+    const onCell = Boolean(target.closest && target.closest("[data-cell]"));
+    const [r, c] = local.cursor;
     const now = stage();
     const pending = get("pending") || [];
-    if (event.key in moves) {
-      const [dr, dc] = moves[event.key];
-      local.cursor = [Math.min(SIZE - 1, Math.max(0, r + dr)), Math.min(SIZE - 1, Math.max(0, c + dc))];
-      redraw(["grid"]);
-    } else if (/^[ivxlIVXL]$/.test(event.key)) {
+    if (onCell && moveCursor(event, r, c)) {
+      // moved
+    } else if (/^[ivxlIVXL]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       typeSymbol(event.key.toUpperCase());
-    } else if (event.key === "Enter") {
-      if (now === "pass") send({ action: "ready" });
-      else if (now === "place" && pending.length && !(get("dice") || []).some((d) => !d.used)) send({ action: "done" });
-      else if (now === "black" && pending.length === 4) send({ action: "confirm_black" });
+    } else if (onCell && (event.key === "Enter" || event.key === " ")) {
+      if (event.key === "Enter" && now === "place" && pending.length
+          && !(get("dice") || []).some((d) => !d.used)) send({ action: "done" });
       else clickCell(r, c);
-    } else if (event.key === " ") {
-      clickCell(r, c);
     } else if (event.key === "Backspace" || event.key === "Delete") {
-      if (now === "place") send({ action: "unplace", cell: [r, c] });
+      if (now === "place" && onCell) send({ action: "unplace", cell: [r, c] });
+      else return;
     } else if (event.key === "Escape") {
       local.start = null;
       local.die = null;
       redraw(["grid", "dice"]);
+      if (!root.contains(document.activeElement) || document.activeElement === document.body) focusCursor();
     } else {
       return;
     }
@@ -154,86 +200,177 @@ function render({ model, el }) {
   // -- one render function per area --------------------------------------------------------------
   function renderTitle() {
     const round = get("round");
-    areas.title.replaceChildren(h("h3", {}, msg("summa.ui.title"),
+    put(areas.title, h("h3", {}, msg("summa.ui.title"),
       round && stage() === "place" ? " \u2013 " + msg("summa.ui.round", { round, rounds: get("rounds") }) : ""));
   }
 
-  function renderPass() {
-    if (stage() !== "pass") {
-      areas.pass.replaceChildren();
-      return;
-    }
-    const name = ((get("players") || [])[get("current")] || {}).name || "";
-    areas.pass.replaceChildren(h("div", { class: "summa-pass", role: "dialog" },
-      h("p", { text: msg("summa.ui.pass", { name }) }),
-      h("button", { "data-action": "ready", onclick: () => send({ action: "ready" }) },
-        msg("summa.ui.button.ready", { name }))));
+  function dialog(id, title, text, buttons) {
+    return h("div", { class: "summa-dialog", role: "dialog", "aria-modal": "true",
+      "aria-labelledby": `${uid}-${id}-title`, "aria-describedby": `${uid}-${id}-text` },
+    h("h3", { id: `${uid}-${id}-title`, text: title }),
+    h("p", { id: `${uid}-${id}-text`, text }),
+    h("div", { class: "summa-actions" }, ...buttons));
   }
 
-  function cellButton(r, c, sheet, now, pending, bestCells) {
+  function renderPass() {
+    const now = stage();
+    let box = null;
+    if (now === "pass") {
+      const name = ((get("players") || [])[get("current")] || {}).name || "";
+      box = dialog("pass", msg("summa.ui.pass.title"), msg("summa.ui.pass", { name }), [
+        h("button", { "data-action": "ready", onclick: () => send({ action: "ready" }) },
+          msg("summa.ui.button.ready", { name }))]);
+    } else if (local.confirming) {
+      const close = () => {
+        local.confirming = false;
+        redraw(["pass"]);
+        const back = root.querySelector("[data-action='new-game']");
+        if (back) back.focus();
+      };
+      box = dialog("new", msg("summa.ui.confirm-new.title"), msg("summa.ui.confirm-new"), [
+        h("button", { "data-action": "confirm-new", onclick: () => {
+          local.confirming = false;
+          send({ action: "new_game" });
+          redraw(["pass"]);
+        } }, msg("summa.ui.button.confirm-new")),
+        h("button", { "data-action": "cancel-new", onclick: close }, msg("summa.ui.button.cancel"))]);
+    }
+    const open = Boolean(box);
+    const wasOpen = areas.pass.childElementCount > 0;
+    put(areas.pass, ...(box ? [box] : []));
+    play.inert = open;
+    side.inert = open;
+    if (open) {
+      const first = box.querySelector("button");
+      queueMicrotask(() => first && first.focus());
+    } else if (wasOpen && !root.contains(document.activeElement)) {
+      queueMicrotask(focusCursor);
+    }
+  }
+
+  function groupAt(r, c) {
+    const marks = get("marks") || [];
+    const i = marks.findIndex((m) => m.cells.some(([mr, mc]) => mr === r && mc === c));
+    return i < 0 ? null : { n: i + 1, mark: marks[i] };
+  }
+
+  function cellName(r, c, content, isPending, group, filled) {
+    const words = [`${COLS[c]}${r + 1}`];
+    if (content === "#") words.push(msg(isPending ? "summa.say.chosen" : "summa.say.black"));
+    else if (content === ".") words.push(msg("summa.say.empty"));
+    else words.push(msg(`summa.say.${content}`));
+    if (isPending && content !== "#") words.push(msg("summa.say.placed"));
+    if (group) words.push(msg("summa.say.in-group", { n: group.n }));
+    if (filled) words.push(msg("summa.say.filled"));
+    return words.join(", ");
+  }
+
+  function cellButton(r, c, sheet, now, pending, bestCells, filledCells) {
     const content = (sheet[r] || "")[c] || ".";
     const shown = content === "." || content === "#" ? "" : content;
+    const isPending = pending.some(([pr, pc]) => pr === r && pc === c);
+    const group = local.sheetOf === null ? groupAt(r, c) : null;
+    const filled = filledCells.has(`${r},${c}`);
+    const cursor = local.cursor[0] === r && local.cursor[1] === c;
+    let edge = null;
+    if (group) {
+      const cells = group.mark.cells;
+      const first = cells[0], last = cells[cells.length - 1];
+      const isFirst = first[0] === r && first[1] === c, isLast = last[0] === r && last[1] === c;
+      edge = [isFirst ? "first" : "", isLast ? "last" : ""].join(" ").trim() || null;
+    }
     return h("button", {
       class: "summa-cell",
       "data-cell": `${r},${c}`,
       "data-content": content,
-      "data-pending": pending.some(([pr, pc]) => pr === r && pc === c),
-      "data-cursor": local.cursor[0] === r && local.cursor[1] === c,
+      "data-pending": isPending,
+      "data-cursor": cursor,
       "data-start": Boolean(local.start && local.start[0] === r && local.start[1] === c),
-      "data-mark": Boolean(markAt(r, c)),
+      "data-mark": Boolean(group),
+      "data-group": group ? String(group.n) : null,
+      "data-group-parity": group ? String(group.n % 2) : null,
+      "data-direction": group ? group.mark.cells.length > 1 && group.mark.cells[0][0] === group.mark.cells[1][0] ? "across" : "down" : null,
+      "data-edge": edge,
       "data-best": bestCells.has(`${r},${c}`),
-      "aria-label": `${COLS[c]}${r + 1}` + (shown ? ` ${shown}` : content === "#" ? " #" : ""),
-      tabindex: "-1",
+      "data-filled": filled,
+      "aria-label": cellName(r, c, content, isPending, group, filled),
+      tabindex: cursor ? "0" : "-1",
       disabled: now === "pass",
       onclick: () => clickCell(r, c),
-    }, shown);
+      onfocus: () => { local.cursor = [r, c]; },
+    }, h("span", { class: "summa-symbol", "aria-hidden": "true" }, shown),
+    group && edge && edge.includes("first") ? h("span", { class: "summa-badge", "aria-hidden": "true" }, String(group.n)) : null);
   }
 
   function renderGrid() {
-    const sheet = get("sheet") || [];
+    const over = stage() === "over";
+    if (!over) local.sheetOf = null;
+    const sheets = get("sheets") || [];
+    const sheet = over && local.sheetOf !== null && sheets[local.sheetOf] ? sheets[local.sheetOf] : get("sheet") || [];
     const now = stage();
     const pending = get("pending") || [];
     const best = get("best") || {};
     const groups = now === "down" ? best.down_groups : best.across_groups;
     const bestCells = new Set((groups || []).flatMap((g) => g.cells.map(([r, c]) => `${r},${c}`)));
+    const filledCells = new Set(((get("filled") || {}).cells || []).map(([r, c]) => `${r},${c}`));
     const scores = get("line_scores") || {};
     const scoring = now === "across" || now === "down";
-    const head = h("tr", {}, h("th"), ...[...COLS].map((ch) => h("th", { text: ch })), h("th"));
+    const points = () => [h("span", { "aria-hidden": "true" }, "\u03a3"),
+      h("span", { class: "sw-sr-only" }, msg("summa.ui.points"))];
+    const head = h("tr", { role: "row" },
+      h("th", { role: "columnheader", class: "summa-corner" }, h("span", { class: "sw-sr-only" }, msg("summa.ui.corner"))),
+      ...[...COLS].map((ch) => h("th", { role: "columnheader", text: ch })),
+      h("th", { role: "columnheader" }, ...points()));
     const rows = [];
     for (let r = 0; r < SIZE; r++) {
-      const cells = [...COLS].map((_, c) => h("td", {}, cellButton(r, c, sheet, now, pending, bestCells)));
+      const cells = [...COLS].map((_, c) => h("td", { role: "gridcell" },
+        cellButton(r, c, sheet, now, pending, bestCells, filledCells)));
       const v = scoring && now === "across" ? (scores.rows || [])[r] : "";
-      rows.push(h("tr", {}, h("th", { text: String(r + 1) }), ...cells,
-        h("td", { class: "summa-line", "data-row-score": r }, v === 0 ? "" : v)));
+      rows.push(h("tr", { role: "row" }, h("th", { role: "rowheader", text: String(r + 1) }), ...cells,
+        h("td", { role: "gridcell", class: "summa-line", "data-row-score": r }, v === 0 ? "" : v)));
     }
-    const foot = h("tr", {}, h("th"), ...[...COLS].map((_, c) => {
-      const v = scoring && now === "down" ? (scores.columns || [])[c] : "";
-      return h("td", { class: "summa-line", "data-column-score": c }, v === 0 ? "" : v);
-    }), h("td"));
-    areas.grid.replaceChildren(h("table", { class: "summa-grid" }, head, ...rows, foot));
+    const foot = h("tr", { role: "row" }, h("th", { role: "rowheader" }, ...points()),
+      ...[...COLS].map((_, c) => {
+        const v = scoring && now === "down" ? (scores.columns || [])[c] : "";
+        return h("td", { role: "gridcell", class: "summa-line", "data-column-score": c }, v === 0 ? "" : v);
+      }), h("td", { role: "gridcell" }));
+    const label = over && local.sheetOf !== null
+      ? msg("summa.ui.sheet-of", { name: ((get("players") || [])[local.sheetOf] || {}).name || "" })
+      : msg("summa.ui.grid");
+    const chooser = over && sheets.length > 1 ? h("div", { class: "summa-actions summa-sheets" },
+      ...(get("players") || []).map((p, i) => h("button", {
+        "data-sheet": String(i), "aria-pressed": String(local.sheetOf === i || (local.sheetOf === null && i === 0 && false)),
+        onclick: () => { local.sheetOf = i; redraw(["grid"]); },
+      }, msg("summa.ui.show-sheet", { name: p.name })))) : null;
+    put(areas.grid, 
+      over && local.sheetOf !== null ? h("p", { class: "summa-sheet-of", text: label }) : null,
+      h("table", { class: "summa-grid", role: "grid", "aria-label": label }, head, ...rows, foot),
+      chooser);
   }
 
   function renderDice() {
     const dice = get("dice") || [];
     if (!dice.length || stage() !== "place") {
-      areas.dice.replaceChildren();
+      put(areas.dice, );
       return;
     }
     let selected = local.die;
     if (selected === null || !dice[selected] || dice[selected].used) selected = firstFreeDie();
-    areas.dice.replaceChildren(h("div", { class: "summa-dice" },
+    put(areas.dice, h("div", { class: "summa-dice" },
       h("span", { text: msg("summa.ui.dice") + ":" }),
       ...dice.map((d, i) => h("button", {
         class: "summa-die", "data-die": String(i), "data-symbol": d.symbol,
         "data-selected": i === selected, disabled: d.used,
+        "aria-pressed": String(i === selected && !d.used),
+        "aria-label": msg(`summa.say.${d.symbol}`) + (d.used ? `, ${msg("summa.say.used")}` : ""),
         onclick: () => { local.die = i; renderDice(); },
       }, d.symbol))));
   }
 
-  function button(action, label, enabled = true, params = {}) {
+  function button(action, label, enabled = true, params = {}, onclick = null) {
     return h("button", {
       "data-action": action, disabled: !enabled,
-      onclick: () => send({ action: action.replace(/-/g, "_") }),
+      onclick: onclick || (() => send({ action: action.replace(/-/g, "_") })),
     }, msg(label, params));
   }
 
@@ -243,7 +380,8 @@ function render({ model, el }) {
     const list = [];
     if (now === "black") {
       list.push(button("random-black", "summa.ui.button.random-black"));
-      list.push(button("confirm-black", "summa.ui.button.confirm-black", pending.length === 4));
+      list.push(button("confirm-black", "summa.ui.button.confirm-black",
+        pending.length === 4 && Boolean((get("preview") || {}).ok)));
     } else if (now === "place") {
       const free = (get("dice") || []).filter((d) => !d.used).length;
       list.push(button("done", "summa.ui.button.done", pending.length > 0 && free === 0));
@@ -256,8 +394,11 @@ function render({ model, el }) {
     }
     if (get("practice")) list.push(button("undo", "summa.ui.button.undo", Boolean(get("can_undo"))));
     list.push(button("save", "summa.ui.button.save"));
-    list.push(button("new-game", "summa.ui.button.new-game"));
-    areas.actions.replaceChildren(h("div", { class: "summa-actions" }, ...list));
+    list.push(button("new-game", "summa.ui.button.new-game", true, {}, () => {
+      if (stage() === "over") send({ action: "new_game" });
+      else { local.confirming = true; redraw(["pass"]); }
+    }));
+    put(areas.actions, h("div", { class: "summa-actions" }, ...list));
   }
 
   function renderStatus() {
@@ -266,17 +407,22 @@ function render({ model, el }) {
     const error = get("error");
     const saved = get("saved");
     const scores = get("line_scores") || {};
-    areas.status.replaceChildren(
-      h("div", { class: "summa-note", text: get("note") }),
+    const filled = get("filled") || {};
+    const shownError = error && error !== preview.text ? error : "";
+    put(areas.status, 
+      now === "pass" ? null : h("div", { class: "summa-note", text: get("note") }),
+      filled.text ? h("div", { class: "summa-filled", text: filled.text }) : null,
       now === "across" || now === "down"
         ? h("div", { class: "summa-marked", text: msg("summa.ui.marked", { total: scores.total || 0 }) }) : null,
-      preview.text ? h("div", { class: "summa-preview", "data-ok": String(Boolean(preview.ok)), text: preview.text }) : null,
-      error ? h("div", { class: "summa-error", role: "alert", text: error }) : null,
+      preview.text ? h("div", { class: "summa-preview", "data-ok": String(Boolean(preview.ok)) },
+        h("span", { class: "summa-sign", "aria-hidden": "true" }, preview.ok ? "\u2714 " : "\u2716 "), preview.text) : null,
+      shownError ? h("div", { class: "summa-error" },
+        h("span", { class: "summa-sign", "aria-hidden": "true" }, "\u2716 "), shownError) : null,
       saved ? h("div", { class: "summa-saved", "data-saved": saved, text: msg("summa.ui.saved", { file: saved }) }) : null);
   }
 
   function renderTimer() {
-    areas.timer.replaceChildren(local.deadline
+    put(areas.timer, local.deadline
       ? h("div", { class: "summa-timer" }, msg("summa.ui.time-left", { seconds: secondsLeft() })) : null);
   }
 
@@ -285,7 +431,7 @@ function render({ model, el }) {
     const rows = results.length ? results : (get("players") || []).map((p, i) => ({ ...p, index: i }));
     const current = get("current");
     const heads = ["player", "across", "down", "total", "black"].concat(results.length ? ["rank"] : []);
-    areas.players.replaceChildren(h("table", { class: "summa-players" },
+    put(areas.players, h("table", { class: "summa-players" },
       h("tr", {}, ...heads.map((k) => h("th", { text: msg(`summa.ui.table.${k}`) }))),
       ...rows.map((p) => h("tr", {
         "data-player": p.name, "data-active": !results.length && p.index === current,
@@ -299,7 +445,7 @@ function render({ model, el }) {
   function renderBest() {
     const best = get("best") || {};
     const lines = get("explanation") || [];
-    areas.best.replaceChildren(
+    put(areas.best, 
       best.text ? h("div", { class: "summa-best", "data-best-total": best.total ?? "" },
         best.total !== undefined
           ? h("h3", { text: msg("summa.ui.best.title", { total: best.total, across: best.across, down: best.down }) })
@@ -310,23 +456,97 @@ function render({ model, el }) {
   }
 
   function renderLog() {
-    areas.log.replaceChildren(h("div", { class: "summa-log" }, ...(get("log") || []).map((l) => h("div", { text: l }))));
+    put(areas.log, h("div", { class: "summa-log" }, ...(get("log") || []).map((l) => h("div", { text: l }))));
   }
 
   const RENDER = {
     title: renderTitle, pass: renderPass, grid: renderGrid, dice: renderDice, actions: renderActions,
     status: renderStatus, timer: renderTimer, players: renderPlayers, best: renderBest, log: renderLog,
-    keys: () => areas.keys.replaceChildren(h("div", { class: "summa-keys", text: msg("summa.ui.keys") })),
+    keys: () => put(areas.keys, h("div", { class: "summa-keys", text: msg("summa.ui.keys") })),
+    said: renderSaid, cli: renderCli,
   };
+
+  function renderSaid() {
+    const said = get("said") || {};
+    put(areas.said, said.text ? h("div", { class: "summa-said", text: said.text }) : null);
+  }
+
+  function renderCli() {
+    if (areas.cli.firstChild) return; // keep what is being typed
+    const id = `${uid}-cli`;
+    const input = h("input", { id, type: "text", class: "summa-cli-input", autocomplete: "off",
+      spellcheck: "false", "aria-describedby": `${id}-hint` });
+    const form = h("form", { class: "summa-cli", onsubmit: (event) => {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      send({ action: "command", text });
+      input.value = "";
+    } },
+    h("label", { for: id, text: msg("summa.ui.command") }), input,
+    h("span", { id: `${id}-hint`, class: "summa-cli-hint", text: msg("summa.ui.command.hint") }));
+    put(areas.cli, form);
+  }
+
+  // -- the live region: what a screen reader hears, once and politely --------------------------
+  function heardNow() {
+    const now = stage();
+    const preview = get("preview") || {};
+    const dice = get("dice") || [];
+    const log = get("log") || [];
+    return {
+      note: get("note") || "",
+      dice: now === "place" && dice.length ? `${get("round")}:${dice.map((d) => d.symbol).join("")}` : "",
+      preview: preview.text || "",
+      error: get("error") || "",
+      log: log.length ? `${log.length}:${log[log.length - 1]}` : "",
+      filled: (get("filled") || {}).text || "",
+      said: (get("said") || {}).n || 0,
+    };
+  }
+
+  function announce() {
+    const now = heardNow();
+    const before = local.heard;
+    local.heard = now;
+    if (!("note" in before)) return; // nothing is announced when the widget first appears
+    const parts = [];
+    const said = get("said") || {};
+    if (now.said !== before.said && said.text) parts.push(said.text);
+    else {
+      if (now.error && now.error !== before.error && now.error !== now.preview) parts.push(now.error);
+      if (now.preview && now.preview !== before.preview) parts.push(now.preview);
+    }
+    if (now.log && now.log !== before.log) parts.push((get("log") || []).slice(-1)[0]);
+    if (now.filled && now.filled !== before.filled) parts.push(now.filled);
+    if (now.dice && now.dice !== before.dice) {
+      const words = (get("dice") || []).map((d) => msg(`summa.say.${d.symbol}`)).join("; ");
+      parts.push(msg("summa.ui.live.dice", { round: get("round"), dice: words }));
+    }
+    if (now.note && now.note !== before.note && !parts.includes(now.note)) parts.push(now.note);
+    if (!parts.length) return;
+    // repeat-safe: the text always changes (a no-break space toggles), so the same words are read again
+    local.toggle = !local.toggle;
+    live.textContent = parts.join(" ") + (local.toggle ? "\u00a0" : "");
+  }
 
   function redraw(names) {
     const all = names.includes("all") ? Object.keys(RENDER) : names;
-    const hadFocus = root.contains(document.activeElement);
+    const active = document.activeElement;
+    const hadFocus = root.contains(active);
+    const onCell = hadFocus && active.matches("[data-cell]");
+    const action = hadFocus && active.getAttribute("data-action");
     root.setAttribute("data-stage", stage());
     root.setAttribute("lang", get("lang"));
     startTimer(); // first: a new turn clears the chosen die and the group's first cell
     for (const name of all) RENDER[name]();
-    if (hadFocus && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+    if (hadFocus && !root.contains(document.activeElement)) {
+      const again = onCell ? root.querySelector(`[data-cell='${local.cursor[0]},${local.cursor[1]}']`)
+        : action ? root.querySelector(`[data-action='${action}']:not([disabled])`) : null;
+      if (again && !again.closest("[inert]")) again.focus({ preventScroll: true });
+      else if (onCell || action) focusCursor();
+      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+    }
   }
 
   // one redraw per message from Python, however many traits it changed
@@ -337,6 +557,7 @@ function render({ model, el }) {
         const names = [...new Set([...changed].flatMap((n) => AREAS[n]))];
         changed = new Set();
         redraw(names);
+        announce();
       });
     }
     changed.add(name);
@@ -344,7 +565,9 @@ function render({ model, el }) {
   const handlers = Object.keys(AREAS).map((name) => [`change:${name}`, () => schedule(name)]);
   for (const [event, handler] of handlers) model.on(event, handler);
   redraw(["all"]);
+  announce();
   return () => {
+    unguard();
     if (ticker) clearInterval(ticker);
     for (const [event, handler] of handlers) model.off(event, handler);
   };
