@@ -18,6 +18,7 @@ from .explain import explain
 from .game import Game, Preview, Turn, pile_of
 from .moves import IllegalPlayError, NotationError, parse
 from .players import ComputerPlayer, get_player
+from .review import review
 from .rules import Rules, column_size
 from .session import Session
 
@@ -44,4 +45,5 @@ __all__ = [
     "is_subsequence",
     "parse",
     "pile_of",
+    "review",
 ]

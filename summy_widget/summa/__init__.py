@@ -42,6 +42,7 @@ from .players import (
     get_player,
     valid_setups,
 )
+from .review import review
 from .roman import numerals, roman_value, to_roman
 from .scoring import (
     Group,
@@ -91,6 +92,7 @@ __all__ = [
     "get_player",
     "numerals",
     "parse_cell",
+    "review",
     "roll_dice",
     "roman_value",
     "score_sheet",

@@ -105,6 +105,13 @@ class TurnReview:
     grade: str
     strong: str | None = None
     why: str | None = None
+    points: int | None = None
+
+    @property
+    def scored(self) -> int:
+        """The points the turn itself added to the player's total (``points`` when set:
+        a Summa row choice is judged by the total it allows, but scores its rows)."""
+        return self.score if self.points is None else self.points
 
 
 @dataclass(frozen=True)
@@ -129,10 +136,9 @@ class Review:
             if not mine:
                 continue
             counts = Counter(t.grade for t in mine)
+            scored, lost = sum(t.scored for t in mine), sum(t.lost for t in mine)
             out.append({"player": seat, "name": name, "turns": len(mine),
-                        "score": sum(t.score for t in mine),
-                        "best_score": sum(t.best_score for t in mine),
-                        "lost": sum(t.lost for t in mine),
+                        "score": scored, "best_score": scored + lost, "lost": lost,
                         "grades": {g: counts[g] for g in GRADES}})
         return out
 
