@@ -243,8 +243,11 @@ function render({ model, el }) {
     if (open) {
       const first = box.querySelector("button");
       queueMicrotask(() => first && first.focus());
-    } else if (wasOpen && !root.contains(document.activeElement)) {
-      queueMicrotask(focusCursor);
+    } else if (wasOpen) {
+      queueMicrotask(() => {
+        const now = document.activeElement;
+        if (!root.contains(now) || now === root) focusCursor();
+      });
     }
   }
 

@@ -207,7 +207,8 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterato
                                timeout=KERNEL_TIMEOUT * 1000)
         page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
         if theme == "dark":
-            page.wait_for_selector('body[data-jp-theme-light="false"]', timeout=30_000)
+            page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
+                                   timeout=30_000)
         current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
         if file_browser and not current.count():
             page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()

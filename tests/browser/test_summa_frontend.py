@@ -232,6 +232,7 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):  
     for symbol, cell in zip(dice[:3], ("B1", "C1", "D1")):
         assert command(f"put {symbol} {cell}") == f"{symbol} in {cell}"
     assert command("take D1") == "D1 taken back"
+    assert command(f"put {dice[2]} D1") == f"{dice[2]} in D1"
     assert command("put X A1").startswith(("A1 is not empty", "no die shows X"))
     assert_clean(page, "dark mid-round with an illegal choice")
     shot(page, "summa-dark-command-line")
@@ -239,12 +240,12 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):  
     free = page.locator(f"{W} [data-die]:not([disabled])")
     assert free.count() == 1
     page.tap(f"{W} [data-die]:not([disabled])")
-    page.tap(f"{W} [data-cell='0,3']")
-    page.wait_for_selector(f"{W} [data-cell='0,3'][data-pending]")
+    page.tap(f"{W} [data-cell='0,4']")
+    page.wait_for_selector(f"{W} [data-cell='0,4'][data-pending]")
     page.focus(box)
     assert "round 2 of 8" in command("done")
     assert command("score") == "Scores: Ann 0 points; Computer 0 points"
-    assert nb.run("print(w.game.grids[0].row(0)[:4])").strip() == "#" + "".join(dice[:3])
+    assert nb.run("print(w.game.grids[0].row(0)[:5])").strip() == "#" + "".join(dice)
     # a new game asks first (a modal dialog); Escape closes it and keeps focus in the widget
     page.click(f"{W} [data-action='new-game']")
     page.wait_for_selector(f"{W} [role='dialog'] [data-action='confirm-new']:focus")
