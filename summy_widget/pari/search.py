@@ -109,7 +109,9 @@ def _rows(row: str, cards: tuple[tuple[str, int], ...], rules: Rules,
 
 def _meet(sides: tuple[Side, Side], hand_vec: int, limit: int) -> dict[str, int]:
     """Few hand cards: list both sides completely and pair them by value."""
-    lefts, rights = sides[0].every(limit), sides[1].every(limit)
+    # each side leaves the other at least the cards it needs
+    lefts = sides[0].every(limit - sides[1].need)
+    rights = sides[1].every(limit - sides[0].need)
     found: dict[str, int] = {}
     for value, entries in lefts.items():
         for r_used, r_n, r_text in rights.get(value, ()):
@@ -124,8 +126,10 @@ def _split(sides: tuple[Side, Side], hand_vec: int, limit: int) -> dict[str, int
     found: dict[str, int] = {}
     # the left side holds at most as many hand cards as the right, or fewer than it
     for small, tie in ((0, True), (1, False)):
-        table = sides[small].every(limit // 2 if tie else (limit - 1) // 2)
-        for value, used, n, text in sides[1 - small].matching(table, limit):
+        half = limit // 2 if tie else (limit - 1) // 2
+        table = sides[small].every(min(half, limit - sides[1 - small].need))
+        for value, used, n, text in sides[1 - small].matching(
+                table, limit - sides[small].need):
             for s_used, s_n, s_text in table[value]:
                 if (s_n < n or tie and s_n == n) and s_n + n <= limit and fits(
                         s_used + used, hand_vec):

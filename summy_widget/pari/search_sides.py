@@ -128,6 +128,20 @@ class Side:
         self.old_digits = [sum(ch in DIGITS for ch in old[i:]) for i in range(n + 1)]
         self.old_ops = [self.old_digits[i] < n - i for i in range(n + 1)]
 
+    @property
+    def need(self) -> int:
+        """The fewest hand cards that can make this side correct: a digit before a
+        leading operator, between two operators and after a trailing one.
+
+        >>> Side("++", {}, Rules()).need, Side("6x4", {}, Rules()).need, Side("", {}, Rules()).need
+        (3, 0, 1)
+        """
+        old = self.old
+        if not old:
+            return 1
+        ops = [ch not in DIGITS for ch in old]
+        return ops[0] + ops[-1] + sum(a and b for a, b in zip(ops, ops[1:]))
+
     # ------------------------------------------------------------ every side
     def every(self, max_cards: int) -> dict[Value, list[tuple[int, int, str]]]:
         """Every correct side with at most ``max_cards`` hand cards, by value:
