@@ -282,9 +282,10 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
                  *(total["grades"][g] for g in GRADES)]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     totals = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+    racks = any(tr.rack for tr in r.turns)  # Summa has none: the column is left out
     cols = ("turn", "player", "rack", "played", "score", "best", "best-score", "lost",
             "grade", "strong")
-    head = "".join(f"<th>{t('col.' + c)}</th>" for c in cols)
+    head = "".join(f"<th>{t('col.' + c)}</th>" for c in cols if racks or c != "rack")
     rows = []
     for tr in r.turns:
         colour = _GRADE_COLOUR[tr.grade]
@@ -293,6 +294,8 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
                  f"<code>{esc(tr.played)}</code>", tr.score,
                  f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,
                  f'<b style="color:{colour}">{t("grade." + tr.grade)}</b>', strong]
+        if not racks:
+            del cells[2]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     turns = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
     title = t("title." + r.game)
