@@ -8,6 +8,8 @@ Import what you need into your test module; pytest then finds the fixtures by na
         shot, boxes, VIEWPORTS,
     )
 
+and use them as arguments (``def test_x(frontend_notebook):  # noqa: F811`` keeps ruff quiet
+about the imported fixture being "redefined" by the argument).
 (``tests/browser`` is on ``sys.path`` while its tests run, as pytest's rootdir-relative
 ``rootdir/tests/browser`` conftest folder is inserted by the default "prepend" import mode.)
 
