@@ -97,7 +97,7 @@ def test_summa_html(summa_game, lang):
 @pytest.fixture(scope="module")
 def pari_game() -> pari.Game:
     game = pari.Game(players=["Ann", "Ben"], seed=7)
-    levels = [pari.get_player("strong"), pari.get_player("beginner")]
+    levels = [pari.get_player("greedy"), pari.get_player("beginner")]
     while not game.over:
         seat = game.current
         game.play(levels[seat].choose(game, seat), seat=seat)
