@@ -146,3 +146,19 @@ def test_plain_text_and_notebook(reviewed):
     text = str(reviewed)
     assert "Ann:" in text and "lost of" in text
     assert reviewed._repr_html_().startswith('<div class="summy-review">')
+
+
+@pytest.mark.parametrize(("seed", "levels"), [(8, ("greedy", "beginner")),
+                                              (21, ("beginner", "strong"))])
+def test_more_seeded_games(seed, levels):
+    game = _played(seed, levels)
+    r = review(game, strong=False)
+    assert [t.played for t in r.turns] == [t.text for t in game.history]
+    for t in r.turns:
+        top = max((m.score for m in summy.legal_moves(t.board, t.rack)), default=0)
+        assert t.best_score == top and t.grade == grade(t.lost, top)
+        assert t.strong is None and t.why is None
+    totals = {row["player"]: row for row in r.totals()}
+    assert [totals[s]["score"] for s in (0, 1)] == game.scores
+    weak = levels.index("beginner")
+    assert totals[weak]["lost"] > totals[1 - weak]["lost"]
