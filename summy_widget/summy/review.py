@@ -21,7 +21,9 @@ grade                   points lost
 ======================  =====================================================
 
 (the first row that fits; "or" means whichever bound is larger, so a 3-point
-miss on a 40-point best move is still ``good``).
+miss on a 40-point best move is still ``good``). A turn that scores nothing when
+points were possible is never ``good``: at best an ``inaccuracy`` (a =Pari= play
+worth 2 missed, an exchange instead of a 2-point move).
 
 What is shown: the review of a **finished** game shows every turn with the mover's
 rack, as the end of the game reveals all racks anyway (the bag's order and the
@@ -50,8 +52,9 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
+from .board import cell_name
 from .game import Game
-from .move import Exchange
+from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
 from .players import LEAVE_WEIGHT, best_move, get_player, leave_value
 
@@ -69,13 +72,13 @@ STRONGEST = "strong"
 def grade(lost: int, best: int) -> str:
     """The grade of a turn that lost ``lost`` points when the best scored ``best``.
 
-    >>> grade(3, 40), grade(3, 10), grade(12, 20), grade(12, 30)
-    ('good', 'inaccuracy', 'blunder', 'mistake')
+    >>> grade(3, 40), grade(3, 10), grade(12, 20), grade(12, 30), grade(2, 2)
+    ('good', 'inaccuracy', 'blunder', 'mistake', 'inaccuracy')
     """
     if lost <= 0:
         return "best"
     for name, most, num, den in THRESHOLDS:
-        if lost <= most or lost * den <= best * num:
+        if (lost <= most or lost * den <= best * num) and not (name == "good" and lost >= best):
             return name
     return "blunder"
 
@@ -153,12 +156,47 @@ class Review:
                          f"{total['lost']} lost of {total['best_score']} possible")
         return "\n".join(lines)
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the game, names, whether it is over, totals and every turn (the
+        board as rows of text; for Summy also the cells each move lays, ``played_cells`` and
+        ``best_cells`` / ``strong_cells``, as ``{"J13": "4", ...}``), for a widget."""
+        return {"game": self.game, "names": list(self.names), "over": self.over,
+                "totals": self.totals(), "turns": [_turn_dict(self.game, t) for t in self.turns]}
+
     def to_html(self, lang: str | None = None) -> str:
         """A self-contained HTML page for a class (in ``lang``: en, de or nl)."""
         return review_html(self, lang or self.lang, page=True)
 
     def _repr_html_(self) -> str:
         return review_html(self, self.lang, page=False)
+
+
+def _rows(board: Any) -> list[str]:
+    """A position as rows of text (a summy Board, a Summa Grid or the =Pari= rows)."""
+    if hasattr(board, "to_text"):
+        return board.to_text().splitlines()
+    if hasattr(board, "rows"):
+        return list(board.rows)
+    return list(board)
+
+
+def _cells(text: str | None) -> dict[str, str]:
+    """The cells a Summy move text lays tiles on (``{}`` for an exchange or no move)."""
+    if not text or text.startswith("swap"):
+        return {}
+    return {cell_name(*c): s for c, s in Move.from_text(text).placements}
+
+
+def _turn_dict(game: str, t: TurnReview) -> dict[str, Any]:
+    """One reviewed turn as JSON-ready values."""
+    out = {"index": t.index, "player": t.player, "name": t.name, "board": _rows(t.board),
+           "rack": list(t.rack), "played": t.played, "score": t.score, "best": t.best,
+           "best_score": t.best_score, "lost": t.lost, "grade": t.grade,
+           "strong": t.strong, "why": t.why}
+    if game == "summy":
+        out.update(played_cells=_cells(t.played), best_cells=_cells(t.best),
+                   strong_cells=_cells(t.strong))
+    return out
 
 
 # -- the summy review ---------------------------------------------------------------------

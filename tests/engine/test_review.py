@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 import re
 
 import pytest
@@ -79,6 +80,7 @@ def test_grades_follow_the_thresholds(reviewed):
     (4, 40, "good"), (5, 40, "inaccuracy"), (5, 6, "inaccuracy"), (6, 10, "mistake"),
     (10, 12, "mistake"), (11, 20, "blunder"), (15, 30, "mistake"), (16, 30, "blunder"),
     (10, 100, "good"), (25, 100, "inaccuracy"), (50, 100, "mistake"), (51, 100, "blunder"),
+    (1, 1, "inaccuracy"), (2, 2, "inaccuracy"), (2, 3, "good"), (6, 6, "mistake"),
 ])
 def test_grade_table(lost, best, expected):
     assert grade(lost, best) == expected
@@ -162,3 +164,18 @@ def test_more_seeded_games(seed, levels):
     assert [totals[s]["score"] for s in (0, 1)] == game.scores
     weak = levels.index("beginner")
     assert totals[weak]["lost"] > totals[1 - weak]["lost"]
+
+
+def test_json_for_a_widget(finished, reviewed):
+    data = reviewed.to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert data["game"] == "summy" and data["over"] and len(data["turns"]) == len(reviewed.turns)
+    for seen, t in zip(data["turns"], reviewed.turns):
+        assert seen["board"] == t.board.to_text().splitlines()
+        assert summy.Board.from_text("\n".join(seen["board"])) == t.board
+        if not t.played.startswith("swap"):
+            move = summy.Move.from_text(t.played)
+            assert seen["played_cells"] == {summy.cell_name(*c): s for c, s in move.placements}
+        if t.best:
+            assert seen["best_cells"]
+    assert "seed" not in json.dumps(data)
