@@ -7,7 +7,9 @@
 // puzzle]`. The computer's move is shown tile by tile (a front-end animation of `last_move`;
 // while it runs the root has `data-animating`); the computer's tiles are never in the model.
 import css from "./summy.css";
+import themeCss from "./lib/theme.css";
 import { h, setClass, setText, translator } from "./lib/dom.js";
+import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 25;
 const COLS = "ABCDEFGHIJKLMNOPQRSTUVWXY";
@@ -24,12 +26,15 @@ const cellName = (r, c) => `${COLS[c]}${r + 1}`;
 const parseCell = (name) => [Number(name.slice(1)) - 1, COLS.indexOf(name[0])];
 const kindOf = (s) => (s >= "0" && s <= "9" ? "digit" : s === "=" ? "eq" : "op");
 const shown = (s) => SHOWN[s] ?? s;
+const SPOKEN = { x: "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals" };
 
 function render({ model, el }) {
   const t = translator(model);
   const get = (name) => model.get(name);
+  // a symbol's spoken name in the widget's language ("times", "mal", "keer")
+  const say = (s) => (SPOKEN[s] ? t(`summy.say.${SPOKEN[s]}`) : s);
   const style = document.createElement("style");
-  style.textContent = css;
+  style.textContent = themeCss + css;
   el.append(style);
 
   // -- front-end state: tiles down but not submitted, selection, cursor, exchange marks
@@ -47,22 +52,33 @@ function render({ model, el }) {
   };
 
   // -- skeleton ---------------------------------------------------------------------
-  const root = h("div", { class: "summy-widget", "data-lm-suppress-shortcuts": "true" });
+  const root = h("div", { class: "summy-widget sw-theme", "data-sw-root": "summy" });
   el.append(root);
+  const unguard = guardKeys(root);
+  // the WAI-ARIA grid: one tab stop (the board), the cursor cell is its active descendant
+  const uid = `summy${Math.random().toString(36).slice(2, 9)}`;
   const board = h("div", {
     class: "summy-board", role: "grid", tabindex: "0", "data-role": "board",
+    "aria-rowcount": String(SIZE + 1), "aria-colcount": String(SIZE + 1),
   });
   const cells = new Map();
-  board.append(h("div", { class: "summy-corner" }));
-  for (let c = 0; c < SIZE; c++) board.append(h("div", { class: "summy-coord", text: COLS[c] }));
+  const cornerText = h("span", { class: "sw-sr-only" });
+  const head = h("div", { class: "summy-row", role: "row", "aria-rowindex": "1" },
+    h("div", { class: "summy-corner", role: "columnheader" }, cornerText));
+  for (let c = 0; c < SIZE; c++) {
+    head.append(h("div", { class: "summy-coord", role: "columnheader", text: COLS[c] }));
+  }
+  board.append(head);
   for (let r = 0; r < SIZE; r++) {
-    board.append(h("div", { class: "summy-coord", text: String(r + 1) }));
+    const row = h("div", { class: "summy-row", role: "row", "aria-rowindex": String(r + 2) },
+      h("div", { class: "summy-coord", role: "rowheader", text: String(r + 1) }));
     for (let c = 0; c < SIZE; c++) {
       const name = cellName(r, c);
-      const cell = h("div", { "data-cell": name, role: "gridcell" });
+      const cell = h("div", { "data-cell": name, role: "gridcell", id: `${uid}-${name}` });
       cells.set(name, cell);
-      board.append(cell);
+      row.append(cell);
     }
+    board.append(row);
   }
   const boardWrap = h("div", { class: "summy-board-wrap" }, board);
 
@@ -95,27 +111,122 @@ function render({ model, el }) {
     "div", { class: "summy-side" },
     puzzleBox, scores, bag, gameOver, preview, hintBox, error,
     h("div", { class: "summy-buttons" },
-      buttons.submit, buttons.recall, buttons.exchange, buttons.hint, buttons["show-best"],
-      buttons.undo, buttons["new-game"], buttons.save),
+      buttons.exchange, buttons.hint, buttons["show-best"],
+      buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
     savedNote,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"]),
     historyTitle, history, explanation, keyboardHelp,
   );
   const rackTitle = h("div", { class: "summy-rack-title" });
   const rack = h("div", { class: "summy-rack", "data-role": "rack" });
-  const exchangeHelp = h("div", { class: "summy-help" });
   const rackBar = h(
     "div", { class: "summy-rackbar" },
-    rackTitle, rack, buttons.shuffle, buttons["exchange-confirm"], buttons["exchange-cancel"],
-    exchangeHelp,
+    rackTitle, rack,
+    h("div", { class: "summy-buttons summy-rack-buttons" },
+      buttons.submit, buttons.recall, buttons.shuffle),
   );
   const passTitle = h("div", { class: "summy-pass-title" });
   const passText = h("div", { class: "summy-pass-text" });
+  passTitle.id = `${uid}-pass-title`;
   const passScreen = h(
-    "div", { class: "summy-pass", "data-role": "pass-screen", role: "dialog" },
+    "div", {
+      class: "summy-pass", "data-role": "pass-screen", role: "dialog", "aria-modal": "true",
+      "aria-labelledby": passTitle.id,
+    },
     h("div", { class: "summy-pass-box" }, passTitle, passText, buttons.ready),
   );
-  root.append(h("div", { class: "summy-main" }, boardWrap, side), rackBar, passScreen);
+  // real modal dialogs (<dialog>.showModal: focus moves in, the rest is inert, Escape closes)
+  const dialog = (name, ...body) => {
+    const title = h("h3", { class: "summy-dialog-title", id: `${uid}-${name}-title` });
+    const node = h("dialog", {
+      class: "summy-dialog", "data-role": `${name}-dialog`, "aria-labelledby": title.id,
+    }, title, ...body);
+    return [node, title];
+  };
+  buttons["new-confirm"] = button("new-confirm");
+  buttons["new-cancel"] = button("new-cancel");
+  buttons.restore = button("restore");
+  const newText = h("p", { class: "summy-dialog-text" });
+  const [newDialog, newTitle] = dialog("new-game", newText,
+    h("div", { class: "summy-buttons" }, buttons["new-confirm"], buttons["new-cancel"]));
+  const exchangeTiles = h("div", { class: "summy-rack summy-exchange-tiles" });
+  const exchangeText = h("p", { class: "summy-dialog-text" });
+  const [exchangeDialog, exchangeTitle] = dialog("exchange", exchangeText, exchangeTiles,
+    h("div", { class: "summy-buttons" }, buttons["exchange-confirm"], buttons["exchange-cancel"]));
+  let returnFocus = null;
+  const openDialog = (node) => {
+    returnFocus = document.activeElement;
+    if (!node.open) node.showModal();
+  };
+  const closeDialog = (node) => {
+    if (node.open) node.close();
+  };
+  for (const node of [newDialog, exchangeDialog]) {
+    node.addEventListener("close", () => {
+      if (node === exchangeDialog && local.exchange) {
+        local.exchange = false;
+        local.marked.clear();
+        draw();
+      }
+      const back = returnFocus && returnFocus.isConnected ? returnFocus : board;
+      back.focus({ preventScroll: true });
+    });
+  }
+  // the live region: polite, and repeat-safe (emptied first, so the same words are read again)
+  const live = h("div", {
+    class: "sw-sr-only summy-live", "data-role": "live", "aria-live": "polite", role: "status",
+  });
+  let liveTimer = null;
+  let lastSaid = "";
+  function announce(text, again = false) {
+    if (!text || (text === lastSaid && !again)) return;
+    lastSaid = text;
+    live.textContent = "";
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(() => {
+      live.textContent = text;
+    }, 60);
+  }
+  const left = h("div", { class: "summy-left" }, boardWrap, rackBar);
+  const main = h("div", { class: "summy-main" }, left, side);
+  root.append(main, passScreen, newDialog, exchangeDialog, live);
+
+  // -- the board's size follows the space it has: the column's width and the visible height
+  const scroller = () => {
+    const known = root.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook");
+    if (known && known.clientHeight > 0) return known;
+    for (let node = root.parentElement; node; node = node.parentElement) {
+      const o = getComputedStyle(node).overflowY;
+      if ((o === "auto" || o === "scroll") && node.clientHeight > 0
+          && node.scrollHeight > node.clientHeight + 1) return node;
+    }
+    return null;
+  };
+  const SIDE_MIN = 300; // the side panel's flex basis (280 px) and a little room
+  function fit() {
+    const width = main.clientWidth;
+    if (!width) return;
+    const full = document.fullscreenElement === root;
+    const box = scroller();
+    const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
+    const rackHeight = rackBar.getBoundingClientRect().height || 70;
+    // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 30 px high
+    const byHeight = (tall - rackHeight - 62) / 26;
+    const zoomCell = 32 * (get("zoom") || 1) * (full || get("projector") ? 2 : 1);
+    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / 25.8);
+    const alone = Math.min(zoomCell, (width - 33) / 25.8, Math.max(byHeight, 16));
+    const side = beside >= 17;
+    let cell = Math.max(8, Math.floor(side ? beside : alone));
+    if ((get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // zoomed in: scroll
+    boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
+    root.style.setProperty("--summy-fit", `${cell}px`);
+    root.classList.toggle("summy-stacked", !side);
+  }
+  const observer = new ResizeObserver(() => fit());
+  observer.observe(main);
+  window.addEventListener("resize", fit);
+  document.addEventListener("fullscreenchange", fit);
+
 
   // -- talking to Python --------------------------------------------------------------
   const send = (action, fields = {}) => model.send({ action, ...fields });
@@ -136,6 +247,7 @@ function render({ model, el }) {
     send("preview", { placements: placements(), ...turnFields() });
   };
   const pendingChanged = () => {
+    localError = "";
     requestPreview();
     draw();
   };
@@ -229,6 +341,7 @@ function render({ model, el }) {
   let localError = "";
   function showLocalError(text) {
     localError = text;
+    announce(text, true);
     draw();
   }
 
@@ -244,18 +357,31 @@ function render({ model, el }) {
       ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0],
     };
     let handled = true;
+    const [r0, c0] = local.cursor;
+    const clamp = (v) => Math.min(SIZE - 1, Math.max(0, v));
+    const jumps = {
+      Home: event.ctrlKey ? [0, 0] : [r0, 0],
+      End: event.ctrlKey ? [SIZE - 1, SIZE - 1] : [r0, SIZE - 1],
+      PageUp: [clamp(r0 - 5), c0],
+      PageDown: [clamp(r0 + 5), c0],
+    };
     if (event.key in arrows) {
       const [dr, dc] = arrows[event.key];
       local.direction = dr === 0 ? "across" : "down";
-      const [r, c] = local.cursor;
-      local.cursor = [Math.min(SIZE - 1, Math.max(0, r + dr)), Math.min(SIZE - 1, Math.max(0, c + dc))];
+      local.cursor = [clamp(r0 + dr), clamp(c0 + dc)];
       draw();
-    } else if (event.key === "Backspace" || event.key === "Delete") {
+    } else if (event.key in jumps) {
+      local.cursor = jumps[event.key];
+      draw();
+    } else if (event.key === "Backspace") {
+      // the mirror of typing: step back over the board's tiles to the last tile put down
       const name = cellName(...local.cursor);
-      if (!takeBack(name) && event.key === "Backspace") {
-        advance(-1, false);
+      if (!takeBack(name)) {
+        advance(-1, true);
         takeBack(cellName(...local.cursor));
       }
+    } else if (event.key === "Delete") {
+      takeBack(cellName(...local.cursor));
     } else if (event.key === "Enter") {
       submit();
     } else if (event.key === "Escape") {
@@ -318,24 +444,41 @@ function render({ model, el }) {
   buttons.exchange.addEventListener("click", () => {
     local.pending.clear();
     local.selected = null;
-    local.exchange = !local.exchange;
+    local.exchange = true;
     local.marked.clear();
     pendingChanged();
+    openDialog(exchangeDialog);
+  });
+  exchangeTiles.addEventListener("click", (event) => {
+    const tile = event.target.closest("[data-exchange-index]");
+    if (!tile) return;
+    const index = Number(tile.dataset.exchangeIndex);
+    if (local.marked.has(index)) local.marked.delete(index);
+    else local.marked.add(index);
+    draw();
   });
   buttons["exchange-confirm"].addEventListener("click", () => {
     const rackTiles = get("rack") || [];
     const tiles = [...local.marked].sort((a, b) => a - b).map((i) => rackTiles[i]).join("");
     send("exchange", { tiles, ...turnFields() });
+    closeDialog(exchangeDialog);
   });
-  buttons["exchange-cancel"].addEventListener("click", () => {
-    local.exchange = false;
-    local.marked.clear();
-    draw();
-  });
+  buttons["exchange-cancel"].addEventListener("click", () => closeDialog(exchangeDialog));
   buttons.hint.addEventListener("click", () => send("hint", turnFields()));
   buttons["show-best"].addEventListener("click", () => send("show_best"));
   buttons.undo.addEventListener("click", () => send("undo"));
-  buttons["new-game"].addEventListener("click", () => send("new_game"));
+  // a game in progress is not thrown away with one click: ask first (and it can come back)
+  buttons["new-game"].addEventListener("click", () => {
+    const started = (get("history") || []).length > 0 && get("phase") !== "over";
+    if (get("mode") === "puzzle" || !started) send("new_game");
+    else openDialog(newDialog);
+  });
+  buttons["new-confirm"].addEventListener("click", () => {
+    closeDialog(newDialog);
+    send("new_game");
+  });
+  buttons["new-cancel"].addEventListener("click", () => closeDialog(newDialog));
+  buttons.restore.addEventListener("click", () => send("restore"));
   buttons.save.addEventListener("click", () => send("save"));
   buttons.ready.addEventListener("click", () => send("ready"));
   buttons["zoom-in"].addEventListener("click", () => send("zoom", { factor: get("zoom") * ZOOM_STEP }));
@@ -343,6 +486,8 @@ function render({ model, el }) {
   history.addEventListener("click", (event) => {
     const entry = event.target.closest("[data-turn]");
     if (entry) send("select", { turn: Number(entry.dataset.turn) });
+    else return;
+    local.historyFocus = Number(entry.dataset.turn);
   });
 
   // -- drawing ------------------------------------------------------------------------
@@ -431,7 +576,8 @@ function render({ model, el }) {
     const bad = new Set(current && !prev.legal ? prev.cells || [] : []);
     const rackTiles = get("rack") || [];
     const cursor = cellName(...local.cursor);
-    board.style.setProperty("--summy-cell", `${Math.round(32 * (get("zoom") || 1))}px`);
+    setText(cornerText, t("summy.label.corner"));
+    board.setAttribute("aria-label", t("summy.label.board"));
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const name = cellName(r, c);
@@ -445,26 +591,26 @@ function render({ model, el }) {
           const s = rackTiles[local.pending.get(name)];
           classes.push("summy-tile", `summy-${kindOf(s)}`, "summy-pending");
           text = shown(s);
-          label = `${name}: ${s} (${t("summy.label.pending")})`;
+          label = `${name}, ${say(s)}, ${t("summy.label.pending")}`;
         } else if (symbol === "#") {
           classes.push("summy-grey");
-          label = `${name}: ${t("summy.label.grey")}`;
+          label = `${name}, ${t("summy.label.grey")}`;
         } else if (symbol !== ".") {
           classes.push("summy-tile", `summy-${kindOf(symbol)}`);
           text = shown(symbol);
-          label = `${name}: ${symbol}`;
+          label = `${name}, ${say(symbol)}`;
         } else {
           classes.push("summy-empty");
-          label = `${name}: ${t("summy.label.empty")}`;
+          label = `${name}, ${t("summy.label.empty")}`;
         }
         if (name === CENTRE) {
           classes.push("summy-centre");
-          label += ` (${t("summy.label.centre")})`;
+          label += `, ${t("summy.label.centre")}`;
         }
         if (lastCells.has(name)) classes.push("summy-last");
         if (lastPlaced.has(name)) {
           classes.push("summy-last-placed");
-          label += ` (${t("summy.label.last")})`;
+          label += `, ${t("summy.label.last")}`;
         }
         if (anim && anim.fresh === name) classes.push("summy-arrive");
         else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
@@ -472,7 +618,12 @@ function render({ model, el }) {
         }
         if (name === hintCell && !local.pending.size) classes.push("summy-hint-cell");
         if (bad.has(name)) classes.push("summy-bad");
-        if (name === cursor) classes.push("summy-cursor");
+        if (name === cursor) {
+          classes.push("summy-cursor");
+          if (board.getAttribute("aria-activedescendant") !== node.id) {
+            board.setAttribute("aria-activedescendant", node.id);
+          }
+        }
         setClass(node, classes.join(" "));
         setText(node, text);
         if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
@@ -508,14 +659,29 @@ function render({ model, el }) {
       setClass(node, classes.join(" "));
       setText(node, shown(s));
       node.setAttribute("aria-pressed", String(local.selected === i || local.marked.has(i)));
-      node.setAttribute("aria-label", s);
+      node.setAttribute("aria-label", say(s));
     });
     buttons.shuffle.hidden = owner < 0;
-    buttons["exchange-confirm"].hidden = !local.exchange;
-    buttons["exchange-cancel"].hidden = !local.exchange;
-    exchangeHelp.hidden = !local.exchange;
-    setText(exchangeHelp, t("summy.exchange.help"));
+    // the exchange dialog: the same tiles as toggles
+    setText(exchangeTitle, t("summy.action.exchange"));
+    setText(exchangeText, t("summy.exchange.help"));
+    const toggles = [...exchangeTiles.children];
+    while (toggles.length > rackTiles.length) toggles.pop().remove();
+    rackTiles.forEach((s, i) => {
+      let node = toggles[i];
+      if (!node) {
+        node = h("button", { type: "button" });
+        exchangeTiles.append(node);
+      }
+      node.dataset.exchangeIndex = String(i);
+      node.dataset.symbol = s;
+      setClass(node, `summy-tile summy-rack-tile summy-${kindOf(s)}${local.marked.has(i) ? " summy-marked" : ""}`);
+      setText(node, shown(s));
+      node.setAttribute("aria-pressed", String(local.marked.has(i)));
+      node.setAttribute("aria-label", say(s));
+    });
     buttons["exchange-confirm"].disabled = local.marked.size === 0;
+    if (!local.exchange) closeDialog(exchangeDialog);
   }
 
   function drawSide() {
@@ -583,6 +749,7 @@ function render({ model, el }) {
     }
     setText(preview, text);
     preview.dataset.state = state;
+    if (["legal", "illegal", "computer"].includes(state)) announce(text);
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
@@ -621,9 +788,19 @@ function render({ model, el }) {
     }
     bag.hidden = puzzle;
 
-    const message = get("error") || localError;
+    // an error belongs to the tiles it was about: once they change, it goes
+    const said = get("error") || "";
+    if (said !== local.errorText) {
+      local.errorText = said;
+      local.errorTiles = pendingKey();
+      if (said) announce(said, true);
+    }
+    const stale = said && local.errorTiles !== pendingKey();
+    const message = (stale ? "" : said) || localError;
     setText(error, message);
-    error.hidden = !message;
+    // the illegal move's reason is shown once: in the preview when it already says it
+    const repeated = state === "illegal" && !!prev.reason && message.includes(prev.reason);
+    error.hidden = !message || repeated;
 
     for (const [action, node] of Object.entries(buttons)) {
       setText(node, t(`summy.action.${action}`));
@@ -654,18 +831,24 @@ function render({ model, el }) {
     if (turns.length === 0) {
       history.replaceChildren(h("li", { class: "summy-history-empty", text: t("summy.label.history-empty") }));
     } else {
+      const focused = history.contains(document.activeElement);
       history.replaceChildren(...turns.map((turn) => h(
-        "li", {
-          "data-turn": String(turn.turn),
-          class: turn.turn === selected ? "summy-chosen" : "",
-          tabindex: "0",
-          role: "button",
+        "li", { class: turn.turn === selected ? "summy-chosen" : "" },
+        h("button", {
+          type: "button", class: "summy-history-entry", "data-turn": String(turn.turn),
           "aria-pressed": String(turn.turn === selected),
         },
         h("span", { class: "summy-history-player", text: players[turn.player]?.name ?? "" }),
         h("span", { class: "summy-history-text", text: turn.text }),
-        h("span", { class: "summy-history-score", text: `+${turn.score}` }),
+        h("span", { class: "summy-history-score", text: `+${turn.score}` })),
       )));
+      if (focused && local.historyFocus !== undefined) {
+        history.querySelector(`[data-turn="${local.historyFocus}"]`)?.focus({ preventScroll: true });
+      }
+      if (turns.length !== local.historyShown) {  // the newest move in view
+        local.historyShown = turns.length;
+        history.scrollTop = history.scrollHeight;
+      }
     }
     const html = get("explanation") || "";
     if (explanation.dataset.html !== html) {
@@ -675,12 +858,24 @@ function render({ model, el }) {
     if (!html) setText(explanation, t("summy.label.explanation"));
     setText(keyboardHelp, t("summy.label.keyboard"));
 
-    passScreen.hidden = phase !== "pass";
-    if (phase === "pass") {
+    const passing = phase === "pass";
+    const wasPassing = !passScreen.hidden;
+    passScreen.hidden = !passing;
+    main.inert = passing; // the pass screen is modal: nothing behind it can be reached
+    if (passing) {
       const name = players[current]?.name ?? "";
       setText(passTitle, t("summy.pass.title", { player: name }));
       setText(passText, t("summy.pass.text", { player: name }));
+      announce(t("summy.pass.title", { player: name }));
+      if (!wasPassing && root.contains(document.activeElement)) buttons.ready.focus();
+    } else if (wasPassing && (document.activeElement === buttons.ready || root.contains(document.activeElement)
+               || document.activeElement === document.body)) {
+      board.focus({ preventScroll: true });
     }
+    if (phase === "over") announce(gameOver.textContent);
+    setText(newTitle, t("summy.dialog.new-game-title"));
+    setText(newText, t("summy.dialog.new-game-text"));
+    buttons.restore.hidden = !get("can_restore");
     root.dataset.phase = phase;
     root.dataset.turns = String(turns.length);
   }
@@ -713,6 +908,7 @@ function render({ model, el }) {
     drawSide();
     local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
     root.dataset.drawnAt = String(performance.now());
+    fit();
   }
   function schedule() {
     if (scheduled) return;
@@ -727,11 +923,16 @@ function render({ model, el }) {
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved",
+    "saved", "can_restore",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();
+  fit();
   return () => {
+    unguard();
+    observer.disconnect();
+    window.removeEventListener("resize", fit);
+    document.removeEventListener("fullscreenchange", fit);
     stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
   };

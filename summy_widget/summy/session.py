@@ -89,6 +89,7 @@ class Session(BaseSession):
         self._order: dict[int, list[str]] = {}
         self._hint_cache: dict[tuple[str, str, int, str, str], Any] = {}
         self._clear_turn()
+        self._previous: dict[str, Any] | None = None  # the game a "New game" ended early
         parsed = parse_seats(seats)
         if puzzle is not None:
             self._start_puzzle(parsed[:1], puzzle)
@@ -416,6 +417,10 @@ class Session(BaseSession):
                                      rules=rules or self.puzzle.rules)
             self._start_puzzle(self.seats, puzzle)
         else:
+            started = bool(self.game.history) and not self.game.over
+            self._previous = {"game": self.game.to_json(), "log": list(self.log),
+                              "undo": list(self._undo),
+                              "hints": list(self.hints_used)} if started else None
             self.game = Game(seed=seed, rules=rules or self.game.rules,
                              players=[s.name for s in self.seats])
             self.log, self._undo = [], []
@@ -425,6 +430,26 @@ class Session(BaseSession):
         self._order, self.selected_turn = {}, -1
         self._clear_turn()
         self.run_computers()
+
+    def restore(self) -> None:
+        """Bring back the game in progress that "New game" ended (once).
+
+        >>> s = Session(["Ann", "computer"], seed=4)
+        >>> s.restore()
+        Traceback (most recent call last):
+        ...
+        summy_widget.summy.errors.IllegalMoveError: there is no earlier game to bring back
+        """
+        if self._previous is None:
+            raise _refuse("no-previous")
+        previous, self._previous = self._previous, None
+        self.game = Game.from_json(previous["game"])
+        self.log, self._undo = previous["log"], previous["undo"]
+        self.hints_used = previous["hints"]
+        self.viewer = self._next_viewer()
+        self.pass_screen = self.hot_seat and not self.game.over
+        self._order, self.selected_turn = {}, -1
+        self._clear_turn()
 
     # -- hints -------------------------------------------------------------------------------
     def hint_step(self, player: Any = None, turn: Any = None) -> dict[str, Any]:
@@ -525,6 +550,7 @@ class Session(BaseSession):
             "puzzle_info": getattr(self, "puzzle_info", {}) if game is None else {},
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),
+            "can_restore": self._previous is not None,
             "viewer": self.viewer, "pass_screen": self.pass_screen,
             "seats": [{"name": s.name, "computer": s.computer, "level": s.level}
                       for s in self.seats],

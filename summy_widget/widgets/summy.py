@@ -41,7 +41,7 @@ __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
-         "explanation", "winners", "practice")
+         "explanation", "winners", "practice", "can_restore")
 _T = traitlets
 
 
@@ -90,6 +90,7 @@ class SummyWidget(GameWidget):
     selected_turn = _T.Int(-1).tag(sync=True)
     explanation = _T.Unicode("").tag(sync=True)  # of ``selected_turn``, as HTML
     winners = _T.List(_T.Int()).tag(sync=True)
+    can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
@@ -167,6 +168,7 @@ class SummyWidget(GameWidget):
     _action_select, _action_ready = _forward("select"), _forward("ready")
     _action_shuffle, _action_undo = _forward("shuffle"), _forward("undo")
     _action_show_best, _action_new_game = _forward("show_best"), _forward("new_game")
+    _action_restore = _forward("restore")
 
     def _action_zoom(self, factor: Any) -> None:
         if not isinstance(factor, (int, float)) or isinstance(factor, bool) or factor != factor:

@@ -1,0 +1,206 @@
+"""Summy's front end as people meet it: keys kept in the widget, the layout, themes, the grid.
+
+One notebook per test (a fresh kernel), one JupyterLab server per theme for the whole session
+(the front-end kit's ``themed_lab``), one browser. Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import uuid
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import (  # noqa: F401  (fixtures are used by name)
+    VIEWPORTS,
+    boxes,
+    contrast_report,
+    dark_lab,
+    inside_window,
+    key_scene,
+    run_axe,
+    shot,
+    themed_lab,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"  # seed 4: You against the computer
+ROOT = ".summy-widget"
+BOARD = f"{ROOT} .summy-board"
+
+
+@pytest.fixture
+def frontend_notebook(themed_lab: Callable[[str], Any], browser: Any  # noqa: F811
+                      ) -> Iterator[Callable]:
+    """The kit's ``frontend_notebook``, waiting for the dark theme's mark on <body> to be
+    attached (JupyterLab's <body> is never "visible" to Playwright, so the kit's wait times out
+    in the dark theme)."""
+    opened, copies = [], []
+
+    def open_notebook(path: str, theme: str = "light", viewport: tuple[int, int] = (1400, 1000),
+                      has_touch: bool = False) -> Any:
+        server = themed_lab(theme)
+        copy = kit._copy_notebook(kit.ROOT / path)
+        copies.append(copy.parent)
+        relative = copy.relative_to(kit.ROOT).as_posix()
+        context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                      has_touch=has_touch)
+        page = context.new_page()
+        nb = kit.Notebook(page=page, lab=server, path=relative)
+        opened.append(nb)
+        timeout = kit.KERNEL_TIMEOUT * 1000
+        page.goto(f"{server.url}/lab/workspaces/t{uuid.uuid4().hex[:10]}/tree/{relative}",
+                  timeout=timeout)
+        page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
+                               timeout=timeout)
+        page.wait_for_function(kit._KERNEL_READY_JS, timeout=timeout, polling=100)
+        if theme == "dark":
+            page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
+                                   timeout=30_000)
+        if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()  # file browser
+        kit._run_all(page)
+        try:
+            page.wait_for_function(kit._STARTED_JS, timeout=15_000, polling=100)
+        except Exception:  # the click was lost: no cell ran, so it is safe to retry
+            kit._run_all(page)
+        nb.wait_idle()
+        return nb
+
+    yield open_notebook
+    for nb in opened:
+        context = nb.page.context
+        try:
+            nb.close()
+        finally:
+            context.close()
+    for folder in copies:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def open_summy(frontend_notebook, **kw):
+    nb = frontend_notebook(NOTEBOOK, **kw)
+    nb.page.wait_for_selector(f"{ROOT} [data-rack-index='0']")
+    return nb
+
+
+def to_top(page) -> None:
+    page.evaluate(f"() => document.querySelector('{ROOT}').scrollIntoView({{block: 'start'}})")
+    page.wait_for_timeout(200)
+
+
+def rack_symbols(page) -> list[str]:
+    return page.evaluate(
+        f"() => [...document.querySelectorAll('{ROOT} [data-rack-index]')]"
+        ".map(e => e.dataset.symbol)")
+
+
+# -- keys stay in the widget -------------------------------------------------------------------
+KEY_TARGETS = {
+    "board": BOARD,
+    "tile": f"{ROOT} [data-rack-index='1']",
+    "button": f"{ROOT} button[data-action='hint']",
+}
+KEY_PRESSES = [["m"], ["d", "d"], ["x"], ["a"], ["b"], ["z"], ["c"], ["v"], ["Escape", "m"],
+               ["Escape", "d", "d"]]
+
+
+def test_notebook_shortcuts_do_not_act_inside(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    cells = kit.notebook_cells_snapshot(page)
+    assert ("code", True) in [c[:2] for c in cells]
+    for where, selector in KEY_TARGETS.items():
+        for keys in KEY_PRESSES:
+            scene = key_scene(page, selector, keys, settle_ms=120)
+            assert not scene["changed"], (where, keys, scene)
+            assert scene["focus_inside"], (where, keys)
+    assert kit.notebook_cells_snapshot(page) == cells
+    # Escape recalls the tiles put down; focus stays on the board and the next key stays too
+    page.evaluate(f"() => document.querySelector('{BOARD}').focus()")
+    symbol = rack_symbols(page)[0]
+    page.keyboard.press("ArrowLeft")  # from M13 (the '=') to L13
+    page.keyboard.press(symbol if symbol not in "x:" else {"x": "*", ":": "/"}[symbol])
+    page.wait_for_selector(f"{ROOT} .summy-pending")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{ROOT} .summy-pending", state="detached")
+    assert page.evaluate(f"() => document.activeElement === document.querySelector('{BOARD}')")
+    page.keyboard.press("m")
+    page.wait_for_timeout(200)
+    assert kit.notebook_cells_snapshot(page) == cells
+
+
+# -- layout and contrast at three sizes, Light and Dark ------------------------------------------
+CELL_BOX_JS = f"""() => {{
+  const cells = [...document.querySelectorAll('{ROOT} [data-cell]')];
+  const r = cells.map(c => c.getBoundingClientRect());
+  return {{count: cells.length,
+    left: Math.min(...r.map(b => b.left)), top: Math.min(...r.map(b => b.top)),
+    right: Math.max(...r.map(b => b.right)), bottom: Math.max(...r.map(b => b.bottom)),
+    smallest: Math.min(...r.map(b => b.height)),
+    window: [innerWidth, innerHeight]}};
+}}"""
+
+
+def board_inside(page) -> dict:
+    """The bounding box of all 625 cells; asserts it lies in the window."""
+    box = page.evaluate(CELL_BOX_JS)
+    width, height = box["window"]
+    assert box["count"] == 625
+    assert box["left"] >= -0.5 and box["top"] >= -0.5, box
+    assert box["right"] <= width + 0.5 and box["bottom"] <= height + 0.5, box
+    return box
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_layout_and_contrast(frontend_notebook, theme):
+    nb = open_summy(frontend_notebook, theme=theme)
+    page = nb.page
+    for size, (width, height) in VIEWPORTS.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(400)
+        to_top(page)
+        shot(page, f"summy-{theme}-{size}")
+        box = board_inside(page)
+        assert box["smallest"] >= 8, box
+        wrap = boxes(page, f"{ROOT} .summy-board-wrap")[0]  # nothing clipped by the wrap
+        assert box["right"] <= wrap["right"] + 0.5 and box["bottom"] <= wrap["bottom"] + 0.5
+        if size != "700":  # the rack and Submit on the same screen as the whole board
+            for part in ("[data-rack-index]", "[data-action='submit']"):
+                found = boxes(page, f"{ROOT} {part}")
+                assert found and all(inside_window(b) for b in found), (theme, size, part, found)
+        left, side = boxes(page, f"{ROOT} .summy-left")[0], boxes(page, f"{ROOT} .summy-side")[0]
+        rack = boxes(page, f"{ROOT} .summy-rackbar")[0]
+        assert rack["y"] >= box["bottom"] - 1 and rack["y"] - box["bottom"] < 40  # right under
+        if size == "700":
+            assert side["y"] >= left["bottom"] - 1, (side, left)  # the side panel below
+        else:
+            assert side["x"] >= left["right"] - 1, (side, left)  # the side panel beside
+        report = contrast_report(page, ROOT)
+        low = [e for e in report if not e["ok"]]
+        assert low == [], f"{theme} {size}: {json.dumps(low)[:2000]}"
+        assert len(report) > 40
+    # Summy follows the theme: the widget's background is the notebook's
+    colours = page.evaluate(f"""() => [
+        getComputedStyle(document.querySelector('{ROOT}')).backgroundColor,
+        getComputedStyle(document.body).getPropertyValue('--jp-layout-color0')]""")
+    light = colours[0] in ("rgb(255, 255, 255)",)
+    assert light == (theme == "light"), colours
+    # tiles keep their shapes: digits framed squares, operators discs, '=' a double frame
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_timeout(300)
+    shapes = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-rack-index]')]
+        .map(t => {{ const s = getComputedStyle(t);
+          return [t.dataset.symbol, s.borderTopLeftRadius, s.borderTopStyle,
+                  parseFloat(s.borderTopWidth)]; }})""")
+    for symbol, radius, style, border in shapes:
+        if symbol in "x:+-":
+            assert radius == "50%", shapes
+        elif symbol == "=":
+            assert style == "double", shapes
+        else:
+            assert border >= 2, shapes
