@@ -118,15 +118,3 @@ def test_session_per_game(module, tmp_path):
     loaded = module.Session.load(path)
     assert loaded.game == s.game
     assert [seat.level for seat in loaded.seats] == [None, "greedy"]
-
-
-def test_engine_imports_no_widget_code():
-    import subprocess
-    import sys
-
-    code = ("import sys, summy_widget.summy, summy_widget.summa, summy_widget.pari;"
-            "bad=[m for m in sys.modules if m.split('.')[0] in "
-            "('anywidget','ipywidgets','traitlets','IPython')"
-            " or m.startswith('summy_widget.widgets')];"
-            "print(bad); sys.exit(1 if bad else 0)")
-    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
