@@ -94,6 +94,9 @@ function render({ model, el }) {
   buttons["exchange-confirm"] = button("exchange-confirm");
   buttons["exchange-cancel"] = button("exchange-cancel");
   buttons.ready = button("ready", { class: "summy-button summy-ready" });
+  buttons["new-confirm"] = button("new-confirm");
+  buttons["new-cancel"] = button("new-cancel");
+  buttons.restore = button("restore");
 
   const scores = h("table", { class: "summy-scores", "data-role": "scores" });
   const bag = h("div", { class: "summy-bag", "data-role": "bag" });
@@ -103,7 +106,7 @@ function render({ model, el }) {
   const error = h("div", { class: "summy-error", "data-role": "error", role: "alert" });
   const savedNote = h("div", { class: "summy-help summy-saved", "data-role": "saved", "aria-live": "polite" });
   const gameOver = h("div", { class: "summy-over", "data-role": "game-over" });
-  const historyTitle = h("h4", { class: "summy-h" });
+  const historyTitle = h("h2", { class: "summy-h" });
   const history = h("ol", { class: "summy-history", "data-role": "history" });
   const explanation = h("div", { class: "summy-explanation", "data-role": "explanation" });
   const keyboardHelp = h("div", { class: "summy-help" });
@@ -143,9 +146,6 @@ function render({ model, el }) {
     }, title, ...body);
     return [node, title];
   };
-  buttons["new-confirm"] = button("new-confirm");
-  buttons["new-cancel"] = button("new-cancel");
-  buttons.restore = button("restore");
   const newText = h("p", { class: "summy-dialog-text" });
   const [newDialog, newTitle] = dialog("new-game", newText,
     h("div", { class: "summy-buttons" }, buttons["new-confirm"], buttons["new-cancel"]));

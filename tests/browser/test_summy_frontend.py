@@ -204,3 +204,192 @@ def test_layout_and_contrast(frontend_notebook, theme):
             assert style == "double", shapes
         else:
             assert border >= 2, shapes
+
+
+# -- accessibility: axe-core in every state, the live region, dialogs -----------------------------
+LIVE = f"() => document.querySelector('{ROOT} [data-role=live]').textContent"
+BEST_MOVE = """
+import json
+from summy_widget import summy
+from summy_widget.summy.movegen import legal_moves
+_moves = legal_moves(w.game.board, "".join(w.game.rack()), w.game.rules)
+_best = max(_moves, key=lambda m: (m.score, str(m.move)))
+_free = list(enumerate(w.rack))
+_tiles = []
+for _cell, _symbol in sorted(_best.move.placements):
+    _i = next(i for i, s in _free if s == _symbol)
+    _free = [(i, s) for i, s in _free if i != _i]
+    _tiles.append({"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i})
+print(json.dumps({"move": str(_best.move), "score": _best.score, "tiles": _tiles,
+                  "direction": _best.move.direction}))
+"""
+TYPED = {"x": "*", ":": "/"}
+
+
+def best_move(nb) -> dict:
+    return json.loads(nb.run(BEST_MOVE).strip().splitlines()[-1])
+
+
+def wait_live(page, words: str, timeout: float = 10_000) -> str:
+    page.wait_for_function(f"() => ({LIVE})().includes({json.dumps(words)})", timeout=timeout)
+    return page.evaluate(LIVE)
+
+
+def axe_clean(page, state: str, selector: str = ROOT) -> None:
+    violations = run_axe(page, selector)
+    assert violations == [], f"{state}: {json.dumps(violations, indent=1)[:3000]}"
+
+
+def test_axe_finds_nothing_in_any_state(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    axe_clean(page, "start")
+    # the grid: rows with headers, one tab stop, the cursor cell named in words
+    grid = page.evaluate(f"""() => {{ const b = document.querySelector('{BOARD}');
+        const n = (s) => b.querySelectorAll(s).length;
+        const active = document.getElementById(b.getAttribute('aria-activedescendant'));
+        return [n('[role=row]'), n('[role=gridcell]'), n('[role=columnheader]'),
+          n('[role=rowheader]'), n('[tabindex]'), active.getAttribute('aria-label')]; }}""")
+    assert grid == [26, 625, 26, 25, 0, "M13, equals sign, centre"]
+    # mid-game: a tile put down, an illegal preview
+    page.click(f"{ROOT} [data-rack-index='0']")
+    page.click(f"{ROOT} [data-cell='L13']")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='illegal']")
+    wait_live(page, "is not a correct sum")
+    label = page.get_attribute(f"{ROOT} [data-cell='L13']", "aria-label")
+    assert label.startswith("L13, ") and label.endswith(", not submitted yet")
+    axe_clean(page, "tiles pending, illegal preview")
+    # a hint
+    page.click(f"{ROOT} [data-action='recall']")
+    page.click(f"{ROOT} [data-action='hint']")
+    page.wait_for_selector(f"{ROOT} [data-role='hint']:not([hidden])")
+    axe_clean(page, "hint shown")
+    # the exchange dialog: modal, named, focus moves in and comes back
+    page.focus(f"{ROOT} [data-action='exchange']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ROOT} dialog[data-role='exchange-dialog'][open]")
+    inside = page.evaluate(f"""() => document.querySelector('{ROOT} dialog[open]')
+        .contains(document.activeElement)""")
+    assert inside
+    axe_clean(page, "exchange dialog")
+    shot(page, "summy-light-exchange-dialog")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{ROOT} dialog[data-role='exchange-dialog']:not([open])",
+                           state="attached")
+    assert page.evaluate(f"""() => document.activeElement ===
+        document.querySelector('{ROOT} [data-action=exchange]')""")
+    # the hot-seat pass screen
+    nb.run("from summy_widget import summy\n"
+           "w.session = summy.Session.from_options(seed=4, players=['Ann', 'Ben'])\n"
+           "w._refresh()")
+    page.wait_for_selector(f"{ROOT} [data-role='pass-screen']:not([hidden])")
+    wait_live(page, "Ann")
+    axe_clean(page, "pass screen")
+    page.click(f"{ROOT} [data-action='ready']")
+    page.wait_for_selector(f"{ROOT} [data-role='pass-screen'][hidden]", state="attached")
+    # the end of a game
+    nb.run("s = summy.Session(['computer:greedy', 'computer:greedy'], seed=4)\n"
+           "s.run_computers()\nw.session = s\nw._refresh()")
+    page.wait_for_selector(f"{ROOT} [data-role='game-over']:not([hidden])")
+    wait_live(page, "Game over")
+    axe_clean(page, "game over")
+    shot(page, "summy-light-game-over")
+    # the explanation sw.explain(...) shows, inside this notebook's output (its theme)
+    html = nb.run("import summy_widget as sw\nprint(sw.explain('2x3=6')._repr_html_())")
+    page.evaluate("""(html) => { const out = document.querySelector('.jp-OutputArea-output');
+        const box = document.createElement('div'); box.id = 'explain-under-test';
+        box.innerHTML = html; out.append(box); }""", html)
+    axe_clean(page, "sw.explain", "#explain-under-test")
+
+
+def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    for tile in best["tiles"]:
+        page.click(f"{ROOT} [data-rack-index='{tile['index']}']")
+        page.click(f"{ROOT} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    page.click(f"{ROOT} [data-action='submit']")
+    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
+    # the computer's move and points are read out
+    said = wait_live(page, "The computer played")
+    assert "points" in said
+    # New game: a modal dialog first; "Keep playing" keeps everything
+    page.click(f"{ROOT} [data-action='new-game']")
+    page.wait_for_selector(f"{ROOT} dialog[data-role='new-game-dialog'][open]")
+    axe_clean(page, "new game dialog")
+    page.click(f"{ROOT} [data-action='new-cancel']")
+    page.wait_for_selector(f"{ROOT} dialog[data-role='new-game-dialog']:not([open])",
+                           state="attached")
+    assert page.get_attribute(ROOT, "data-turns") == "2"
+    # ... and confirmed, the old game can still be brought back
+    page.click(f"{ROOT} [data-action='new-game']")
+    page.click(f"{ROOT} [data-action='new-confirm']")
+    page.wait_for_selector(f"{ROOT}[data-turns='0']")
+    page.click(f"{ROOT} [data-action='restore']")
+    page.wait_for_selector(f"{ROOT}[data-turns='2']")
+    assert page.locator(f"{ROOT} [data-action='restore']").is_hidden()
+    # the Moves list shows its newest entry
+    newest = boxes(page, f"{ROOT} .summy-history li:last-child")[0]
+    listing = boxes(page, f"{ROOT} .summy-history")[0]
+    assert listing["y"] - 1 <= newest["y"] and newest["bottom"] <= listing["bottom"] + 1
+
+
+def test_a_move_with_the_keyboard_alone_reading_the_live_region(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    keys = page.keyboard
+    page.focus(f"{ROOT} [data-action='hint']")  # Tab order: from a button into the board
+    keys.press("Shift+Tab")
+    while not page.evaluate(f"() => document.activeElement === document.querySelector('{BOARD}')"):
+        keys.press("Shift+Tab")
+    # the cursor is drawn now (keyboard focus), and only now
+    outline = page.evaluate(f"""() => getComputedStyle(
+        document.querySelector('{ROOT} [data-cell=M13]')).outlineStyle""")
+    assert outline == "solid"
+    keys.press("Control+Home")
+    assert page.evaluate(f"() => document.querySelector('{BOARD}')"
+                         ".getAttribute('aria-activedescendant').endsWith('-A1')")
+    keys.press("End")
+    keys.press("PageDown")
+    assert page.evaluate(f"() => document.querySelector('{BOARD}')"
+                         ".getAttribute('aria-activedescendant').endsWith('-Y6')")
+    keys.press("Control+Home")
+    first = best["tiles"][0]["cell"]
+    row, col = int(first[1:]) - 1, "ABCDEFGHIJKLMNOPQRSTUVWXY".index(first[0])
+    for _ in range(row):
+        keys.press("ArrowDown")
+    for _ in range(col):
+        keys.press("ArrowRight")
+    if best["direction"] == "down":  # an arrow there and back sets the typing direction
+        keys.press("ArrowDown" if row < 24 else "ArrowUp")
+        keys.press("ArrowUp" if row < 24 else "ArrowDown")
+    for tile in best["tiles"]:
+        keys.type(TYPED.get(tile["symbol"], tile["symbol"]))
+    said = wait_live(page, f"scores {best['score']} points")
+    assert best["move"] in said
+    keys.press("Enter")
+    said = wait_live(page, "The computer played")
+    assert page.get_attribute(ROOT, "data-turns") == "2"
+    assert page.evaluate(f"() => document.querySelector('{ROOT}').contains(document.activeElement)")
+
+
+def test_a_move_by_tapping(frontend_notebook):
+    nb = open_summy(frontend_notebook, has_touch=True, viewport=(1280, 800))
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    for tile in best["tiles"]:
+        page.tap(f"{ROOT} [data-rack-index='{tile['index']}']")
+        page.tap(f"{ROOT} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    page.tap(f"{ROOT} [data-action='submit']")
+    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
+    history = json.loads(nb.run("import json; print(json.dumps([t.text for t in w.game.history]))"))
+    assert history[0] == best["move"]
+    shot(page, "summy-light-touch-1280x800")
