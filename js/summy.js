@@ -94,6 +94,7 @@ function render({ model, el }) {
   buttons["exchange-confirm"] = button("exchange-confirm");
   buttons["exchange-cancel"] = button("exchange-cancel");
   buttons.ready = button("ready", { class: "summy-button summy-ready" });
+  buttons.fullscreen = button("fullscreen");
   buttons["new-confirm"] = button("new-confirm");
   buttons["new-cancel"] = button("new-cancel");
   buttons.restore = button("restore");
@@ -117,7 +118,7 @@ function render({ model, el }) {
       buttons.exchange, buttons.hint, buttons["show-best"],
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
     savedNote,
-    h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"]),
+    h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
     historyTitle, history, explanation, keyboardHelp,
   );
   const rackTitle = h("div", { class: "summy-rack-title" });
@@ -203,21 +204,42 @@ function render({ model, el }) {
     return null;
   };
   const SIDE_MIN = 300; // the side panel's flex basis (280 px) and a little room
+  // projector / full screen: show the part in play (the tiles' box and a margin), large
+  const MARGIN = 3;
+  function playWindow() {
+    if (!(document.fullscreenElement === root || get("projector"))) return null;
+    const lines = get("board") || [];
+    let [r0, r1, c0, c1] = [12, 12, 12, 12];
+    const cover = (r, c) => {
+      r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c);
+    };
+    lines.forEach((line, r) => [...line].forEach((ch, c) => { if (ch !== ".") cover(r, c); }));
+    for (const name of local.pending.keys()) cover(...parseCell(name));
+    cover(...local.cursor);
+    const span = (a, b) => [Math.max(0, a - MARGIN), Math.min(SIZE - 1, b + MARGIN)];
+    [r0, r1] = span(r0, r1);
+    [c0, c1] = span(c0, c1);
+    return { r0, r1, c0, c1 };
+  }
   function fit() {
     const width = main.clientWidth;
     if (!width) return;
     const full = document.fullscreenElement === root;
+    const win = playWindow();
+    const nRows = win ? win.r1 - win.r0 + 1 : SIZE;
+    const nCols = win ? win.c1 - win.c0 + 1 : SIZE;
+    root.style.setProperty("--summy-cols", String(nCols));
     const box = scroller();
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
     // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 30 px high
-    const byHeight = (tall - rackHeight - 62) / 26;
-    const zoomCell = 32 * (get("zoom") || 1) * (full || get("projector") ? 2 : 1);
-    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / 25.8);
-    const alone = Math.min(zoomCell, (width - 33) / 25.8, Math.max(byHeight, 16));
+    const byHeight = (tall - rackHeight - 62) / (nRows + 1);
+    const zoomCell = win ? 96 : 32 * (get("zoom") || 1);
+    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / (nCols + 0.8));
+    const alone = Math.min(zoomCell, (width - 33) / (nCols + 0.8), Math.max(byHeight, 16));
     const side = beside >= 17;
     let cell = Math.max(8, Math.floor(side ? beside : alone));
-    if ((get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // zoomed in: scroll
+    if (!win && (get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
     boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
@@ -479,6 +501,15 @@ function render({ model, el }) {
   });
   buttons["new-cancel"].addEventListener("click", () => closeDialog(newDialog));
   buttons.restore.addEventListener("click", () => send("restore"));
+  buttons.fullscreen.addEventListener("click", () => {
+    if (document.fullscreenElement === root) document.exitFullscreen();
+    else root.requestFullscreen?.().catch(() => {});
+  });
+  const onFullscreen = () => {
+    buttons.fullscreen.setAttribute("aria-pressed", String(document.fullscreenElement === root));
+    draw();
+  };
+  document.addEventListener("fullscreenchange", onFullscreen);
   buttons.save.addEventListener("click", () => send("save"));
   buttons.ready.addEventListener("click", () => send("ready"));
   buttons["zoom-in"].addEventListener("click", () => send("zoom", { factor: get("zoom") * ZOOM_STEP }));
@@ -567,6 +598,19 @@ function render({ model, el }) {
   function drawBoard() {
     const rows = get("board") || [];
     const last = get("last_move") || {};
+    const win = playWindow();
+    const shownRow = (r) => !win || (r >= win.r0 && r <= win.r1);
+    const shownCol = (c) => !win || (c >= win.c0 && c <= win.c1);
+    [...board.children].forEach((row, i) => {
+      const off = i > 0 && !shownRow(i - 1);
+      if (row.classList.contains("summy-off") !== off) row.classList.toggle("summy-off", off);
+      const header = row.children[0]; // the cells get theirs below, with their other classes
+      if (i === 0) {
+        [...row.children].forEach((node, j) => {
+          node.classList.toggle("summy-col-off", j > 0 && !shownCol(j - 1));
+        });
+      } else header.classList.remove("summy-col-off");
+    });
     const anim = local.anim;
     const lastCells = new Set(anim ? [] : last.cells || []);
     const lastPlaced = new Set(anim ? [] : last.placed || []);
@@ -618,6 +662,7 @@ function render({ model, el }) {
         }
         if (name === hintCell && !local.pending.size) classes.push("summy-hint-cell");
         if (bad.has(name)) classes.push("summy-bad");
+        if (!shownCol(c)) classes.push("summy-col-off");
         if (name === cursor) {
           classes.push("summy-cursor");
           if (board.getAttribute("aria-activedescendant") !== node.id) {
@@ -749,6 +794,7 @@ function render({ model, el }) {
     }
     setText(preview, text);
     preview.dataset.state = state;
+    preview.hidden = phase === "over"; // the game-over box says it all
     if (["legal", "illegal", "computer"].includes(state)) announce(text);
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
@@ -933,6 +979,7 @@ function render({ model, el }) {
     observer.disconnect();
     window.removeEventListener("resize", fit);
     document.removeEventListener("fullscreenchange", fit);
+    document.removeEventListener("fullscreenchange", onFullscreen);
     stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
   };

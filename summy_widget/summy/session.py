@@ -581,10 +581,13 @@ class Session(BaseSession):
             return ""
         turn, lang = history[index], self.lang
         name = self.seats[turn.player].name
+        # "Du hast", not "Du hat": the player called "you" gets sentences of their own
+        you = "-you" if name == i18n.t("summy.player.you", lang) else ""
         if turn.result is None:
-            head = i18n.t("summy.explain.exchange", lang, player=name, count=turn.count)
+            head = i18n.t("summy.explain.exchange" + you, lang, player=name, count=turn.count)
             return f"<div class='summy-explain-head'>{html.escape(head)}</div>"
-        head = i18n.t("summy.explain.move", lang, player=name, move=turn.text, score=turn.score)
+        head = i18n.t("summy.explain.move" + you, lang, player=name, move=turn.text,
+                      score=turn.score)
         parts = [f"<div class='summy-explain-head'>{html.escape(head)}</div>"]
         for s in turn.result.sums:
             kind = i18n.t("summy.explain.main" if s.main else "summy.explain.cross", lang)

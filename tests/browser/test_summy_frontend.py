@@ -393,3 +393,33 @@ def test_a_move_by_tapping(frontend_notebook):
     history = json.loads(nb.run("import json; print(json.dumps([t.text for t in w.game.history]))"))
     assert history[0] == best["move"]
     shot(page, "summy-light-touch-1280x800")
+
+
+def test_full_screen_on_a_projector_shows_the_play_large(frontend_notebook):
+    nb = open_summy(frontend_notebook, viewport=(1280, 800))
+    page = nb.page
+    to_top(page)
+    page.click(f"{ROOT} [data-action='fullscreen']")
+    page.wait_for_function(f"() => document.fullscreenElement === document.querySelector('{ROOT}')")
+    page.wait_for_timeout(400)
+    shot(page, "summy-light-fullscreen-1280x800")
+    shown = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-cell]')]
+        .filter(c => c.getClientRects().length).map(c => c.dataset.cell)""")
+    assert "M13" in shown and 49 <= len(shown) < 625  # the centre and a margin around it
+    size = page.evaluate(f"""() => parseFloat(getComputedStyle(
+        document.querySelector('{ROOT} [data-cell=M13]')).fontSize)""")
+    assert size >= 28
+    for part in ("[data-cell='M13']", "[data-rack-index]", "[data-action='submit']",
+                 ".summy-scores"):
+        found = boxes(page, f"{ROOT} {part}")
+        assert found and all(inside_window(b) for b in found), (part, found)
+    # the part shown grows with the game: a tile put down at the edge widens it
+    page.click(f"{ROOT} [data-rack-index='0']")
+    edge = sorted(shown)[0]
+    page.click(f"{ROOT} [data-cell='{edge}']")
+    page.wait_for_timeout(300)
+    wider = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-cell]')]
+        .filter(c => c.getClientRects().length).length""")
+    assert wider > len(shown)
+    assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
+    page.keyboard.press("Escape")  # leaves full screen (the browser's own key)

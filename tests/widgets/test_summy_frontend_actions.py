@@ -51,3 +51,14 @@ def test_spoken_symbol_names_in_three_languages():
         assert i18n.t("summy.say.times", lang) == times
         assert i18n.t("summy.say.divided-by", lang) == divided
         assert i18n.t("summy.say.equals", lang) == equals
+
+
+def test_german_and_dutch_sentences_about_you_agree_with_you():
+    for lang, says, never in (("de", "Du hast ", "Du hat "), ("nl", "Jij legde ", "Jij heeft ")):
+        w = SummyWidget(seed=4, opponent="computer", lang=lang)
+        placements, _, _ = best_move(w)
+        assert w.handle({"action": "submit", "placements": placements, "player": 0, "turn": 0})
+        assert w.handle({"action": "select", "turn": 0}), w.error
+        assert says in w.explanation and never not in w.explanation
+        w.session.select(1)
+        assert w.session.explanation().count("Computer") >= 1
