@@ -111,6 +111,15 @@ function render({ model, el }) {
   const history = h("ol", { class: "summy-history", "data-role": "history" });
   const explanation = h("div", { class: "summy-explanation", "data-role": "explanation" });
   const keyboardHelp = h("div", { class: "summy-help" });
+  // the command line: short typed commands, answered in the live region
+  const commandLabel = h("label", { class: "summy-command-label", for: `${uid}-command` });
+  const commandBox = h("input", {
+    type: "text", class: "summy-command", id: `${uid}-command`, "data-role": "command",
+    autocomplete: "off", spellcheck: "false",
+  });
+  const commandHelp = h("div", { class: "summy-help", id: `${uid}-command-help` });
+  commandBox.setAttribute("aria-describedby", commandHelp.id);
+  const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
   const side = h(
     "div", { class: "summy-side" },
     puzzleBox, scores, bag, gameOver, preview, hintBox, error,
@@ -119,7 +128,7 @@ function render({ model, el }) {
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
     savedNote,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
-    historyTitle, history, explanation, keyboardHelp,
+    historyTitle, history, explanation, commandForm, keyboardHelp,
   );
   const rackTitle = h("div", { class: "summy-rack-title" });
   const rack = h("div", { class: "summy-rack", "data-role": "rack" });
@@ -501,6 +510,13 @@ function render({ model, el }) {
   });
   buttons["new-cancel"].addEventListener("click", () => closeDialog(newDialog));
   buttons.restore.addEventListener("click", () => send("restore"));
+  commandForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = commandBox.value.trim();
+    if (!text) return;
+    send("command", { text });
+    commandBox.value = "";
+  });
   buttons.fullscreen.addEventListener("click", () => {
     if (document.fullscreenElement === root) document.exitFullscreen();
     else root.requestFullscreen?.().catch(() => {});
@@ -903,6 +919,8 @@ function render({ model, el }) {
     }
     if (!html) setText(explanation, t("summy.label.explanation"));
     setText(keyboardHelp, t("summy.label.keyboard"));
+    setText(commandLabel, t("summy.cmd.label"));
+    setText(commandHelp, t("summy.cmd.help"));
 
     const passing = phase === "pass";
     const wasPassing = !passScreen.hidden;
@@ -924,6 +942,32 @@ function render({ model, el }) {
     buttons.restore.hidden = !get("can_restore");
     root.dataset.phase = phase;
     root.dataset.turns = String(turns.length);
+  }
+
+  function applyDraft() {
+    // tiles put down by the command line show as tiles not yet submitted
+    const draft = get("draft") || {};
+    const key = JSON.stringify(draft);
+    if (key === local.draftShown) return;
+    local.draftShown = key;
+    if (!Object.keys(draft).length && !local.fromDraft) return;
+    local.fromDraft = Object.keys(draft).length > 0;
+    const rackTiles = get("rack") || [];
+    local.pending.clear();
+    const taken = new Set();
+    for (const [cell, symbol] of Object.entries(draft)) {
+      const index = rackTiles.findIndex((s, i) => s === symbol && !taken.has(i));
+      if (index < 0) continue;
+      taken.add(index);
+      local.pending.set(cell, index);
+    }
+  }
+  function applyAnswer() {
+    const answer = get("answer") || {};
+    if (answer.count && answer.count !== local.answerCount) {
+      local.answerCount = answer.count;
+      announce(answer.text, true);
+    }
   }
 
   function applyHint() {
@@ -962,14 +1006,16 @@ function render({ model, el }) {
     queueMicrotask(() => {
       scheduled = false;
       applyHint();
+      applyDraft();
       draw();
+      applyAnswer();
     });
   }
   const traits = [
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved", "can_restore",
+    "saved", "can_restore", "draft", "answer",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

@@ -59,6 +59,37 @@ def _refuse(code: str, **params: Any) -> IllegalMoveError:
     return IllegalMoveError(code, key=f"summy.error.{code}", **params)
 
 
+# the command line's words in each language (English words work in every language)
+COMMAND_WORDS = {
+    "en": {"read": "read", "row": "row", "column": "column", "rack": "rack", "put": "put",
+           "take": "take", "submit": "submit", "swap": "swap", "hint": "hint",
+           "score": "score", "last": "last"},
+    "de": {"read": "lies", "row": "zeile", "column": "spalte", "rack": "steine", "put": "lege",
+           "take": "nimm", "submit": "senden", "swap": "tausche", "hint": "tipp",
+           "score": "punkte", "last": "letzter"},
+    "nl": {"read": "lees", "row": "rij", "column": "kolom", "rack": "fiches", "put": "leg",
+           "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "hint",
+           "score": "score", "last": "laatste"},
+}
+_SPOKEN = {"x": "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals"}
+
+
+def _index(name: str) -> int:
+    row, col = parse_cell(name)
+    return row * SIZE + col
+
+
+def say(symbol: str, lang: str = "en") -> str:
+    """A tile's spoken name: ``say("x", "de") == "mal"``, ``say("#") == "grey tile"``.
+
+    >>> say("x", "nl"), say(":", "de"), say("7")
+    ('keer', 'geteilt durch', '7')
+    """
+    if symbol == "#":
+        return i18n.t("summy.label.grey", lang)
+    return i18n.t(f"summy.say.{_SPOKEN[symbol]}", lang) if symbol in _SPOKEN else symbol
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -149,6 +180,7 @@ class Session(BaseSession):
         self.preview: dict[str, Any] = {}
         self.hint: dict[str, Any] = {}
         self._hint_step = 0
+        self.draft: dict[str, str] = {}  # tiles put down by the command line
         self._hint_presses = getattr(self, "_hint_presses", 0)
         self.selected_turn = getattr(self, "selected_turn", -1)
 
@@ -451,6 +483,102 @@ class Session(BaseSession):
         self._order, self.selected_turn = {}, -1
         self._clear_turn()
 
+    # -- the command line (play without sight or mouse) ---------------------------------------
+    def command(self, text: Any, computers: bool = True) -> str:
+        """Carry out one typed command; return the answer to read out.
+
+        >>> s = Session(["You", "computer"], seed=4)
+        >>> s.command("read row 13")
+        'Row 13: M13 equals sign, centre'
+        >>> s.command("put 3 L13").startswith("L13: 3.")
+        True
+        >>> s.command("take L13")
+        'L13 is empty again'
+        """
+        if not isinstance(text, str) or not text.split():
+            raise _refuse("command", text=repr(text))
+        words = text.strip().lower().split()
+        known = {**{v: k for k, v in COMMAND_WORDS["en"].items()},
+                 **{v: k for k, v in COMMAND_WORDS.get(self.lang, {}).items()}}
+        verb, args = known.get(words[0]), words[1:]
+        if verb == "read" and len(args) == 2 and known.get(args[0]) in ("row", "column"):
+            return self._read_line(known[args[0]], args[1].upper())
+        if verb in ("rack", "score", "last", "hint", "submit") and not args:
+            return getattr(self, f"_cmd_{verb}")(computers)
+        if verb == "put" and len(args) == 2:
+            return self._cmd_put(args[0], args[1].upper())
+        if verb == "take" and len(args) == 1:
+            return self._cmd_take(args[0].upper())
+        if verb == "swap" and args:
+            self.exchange("".join(args), computers=computers)
+            return i18n.t("summy.cmd.swapped", self.lang, count=len("".join(args)))
+        raise _refuse("command", text=text.strip())
+
+    def _cell_words(self, name: str) -> str:
+        symbol = self.draft.get(name) or self.board.cells[_index(name)]
+        words = name if symbol == "." else f"{name} {say(symbol, self.lang)}"
+        return words + (", " + i18n.t("summy.label.centre", self.lang) if name == "M13" else "")
+
+    def _read_line(self, kind: str, where: str) -> str:
+        cols = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+        if kind == "row" and where.isdigit() and 1 <= int(where) <= SIZE:
+            names = [f"{c}{where}" for c in cols]
+        elif kind == "column" and len(where) == 1 and where in cols:
+            names = [f"{where}{r}" for r in range(1, SIZE + 1)]
+        else:
+            raise _refuse("command", text=f"{kind} {where}")
+        said = [self._cell_words(n) for n in names
+                if n in self.draft or self.board.cells[_index(n)] != "." or n == "M13"]
+        head = i18n.t(f"summy.cmd.{kind}", self.lang, where=where)
+        return f"{head}: " + ("; ".join(said) or i18n.t("summy.label.empty", self.lang))
+
+    def _cmd_rack(self, computers: bool) -> str:
+        tiles = ", ".join(say(t, self.lang) for t in self.display_rack(self.rack_owner))
+        return i18n.t("summy.cmd.rack", self.lang, tiles=tiles)
+
+    def _cmd_score(self, computers: bool) -> str:
+        scores = [self.puzzle_score] if self.game is None else list(self.game.scores)
+        parts = ", ".join(i18n.t("summy.cmd.score", self.lang, player=seat.name, score=score)
+                          for seat, score in zip(self.seats, scores))
+        return parts + ". " + i18n.t("summy.label.bag", self.lang,
+                                     count=0 if self.game is None else self.game.bag_count)
+
+    def _cmd_last(self, computers: bool) -> str:
+        if not self.history:
+            return i18n.t("summy.label.history-empty", self.lang)
+        index = len(self.history) - 1
+        turn = self.history[index]
+        return i18n.t("summy.cmd.last", self.lang, player=self.seats[turn.player].name,
+                      move=self.public_text(turn), score=turn.score)
+
+    def _cmd_hint(self, computers: bool) -> str:
+        return str(self.hint_step().get("text", ""))
+
+    def _cmd_submit(self, computers: bool) -> str:
+        draft = dict(self.draft)
+        turn = self.submit(draft, computers=computers)
+        if turn is None:  # a puzzle's answer
+            return str(self.puzzle_info.get("answer", {}).get("text", ""))
+        return i18n.t("summy.cmd.played", self.lang, move=turn.text, score=turn.score)
+
+    def _cmd_put(self, symbol: str, name: str) -> str:
+        symbol = _ALIASES.get(symbol, symbol)
+        try:
+            parse_cell(name)
+        except (ValueError, GameError):
+            raise _refuse("command", text=f"{symbol} {name}") from None
+        draft = {**self.draft, name: symbol}
+        preview = self.show_preview(draft)  # refuses tiles not held and taken cells
+        self.draft = draft
+        return f"{name}: {say(symbol, self.lang)}. {preview.get('reason', '')}".strip()
+
+    def _cmd_take(self, name: str) -> str:
+        if name not in self.draft:
+            raise _refuse("command", text=name)
+        self.draft = {k: v for k, v in self.draft.items() if k != name}
+        self.show_preview(self.draft)
+        return i18n.t("summy.cmd.take", self.lang, cell=name)
+
     # -- hints -------------------------------------------------------------------------------
     def hint_step(self, player: Any = None, turn: Any = None) -> dict[str, Any]:
         """The next hint step for the viewer's tiles (``summy.hints.hint``, four steps).
@@ -551,6 +679,7 @@ class Session(BaseSession):
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),
             "can_restore": self._previous is not None,
+            "draft": dict(self.draft),
             "viewer": self.viewer, "pass_screen": self.pass_screen,
             "seats": [{"name": s.name, "computer": s.computer, "level": s.level}
                       for s in self.seats],

@@ -41,7 +41,7 @@ __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
-         "explanation", "winners", "practice", "can_restore")
+         "explanation", "winners", "practice", "can_restore", "draft")
 _T = traitlets
 
 
@@ -91,6 +91,8 @@ class SummyWidget(GameWidget):
     explanation = _T.Unicode("").tag(sync=True)  # of ``selected_turn``, as HTML
     winners = _T.List(_T.Int()).tag(sync=True)
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
+    draft = _T.Dict().tag(sync=True)  # tiles put down by the command line: cell -> symbol
+    answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
@@ -169,6 +171,13 @@ class SummyWidget(GameWidget):
     _action_shuffle, _action_undo = _forward("shuffle"), _forward("undo")
     _action_show_best, _action_new_game = _forward("show_best"), _forward("new_game")
     _action_restore = _forward("restore")
+
+    def _action_command(self, text: Any) -> None:
+        """A typed command (``read row 13``, ``put 4 J13``, ``submit`` ...): the session
+        carries it out and the answer goes to the live region."""
+        said = self.session.command(text, computers=False)
+        self.answer = {"text": said, "count": self.answer.get("count", 0) + 1}
+        self._after_turn()
 
     def _action_zoom(self, factor: Any) -> None:
         if not isinstance(factor, (int, float)) or isinstance(factor, bool) or factor != factor:

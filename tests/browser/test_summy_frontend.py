@@ -423,3 +423,34 @@ def test_full_screen_on_a_projector_shows_the_play_large(frontend_notebook):
     assert wider > len(shown)
     assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
     page.keyboard.press("Escape")  # leaves full screen (the browser's own key)
+
+
+def test_a_move_with_the_command_line_alone(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    box = f"{ROOT} [data-role='command']"
+    page.focus(box)
+
+    def say(text: str, expect: str) -> str:
+        page.keyboard.type(text)
+        page.keyboard.press("Enter")
+        return wait_live(page, expect)
+
+    assert "M13 equals sign, centre" in say("read row 13", "Row 13:")
+    say("read column M", "Column M:")
+    say("rack", "Your tiles:")
+    for tile in best["tiles"]:
+        said = say(f"put {tile['symbol']} {tile['cell']}", f"{tile['cell']}: ")
+    assert f"scores {best['score']} points" in said
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    assert page.locator(f"{ROOT} .summy-pending").count() == len(best["tiles"])
+    say("submit", f"You played {best['move']}")
+    wait_live(page, "The computer played")
+    assert page.get_attribute(ROOT, "data-turns") == "2"
+    say("last", "Computer:")
+    say("score", f"You {best['score']} points")
+    say("dance", "I do not understand")
+    assert page.evaluate(f"() => document.activeElement === document.querySelector(\"{box}\")")
+    axe_clean(page, "command line used")

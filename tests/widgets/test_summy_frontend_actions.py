@@ -62,3 +62,57 @@ def test_german_and_dutch_sentences_about_you_agree_with_you():
         assert says in w.explanation and never not in w.explanation
         w.session.select(1)
         assert w.session.explanation().count("Computer") >= 1
+
+
+# -- the command line ------------------------------------------------------------------------
+def command(w: SummyWidget, text: str) -> str:
+    assert w.handle({"action": "command", "text": text}), w.error
+    return w.answer["text"]
+
+
+def test_a_whole_move_by_the_command_line():
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, move, score = best_move(w)
+    assert command(w, "read row 13") == "Row 13: M13 equals sign, centre"
+    assert command(w, "rack").startswith("Your tiles: ")
+    for cell, symbol in placements.items():
+        said = command(w, f"put {symbol} {cell}")
+        assert said.startswith(f"{cell}: ")
+    assert said.endswith(w.preview["reason"]) and w.preview["legal"]
+    assert w.draft == placements
+    assert command(w, "submit") == f"You played {move}: {score} points"
+    assert [t.text for t in w.game.history][0] == move and len(w.game.history) == 2
+    assert w.draft == {}
+    assert command(w, "last").startswith("Computer: ")
+    assert command(w, "score").startswith(f"You {score} points, Computer ")
+
+
+def test_take_back_and_the_same_answer_twice_is_told_twice():
+    w = SummyWidget(seed=4, opponent="computer")
+    symbol = w.game.rack()[0]
+    command(w, f"put {symbol} L13")
+    first = w.answer["count"]
+    assert command(w, "take L13") == "L13 is empty again" and w.draft == {}
+    command(w, "rack")
+    command(w, "rack")
+    assert w.answer["count"] == first + 3  # a new count each time: read again
+
+
+def test_commands_in_german_and_dutch():
+    for lang, read, rack in (("de", "lies zeile 13", "steine"), ("nl", "lees rij 13", "fiches")):
+        w = SummyWidget(seed=4, opponent="computer", lang=lang)
+        said = command(w, read)
+        assert said.startswith(("Zeile 13", "Rij 13"))
+        assert ("Gleichheitszeichen" if lang == "de" else "isgelijkteken") in said
+        assert command(w, rack).startswith(("Deine Steine", "Jouw fiches"))
+        assert command(w, "read row 13") == said  # the English words work too
+
+
+def test_a_command_not_understood_says_what_works_and_changes_nothing():
+    w = SummyWidget(seed=4, opponent="computer")
+    before = (w.game.to_json(), dict(w.draft))
+    for text in ("dance", "put 4", "put 4 Z99", "take M13", "read row 40", "", 7):
+        assert not w.handle({"action": "command", "text": text})
+        assert w.error
+    assert "read row 13" in w.error or "text" in w.error
+    assert (w.game.to_json(), dict(w.draft)) == before
