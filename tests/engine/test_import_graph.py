@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[2] / "summy_widget"
+import summy_widget
+
+PACKAGE = Path(summy_widget.__file__).resolve().parent  # the installed package, also in Pyodide
 ROOT = "summy_widget"
 
 
