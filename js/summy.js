@@ -186,16 +186,13 @@ function render({ model, el }) {
   const live = h("div", {
     class: "sw-sr-only summy-live", "data-role": "live", "aria-live": "polite", role: "status",
   });
-  let liveTimer = null;
+  // each message is a new node (read once, the same words again read again); the last three stay
   let lastSaid = "";
   function announce(text, again = false) {
-    if (!text || (text === lastSaid && !again)) return;
+    if (!text || (!again && (text === lastSaid || lastSaid.endsWith(text)))) return;
     lastSaid = text;
-    live.textContent = "";
-    clearTimeout(liveTimer);
-    liveTimer = setTimeout(() => {
-      live.textContent = text;
-    }, 60);
+    live.append(h("div", { text }));
+    while (live.children.length > 3) live.firstChild.remove();
   }
   const left = h("div", { class: "summy-left" }, boardWrap, rackBar);
   const main = h("div", { class: "summy-main" }, left, side);
