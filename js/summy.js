@@ -95,6 +95,7 @@ function render({ model, el }) {
   buttons["exchange-cancel"] = button("exchange-cancel");
   buttons.ready = button("ready", { class: "summy-button summy-ready" });
   buttons.fullscreen = button("fullscreen");
+  buttons.review = button("review");
   buttons["new-confirm"] = button("new-confirm");
   buttons["new-cancel"] = button("new-cancel");
   buttons.restore = button("restore");
@@ -107,6 +108,7 @@ function render({ model, el }) {
   const error = h("div", { class: "summy-error", "data-role": "error", role: "alert" });
   const savedNote = h("div", { class: "summy-help summy-saved", "data-role": "saved", "aria-live": "polite" });
   const gameOver = h("div", { class: "summy-over", "data-role": "game-over" });
+  const reviewBox = h("ol", { class: "summy-history summy-review", "data-role": "review" });
   const historyTitle = h("h2", { class: "summy-h" });
   const history = h("ol", { class: "summy-history", "data-role": "history" });
   const explanation = h("div", { class: "summy-explanation", "data-role": "explanation" });
@@ -122,7 +124,7 @@ function render({ model, el }) {
   const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
   const side = h(
     "div", { class: "summy-side" },
-    puzzleBox, scores, bag, gameOver, preview, hintBox, error,
+    puzzleBox, scores, bag, gameOver, buttons.review, reviewBox, preview, hintBox, error,
     h("div", { class: "summy-buttons" },
       buttons.exchange, buttons.hint, buttons["show-best"],
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
@@ -507,6 +509,14 @@ function render({ model, el }) {
   });
   buttons["new-cancel"].addEventListener("click", () => closeDialog(newDialog));
   buttons.restore.addEventListener("click", () => send("restore"));
+  buttons.review.addEventListener("click", () => send("review"));
+  reviewBox.addEventListener("click", (event) => {
+    const entry = event.target.closest("[data-review-turn]");
+    if (!entry) return;
+    const index = Number(entry.dataset.reviewTurn);
+    local.reviewTurn = local.reviewTurn === index ? null : index;
+    draw();
+  });
   commandForm.addEventListener("submit", (event) => {
     event.preventDefault();
     const text = commandBox.value.trim();
@@ -609,8 +619,9 @@ function render({ model, el }) {
   }
 
   function drawBoard() {
-    const rows = get("board") || [];
-    const last = get("last_move") || {};
+    const reviewed = reviewTurn();
+    const rows = reviewed ? reviewed.board : get("board") || [];
+    const last = reviewed ? {} : get("last_move") || {};
     const win = playWindow();
     const shownRow = (r) => !win || (r >= win.r0 && r <= win.r1);
     const shownCol = (c) => !win || (c >= win.c0 && c <= win.c1);
@@ -676,6 +687,14 @@ function render({ model, el }) {
         if (name === hintCell && !local.pending.size) classes.push("summy-hint-cell");
         if (bad.has(name)) classes.push("summy-bad");
         if (!shownCol(c)) classes.push("summy-col-off");
+        if (reviewed && reviewed.played_cells[name] !== undefined) {
+          classes.push("summy-tile", `summy-${kindOf(reviewed.played_cells[name])}`, "summy-review-played");
+          text = shown(reviewed.played_cells[name]);
+        }
+        if (reviewed && reviewed.best_cells[name] !== undefined && !reviewed.played_cells[name]) {
+          classes.push("summy-review-best");
+          text = shown(reviewed.best_cells[name]);
+        }
         if (name === cursor) {
           classes.push("summy-cursor");
           if (board.getAttribute("aria-activedescendant") !== node.id) {
@@ -740,6 +759,33 @@ function render({ model, el }) {
     });
     buttons["exchange-confirm"].disabled = local.marked.size === 0;
     if (!local.exchange) closeDialog(exchangeDialog);
+  }
+
+  function reviewTurn() {
+    const r = get("game_review") || {};
+    if (get("phase") !== "over" || local.reviewTurn === null || local.reviewTurn === undefined) return null;
+    return (r.turns || []).find((t) => t.index === local.reviewTurn) || null;
+  }
+  function drawReview() {
+    const r = get("game_review") || {};
+    const turns = get("phase") === "over" ? r.turns || [] : [];
+    buttons.review.hidden = get("phase") !== "over" || turns.length > 0;
+    reviewBox.hidden = turns.length === 0;
+    const key = `${JSON.stringify(turns.map((t) => t.index))}|${local.reviewTurn}`;
+    if (reviewBox.dataset.key === key) return;
+    reviewBox.dataset.key = key;
+    reviewBox.replaceChildren(...turns.map((turn) => h("li", {},
+      h("button", {
+        type: "button", class: "summy-history-entry", "data-review-turn": String(turn.index),
+        "data-grade": turn.grade, "aria-pressed": String(turn.index === local.reviewTurn),
+      },
+      h("span", { class: "summy-history-text", text: t("summy.review.turn", {
+        index: turn.index + 1, player: turn.name, played: turn.played, score: turn.score,
+        grade: turn.grade_text }) })),
+      turn.index === local.reviewTurn && (turn.why || turn.best) ? h("div", { class: "summy-help",
+        text: [turn.best && turn.lost ? t("summy.review.best", { best: turn.best, score: turn.best_score }) : "",
+          turn.why || ""].filter(Boolean).join(" ") }) : null,
+    )));
   }
 
   function drawSide() {
@@ -993,6 +1039,7 @@ function render({ model, el }) {
     drawBoard();
     drawRack();
     drawSide();
+    drawReview();
     local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
     root.dataset.drawnAt = String(performance.now());
     fit();
@@ -1012,7 +1059,7 @@ function render({ model, el }) {
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved", "can_restore", "draft", "answer",
+    "saved", "can_restore", "draft", "answer", "game_review",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

@@ -483,6 +483,25 @@ class Session(BaseSession):
         self._order, self.selected_turn = {}, -1
         self._clear_turn()
 
+    def review_view(self) -> dict[str, Any]:
+        """The review of the finished game for the screen (grades, played and best moves);
+        the racks of the past turns stay out of it."""
+        from .review import review  # the review replays the game: loaded only when asked
+
+        if self.game is None or not self.game.over:
+            raise _refuse("review-over")
+        out = review(self.game, lang=self.lang, strong=False).to_dict()
+        for turn in out["turns"]:
+            turn.pop("rack", None)
+            if turn["played"].startswith("swap"):  # which tiles went back stays private
+                count = len(turn["played"].split(None, 1)[-1].replace(" ", ""))
+                turn["played"] = i18n.t("summy.log.exchanged", self.lang, count=count)
+            try:
+                turn["grade_text"] = i18n.t(f"review.grade.{turn['grade']}", self.lang)
+            except (KeyError, ValueError):
+                turn["grade_text"] = turn["grade"]
+        return out
+
     # -- the command line (play without sight or mouse) ---------------------------------------
     def command(self, text: Any, computers: bool = True) -> str:
         """Carry out one typed command; return the answer to read out.

@@ -93,6 +93,7 @@ class SummyWidget(GameWidget):
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
     draft = _T.Dict().tag(sync=True)  # tiles put down by the command line: cell -> symbol
     answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count
+    game_review = _T.Dict().tag(sync=True)  # the finished game's review (no racks)
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
@@ -171,6 +172,10 @@ class SummyWidget(GameWidget):
     _action_shuffle, _action_undo = _forward("shuffle"), _forward("undo")
     _action_show_best, _action_new_game = _forward("show_best"), _forward("new_game")
     _action_restore = _forward("restore")
+
+    def _action_review(self) -> None:
+        """Show the review of the finished game (grades, the played and the best move)."""
+        self.game_review = self.session.review_view()
 
     def _action_command(self, text: Any) -> None:
         """A typed command (``read row 13``, ``put 4 J13``, ``submit`` ...): the session

@@ -454,3 +454,24 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     say("dance", "I do not understand")
     assert page.evaluate(f"() => document.activeElement === document.querySelector(\"{box}\")")
     axe_clean(page, "command line used")
+
+
+def test_the_review_after_the_game_shows_played_and_best_on_the_board(frontend_notebook):
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    nb.run("from summy_widget import summy\n"
+           "s = summy.Session(['computer:greedy', 'computer:greedy'], seed=4)\n"
+           "s.run_computers()\nw.session = s\nw._refresh()")
+    page.click(f"{ROOT} [data-action='review']")
+    page.wait_for_selector(f"{ROOT} [data-review-turn='0']")
+    grades = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-review-turn]')]
+        .map(b => b.dataset.grade)""")
+    assert len(grades) > 5 and set(grades) <= {"best", "good", "inaccuracy", "mistake", "blunder"}
+    page.click(f"{ROOT} [data-review-turn='1']")
+    page.wait_for_selector(f"{ROOT} .summy-review-played")
+    played = page.locator(f"{ROOT} .summy-review-played").count()
+    assert played >= 1
+    axe_clean(page, "review")
+    assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
+    shot(page, "summy-light-review")

@@ -116,3 +116,22 @@ def test_a_command_not_understood_says_what_works_and_changes_nothing():
         assert w.error
     assert "read row 13" in w.error or "text" in w.error
     assert (w.game.to_json(), dict(w.draft)) == before
+
+
+def test_the_review_after_the_game_has_grades_and_no_racks():
+    from summy_widget import summy
+    s = summy.Session(["computer:greedy", "computer:greedy"], seed=4)
+    s.run_computers()
+    w = SummyWidget(session=s)
+    assert w.handle({"action": "review"}), w.error
+    turns = w.game_review["turns"]
+    assert len(turns) == len(w.game.history)
+    assert all("rack" not in t and t["grade_text"] for t in turns)
+    assert all(set(t["played_cells"]) or "exchanged" in t["played"] for t in turns)
+    assert not any(t["played"].startswith("swap") for t in turns)
+
+
+def test_no_review_while_the_game_goes_on():
+    w = SummyWidget(seed=4, opponent="computer")
+    assert not w.handle({"action": "review"})
+    assert w.error == i18n.t("summy.error.review-over", "en") and w.game_review == {}
