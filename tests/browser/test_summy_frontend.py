@@ -333,8 +333,8 @@ def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
     page.wait_for_selector(f"{ROOT}[data-turns='2']")
     assert page.locator(f"{ROOT} [data-action='restore']").is_hidden()
     # the Moves list shows its newest entry
-    newest = boxes(page, f"{ROOT} .summy-history li:last-child")[0]
-    listing = boxes(page, f"{ROOT} .summy-history")[0]
+    newest = boxes(page, f"{ROOT} [data-role='history'] li:last-child")[0]
+    listing = boxes(page, f"{ROOT} [data-role='history']")[0]
     assert listing["y"] - 1 <= newest["y"] and newest["bottom"] <= listing["bottom"] + 1
 
 
