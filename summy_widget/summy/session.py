@@ -617,8 +617,6 @@ class Session(BaseSession):
             found = engine_hint((self.board, rack), step=step, rules=self.rules, lang=self.lang)
             self._hint_cache = {k: v for k, v in self._hint_cache.items() if k[0] == key[0]}
             self._hint_cache[key] = found
-        if found.score is None:  # no placement possible: one step only, naming an exchange
-            step = 1
         if count and step > self._hint_step:
             self.hints_used[self.current] += 1
             self._hint_step = step

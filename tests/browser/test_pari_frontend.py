@@ -7,10 +7,6 @@ One notebook per test (a fresh kernel), one JupyterLab server per theme for the 
 from __future__ import annotations
 
 import json
-import shutil
-import uuid
-from collections.abc import Callable, Iterator
-from typing import Any
 
 import frontend_kit as kit
 import pytest
@@ -19,6 +15,7 @@ from frontend_kit import (  # noqa: F401  (fixtures are used by name)
     boxes,
     contrast_report,
     dark_lab,
+    frontend_notebook,
     inside_window,
     key_scene,
     run_axe,
@@ -32,55 +29,6 @@ NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: You against one
 ROOT = ".pari-widget"
 LIVE = ("() => [...document.querySelectorAll('.pari-widget .pari-live')]"
         ".map(e => e.textContent).join('')")
-
-
-@pytest.fixture
-def frontend_notebook(themed_lab: Callable[[str], Any], browser: Any  # noqa: F811
-                      ) -> Iterator[Callable]:
-    """The kit's ``frontend_notebook``, except that it waits for the dark theme's mark on
-    <body> to be *attached* (the kit waits for <body> to be visible, which JupyterLab's body,
-    sized by its shell, never is to Playwright: the dark page timed out)."""
-    opened, copies = [], []
-
-    def open_notebook(path: str, theme: str = "light", viewport: tuple[int, int] = (1400, 1000),
-                      has_touch: bool = False) -> Any:
-        server = themed_lab(theme)
-        copy = kit._copy_notebook(kit.ROOT / path)
-        copies.append(copy.parent)
-        relative = copy.relative_to(kit.ROOT).as_posix()
-        context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
-                                      has_touch=has_touch)
-        page = context.new_page()
-        nb = kit.Notebook(page=page, lab=server, path=relative)
-        opened.append(nb)
-        timeout = kit.KERNEL_TIMEOUT * 1000
-        page.goto(f"{server.url}/lab/workspaces/t{uuid.uuid4().hex[:10]}/tree/{relative}",
-                  timeout=timeout)
-        page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
-                               timeout=timeout)
-        page.wait_for_function(kit._KERNEL_READY_JS, timeout=timeout, polling=100)
-        if theme == "dark":
-            page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
-                                   timeout=30_000)
-        if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()  # file browser
-        kit._run_all(page)
-        try:
-            page.wait_for_function(kit._STARTED_JS, timeout=15_000, polling=100)
-        except Exception:  # the click was lost: no cell ran, so it is safe to retry
-            kit._run_all(page)
-        nb.wait_idle()
-        return nb
-
-    yield open_notebook
-    for nb in opened:
-        context = nb.page.context
-        try:
-            nb.close()
-        finally:
-            context.close()
-    for folder in copies:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def open_pari(frontend_notebook, speed="off", **kw):

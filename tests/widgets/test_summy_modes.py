@@ -256,8 +256,10 @@ def test_with_no_move_the_hint_names_tiles_to_exchange():
     w._refresh()
     w.handle({"action": "hint"})
     w.handle({"action": "hint"})
-    assert w.hint["step"] == 1 and w.hint["exchange"] and w.hints_used == [1, 0]
-    assert w.hint["placements"] == {}
+    # the steps go on: which tiles to keep, which to exchange, then the exchange itself
+    expected = summy.hint(position, step=2, rules=rules)
+    assert w.hint["step"] == 2 and w.hint["text"] == expected.text and w.hints_used == [2, 0]
+    assert w.hint["exchange"] and w.hint["placements"] == {}
 
 
 # -- puzzle mode --------------------------------------------------------------------------
