@@ -152,7 +152,7 @@ def test_session_hot_seat_pass_screen_and_names():
     s.ready()
     assert s.phase == "play" and s.view()["rack"]
     s.exchange(s.game.rack(0)[:3])
-    assert s.phase == "pass" and s.log[-1]["text"] == "heeft 3 fiches gewisseld"
+    assert s.phase == "pass" and s.log[-1]["text"] == "3 fiches gewisseld"
 
 
 def test_session_undo_in_practice_takes_back_the_computers_answer_too():
