@@ -44,7 +44,7 @@ def live_text(page) -> str:
     return page.evaluate(LIVE)
 
 
-def wait_live(page, words: str, timeout: float = 10_000) -> str:
+def wait_live(page, words: str, timeout: float = 30_000) -> str:
     """Wait until the live region says ``words``; return what it says."""
     page.wait_for_function(f"() => ({LIVE})().includes({json.dumps(words)})", timeout=timeout)
     return live_text(page)
@@ -315,7 +315,7 @@ def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
     page.wait_for_function(
         f"() => !document.querySelector('{ROOT} .pari-banner') || "
         f"document.querySelector('{ROOT} .pari-banner').innerText !== {json.dumps(first)}",
-        timeout=8000)
+        timeout=30_000)
     if banner.count():
         page.locator(f"{ROOT} [data-action='skip']").click()
     page.wait_for_selector(f"{ROOT}:not([data-animating])")

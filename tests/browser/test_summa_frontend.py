@@ -36,7 +36,7 @@ def live(page) -> str:
     return page.inner_text(f"{W} .summa-live").replace("\u00a0", "").strip()
 
 
-def wait_live(page, before: str, timeout: int = 10_000) -> str:
+def wait_live(page, before: str, timeout: int = 30_000) -> str:
     """Wait until the live region's text changed (toggles make every message a change)."""
     page.wait_for_function(
         "([s, b]) => document.querySelector(s).textContent !== b",

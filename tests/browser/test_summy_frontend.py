@@ -178,7 +178,7 @@ def best_move(nb) -> dict:
     return json.loads(nb.run(BEST_MOVE).strip().splitlines()[-1])
 
 
-def wait_live(page, words: str, timeout: float = 10_000) -> str:
+def wait_live(page, words: str, timeout: float = 30_000) -> str:
     page.wait_for_function(f"() => ({LIVE})().includes({json.dumps(words)})", timeout=timeout)
     return page.evaluate(LIVE)
 
@@ -261,7 +261,7 @@ def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
         page.click(f"{ROOT} [data-cell='{tile['cell']}']")
     page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
     page.click(f"{ROOT} [data-action='submit']")
-    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
+    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=60_000)
     # the computer's move and points are read out
     said = wait_live(page, "The computer played")
     assert "points" in said
@@ -337,7 +337,7 @@ def test_a_move_by_tapping(frontend_notebook):
         page.tap(f"{ROOT} [data-cell='{tile['cell']}']")
     page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
     page.tap(f"{ROOT} [data-action='submit']")
-    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
+    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=60_000)
     history = json.loads(nb.run("import json; print(json.dumps([t.text for t in w.game.history]))"))
     assert history[0] == best["move"]
     shot(page, "summy-light-touch-1280x800")
