@@ -54,6 +54,8 @@ function render({ model, el: host }) {
   let handKey = null; // the roving tab stop of the hand
   let timer = null; // the think timer's countdown
   let returnFocus = null; // where focus goes when a dialog closes
+  let reviewTurn = null; // the reviewed turn whose detail is open
+  let reviewKey = null; // the roving tab stop of the review list
   const uid = Math.random().toString(36).slice(2, 8);
 
   // computer steps, shown one at a time
@@ -301,6 +303,8 @@ function render({ model, el: host }) {
     } else if (v.my_turn && v.phase === "draw") renderDrawStep(v, side, buttons, button);
     else if (v.my_turn && v.phase === "pass") side.append(el("p", { class: "pari-prompt", text: t("pari.pass-prompt") }));
     side.append(buttons);
+    const review = renderReview(v, button);
+    if (review) side.append(review);
     const more = el("div", { class: "pari-buttons pari-more" });
     if (v.can_undo) more.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
     more.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
@@ -320,6 +324,80 @@ function render({ model, el: host }) {
     side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
     side.append(renderCommandLine(), renderLog(v), renderSpeed());
     return side;
+  }
+
+  // ---------------------------------------------------------------- the review
+  // After the game (and on request in practice mode) a list of turns with their grades; a turn
+  // opens to show the play, the best play then, the points lost and why. One tab stop: the
+  // arrow keys move along the list, Enter or Space opens a turn.
+  function renderReview(v, button) {
+    const r = v.review;
+    if (!r && !v.can_review) return null;
+    const box = el("div", { class: "pari-review-box" });
+    // one button that shows or hides the list (the same data-key keeps the focus on it)
+    box.append(r
+      ? button(t("pari.review.hide"), "review-hide", { "data-key": "b-review", onclick: () => send({ action: "review_hide" }) })
+      : button(t(v.over ? "pari.review.button" : "pari.review.mine"), "review", {
+        "data-key": "b-review", onclick: () => { reviewTurn = null; send({ action: "review" }); } }));
+    if (!r) return box;
+    const id = `pari-review-title-${uid}`;
+    box.append(el("div", { id, class: "pari-review-title",
+      text: r.seat === null || r.seat === undefined ? t("pari.review.title") : t("pari.review.title-mine", { name: v.names[r.seat] }) }));
+    if (!r.turns.length) {
+      box.append(el("p", { class: "pari-help", text: t("pari.review.empty") }));
+      return box;
+    }
+    box.append(el("p", { class: "pari-help", text: t("pari.review.hint") }));
+    const list = el("ol", { class: "pari-review", "aria-labelledby": id, "data-role": "review" });
+    const stops = [];
+    for (const turn of r.turns) {
+      const open = reviewTurn === turn.index;
+      const key = `review-${turn.index}`;
+      const detailId = `pari-review-${uid}-${turn.index}`;
+      const entry = el("button", {
+        class: "pari-review-entry", type: "button", "data-review-turn": turn.index, "data-grade": turn.grade,
+        "data-key": key, tabindex: "-1", "aria-expanded": String(open), "aria-controls": open ? detailId : null,
+        onclick: () => { reviewTurn = open ? null : turn.index; reviewKey = key; draw(); },
+      }, [
+        el("span", { class: "pari-review-text", text: t("pari.review.turn", {
+          index: turn.index + 1, name: turn.name, played: turn.played, score: turn.score }) }),
+        el("span", { class: "sw-sr-only", text: ", " }),
+        el("span", { class: "pari-grade", "data-grade": turn.grade, text: turn.grade_text }),
+      ]);
+      stops.push(entry);
+      list.append(el("li", {}, [entry, open ? reviewDetail(turn, detailId) : null]));
+    }
+    roving(stops, reviewKey, (k) => { reviewKey = k; });
+    list.addEventListener("keydown", (e) => {
+      if (!stops.includes(e.target)) return;
+      if (e.key === "ArrowDown" || e.key === "ArrowRight") moveFocus(stops, e.target, 1);
+      else if (e.key === "ArrowUp" || e.key === "ArrowLeft") moveFocus(stops, e.target, -1);
+      else if (e.key === "Home") moveFocus(stops, e.target, -1e6);
+      else if (e.key === "End") moveFocus(stops, e.target, 1e6);
+      else return;
+      e.preventDefault();
+    });
+    box.append(list);
+    return box;
+  }
+
+  function reviewDetail(turn, id) {
+    const line = (text, extra = {}) => el("div", { text, ...extra });
+    const detail = el("div", { id, class: "pari-review-detail", "data-review-detail": turn.index }, [
+      line(t("pari.review.before", { rows: turn.rows.map((row, i) => `#${i + 1} ${row}`).join(" · ") }), { class: "pari-review-before" }),
+      line(t("pari.review.played", { play: turn.played, score: turn.score })),
+      turn.reason ? line(t("pari.review.wrong", { reason: turn.reason }), { class: "pari-review-reason" }) : null,
+    ]);
+    if (turn.lost) {
+      detail.append(line(t("pari.review.best", { play: turn.best, score: turn.best_score }), { class: "pari-review-best" }),
+        line(t("pari.review.lost", { lost: turn.lost }), { "data-lost": turn.lost }));
+    } else {
+      detail.append(line(turn.best === null ? t("pari.review.none-possible") : t("pari.review.was-best")));
+    }
+    if (turn.best_steps && turn.best_steps.length) {
+      detail.append(line(t("pari.review.why-best")), el("pre", { text: turn.best_steps.join("\n") }));
+    }
+    return detail;
   }
 
   function renderScores(v) {

@@ -32,6 +32,7 @@ from ..errors import GameError, expect_type
 from ..session import Seat, parse_seats
 from ..session import Session as BaseSession
 from . import commands
+from .equation import check
 from .explain import explain
 from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
 from .narrate import added_positions, describe, spoken_row, turn_words
@@ -84,6 +85,7 @@ class Session(BaseSession):
         self._rows_seen: list[str] | None = None
         self.said: dict[str, Any] = {"n": 0, "text": ""}
         self._previous: dict[str, Any] | None = None
+        self._reviewed: dict[str, Any] | None = None
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over and self._human(self.game.current)
         self._sync_clock()
@@ -402,6 +404,78 @@ class Session(BaseSession):
     def game_history(self) -> list[Any]:
         return list(self.log)
 
+    # -- the review ---------------------------------------------------------------------------
+    def can_review(self) -> bool:
+        """Whether the screen may offer the review now: after the game, or in practice mode
+        to the person at the screen once the game has begun."""
+        g = self.game
+        viewer = None if self.pass_screen else self.viewer
+        return bool(g.moves) and (g.over or (self.practice and viewer is not None
+                                             and self._human(viewer)))
+
+    def review(self) -> dict[str, Any]:
+        """The review for the screen, turn by turn (see :mod:`.review`): after the game every
+        player's turns; in practice mode during the game only the viewer's own turns, as
+        their best plays come from their own hand. The hands themselves are never sent.
+
+        >>> s = Session(["Ann", "computer:greedy"], seed=30, practice=True)
+        >>> s.place(1, 2, 0); _ = s.submit(); s.draw_card("digit"); s.draw_card("digit")
+        >>> r = s.review()
+        >>> [(t["player"], t["played"], t["score"], t["grade"]) for t in r["turns"]]
+        [(0, 'equation 2: ×=5', 0, 'inaccuracy')]
+        """
+        from .review import review  # the review replays the game: loaded only when asked
+
+        g = self.game
+        viewer = None if self.pass_screen else self.viewer
+        seat = None
+        if not g.over:
+            if not self.practice:
+                raise _error("review-practice")
+            if viewer is None or not self._human(viewer):
+                raise _error("hidden", name=g.names[g.current])
+            seat = viewer
+        found = review(g, seat=seat, lang=self.lang)
+        turns = [self._review_turn(t) for t in found.turns]
+        shown = {"seat": seat, "over": g.over, "totals": found.totals(), "turns": turns}
+        self._reviewed = {"game": g, "moves": tuple(g.moves), "seat": seat, "view": shown}
+        lost = sum(t["lost"] for t in turns)
+        self.say(i18n.t("pari.review.said", self.lang, n=len(turns), lost=lost) if turns
+                 else i18n.t("pari.review.empty", self.lang))
+        return shown
+
+    def hide_review(self) -> None:
+        """Put the review away."""
+        self._reviewed = None
+
+    def _review_shown(self, viewer: int | None) -> dict[str, Any] | None:
+        """The review asked for, while it still fits the game and the person at the screen."""
+        r = self._reviewed
+        if r is None or r["game"] is not self.game or r["moves"] != tuple(self.game.moves):
+            return None
+        if r["seat"] is not None and r["seat"] != viewer:
+            return None
+        return r["view"]
+
+    def _review_turn(self, turn: Any) -> dict[str, Any]:
+        """One reviewed turn for the screen: the plays in words, the verdict of a wrong play
+        and the steps of the best one (no hand)."""
+        lang, rules = self.lang, self.game.rules
+        out = {"index": turn.index, "player": turn.player, "name": turn.name,
+               "rows": [_shown_row(r) for r in turn.board],
+               "played": _play_words(turn.played, lang),
+               "score": turn.score, "best": _play_words(turn.best, lang) if turn.best else None,
+               "best_score": turn.best_score, "lost": turn.lost, "grade": turn.grade,
+               "grade_text": i18n.t(f"review.grade.{turn.grade}", lang), "reason": None,
+               "best_steps": []}
+        if turn.played.startswith("#"):
+            verdict = check(turn.played.split(" ", 1)[1], rules, lang)
+            out["reason"] = None if verdict.valid else verdict.reason
+        if turn.best and turn.lost:
+            lines = explain(turn.best.split(" ", 1)[1], rules=rules, lang=lang).lines
+            out["best_steps"] = [line.strip() for line in lines[1:]]
+        return out
+
     # -- the think timer --------------------------------------------------------------------
     @property
     def think_ms(self) -> int | None:
@@ -494,6 +568,8 @@ class Session(BaseSession):
                       "runs": self.timer_runs},
             "practice": self.practice,
             "can_undo": self.practice and bool(self._undo),
+            "can_review": self.can_review(),
+            "review": self._review_shown(viewer),
         }
         view["step"] = turn_words(view, self.lang)
         return view
@@ -552,6 +628,27 @@ def seat_names(seats: Sequence[Any], label: str = "Computer") -> list[Seat]:
     several = len(computers) > 1
     return [Seat(f"{label} {computers.index(i) + 1}" if several else label, s.level)
             if s.computer else s for i, s in enumerate(parsed)]
+
+
+def _shown_row(row: str) -> str:
+    """A row with the printed signs: ``×`` and ``−``.
+
+    >>> _shown_row("12-3x3=3")
+    '12−3×3=3'
+    """
+    return row.replace("x", "×").replace("-", "−")
+
+
+def _play_words(text: str, lang: str) -> str:
+    """A play in words for the review: ``equation 2: ×=5``, or no play when the time ran out.
+
+    >>> _play_words("#2 x=5", "en"), _play_words("time up", "de")
+    ('equation 2: ×=5', 'kein Zug (Zeit um)')
+    """
+    if not text.startswith("#"):
+        return i18n.t("pari.review.time-up", lang)
+    number, row = text[1:].split(" ", 1)
+    return i18n.t("pari.review.row", lang, n=int(number), row=_shown_row(row))
 
 
 def _event_facts(turn: Any, seen: list[str], game: Any) -> dict[str, Any]:

@@ -135,6 +135,13 @@ class PariWidget(GameWidget):
     def _action_command(self, text: Any) -> None:
         self.session.command(text)
 
+    def _action_review(self) -> None:
+        """The review: after the game every turn; in practice mode the viewer's own turns."""
+        self.session.review()
+
+    def _action_review_hide(self) -> None:
+        self.session.hide_review()
+
     # -- python API -----------------------------------------------------------------------
     def record(self) -> str:
         """The game record (JSON). It holds every hand: show it only after the game."""
