@@ -360,7 +360,7 @@ function render({ model, el: host }) {
         onclick: () => { reviewTurn = open ? null : turn.index; reviewKey = key; draw(); },
       }, [
         el("span", { class: "pari-review-text", text: t("pari.review.turn", {
-          index: turn.index + 1, name: turn.name, played: turn.played, score: turn.score }) }),
+          index: turn.turn, name: turn.name, played: turn.played, score: turn.score }) }),
         el("span", { class: "sw-sr-only", text: ", " }),
         el("span", { class: "pari-grade", "data-grade": turn.grade, text: turn.grade_text }),
       ]);

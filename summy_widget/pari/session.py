@@ -436,7 +436,7 @@ class Session(BaseSession):
                 raise _error("hidden", name=g.names[g.current])
             seat = viewer
         found = review(g, seat=seat, lang=self.lang)
-        turns = [self._review_turn(t) for t in found.turns]
+        turns = [{"turn": n, **self._review_turn(t)} for n, t in enumerate(found.turns, 1)]
         shown = {"seat": seat, "over": g.over, "totals": found.totals(), "turns": turns}
         self._reviewed = {"game": g, "moves": tuple(g.moves), "seat": seat, "view": shown}
         lost = sum(t["lost"] for t in turns)
