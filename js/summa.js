@@ -8,6 +8,8 @@ import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 6;
 const COLS = "ABCDEF";
+// a sign beside each grade, so the grade is not told by colour alone
+const GRADE_SIGNS = { best: "★", good: "✔", inaccuracy: "≈", mistake: "?", blunder: "✖" };
 
 // which areas each synced trait feeds
 const AREAS = {
@@ -17,7 +19,8 @@ const AREAS = {
   preview: ["status"], error: ["status"], note: ["status"], timer: ["timer"], log: ["log"],
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
-  said: ["said"], sheets: ["grid"],
+  said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
+  sheet_shown: ["grid", "review", "best"],
 };
 let counter = 0;
 
@@ -36,12 +39,12 @@ function render({ model, el }) {
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
-    "players", "best", "log", "said", "cli"]) {
+    "players", "review", "best", "log", "said", "cli"]) {
     areas[name] = h("div", { class: `summa-area summa-area-${name}` });
   }
   const play = h("div", { class: "summa-play" }, areas.title, areas.grid);
   const side = h("div", { class: "summa-side" }, areas.status, areas.timer, areas.dice,
-    areas.actions, areas.cli, areas.said, areas.players, areas.best, areas.log, areas.keys);
+    areas.actions, areas.cli, areas.said, areas.players, areas.review, areas.best, areas.log, areas.keys);
   const live = h("div", { class: "sw-sr-only summa-live", role: "status", "aria-live": "polite" });
   const root = h("div", { class: "summa-widget sw-theme", "data-sw-root": "summa", tabindex: "-1" },
     areas.pass, play, side, live);
@@ -50,9 +53,9 @@ function render({ model, el }) {
   const uid = `summa-${++counter}`;
 
   // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock,
-  // the open dialog, the sheet shown after the game, what the live region said last
+  // the open dialog, the review's chosen turn, what the live region said last
   const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false,
-    confirming: false, sheetOf: null, heard: {}, toggle: false };
+    confirming: false, reviewTurn: null, heard: {}, toggle: false };
   let ticker = null;
 
   const stage = () => get("stage");
@@ -251,8 +254,7 @@ function render({ model, el }) {
     }
   }
 
-  function groupAt(r, c) {
-    const marks = get("marks") || [];
+  function groupAt(r, c, marks) {
     const i = marks.findIndex((m) => m.cells.some(([mr, mc]) => mr === r && mc === c));
     return i < 0 ? null : { n: i + 1, mark: marks[i] };
   }
@@ -272,7 +274,7 @@ function render({ model, el }) {
     const content = (sheet[r] || "")[c] || ".";
     const shown = content === "." || content === "#" ? "" : content;
     const isPending = pending.some(([pr, pc]) => pr === r && pc === c);
-    const group = local.sheetOf === null ? groupAt(r, c) : null;
+    const group = groupAt(r, c, marksShown());
     const filled = filledCells.has(`${r},${c}`);
     const cursor = local.cursor[0] === r && local.cursor[1] === c;
     let edge = null;
@@ -294,7 +296,8 @@ function render({ model, el }) {
       "data-group-parity": group ? String(group.n % 2) : null,
       "data-direction": group ? group.mark.cells.length > 1 && group.mark.cells[0][0] === group.mark.cells[1][0] ? "across" : "down" : null,
       "data-edge": edge,
-      "data-best": bestCells.has(`${r},${c}`),
+      "data-best": (bestCells.get(`${r},${c}`) || {}).direction || null,
+      "data-best-edge": (bestCells.get(`${r},${c}`) || {}).edge || null,
       "data-filled": filled,
       "aria-label": cellName(r, c, content, isPending, group, filled),
       tabindex: cursor ? "0" : "-1",
@@ -305,19 +308,43 @@ function render({ model, el }) {
     group && edge && edge.includes("first") ? h("span", { class: "summa-badge", "aria-hidden": "true" }, String(group.n)) : null);
   }
 
+  // the review's chosen turn (its sheet, the groups chosen and the best groups), or null
+  function reviewed() {
+    const turns = (get("game_review") || {}).turns || [];
+    return turns.find((t) => t.index === local.reviewTurn) || null;
+  }
+  // the groups drawn with brackets: the chosen turn's, else the marks of this turn
+  function marksShown() {
+    const turn = reviewed();
+    return turn ? turn.groups : get("marks") || [];
+  }
+
+  // each cell of the best groups: the group's direction and whether it is its first or last
+  function groupCells(groups) {
+    const out = new Map();
+    for (const g of groups) {
+      const last = g.cells.length - 1;
+      const direction = g.cells.length > 1 && g.cells[0][0] !== g.cells[1][0] ? "down" : "across";
+      g.cells.forEach(([r, c], i) => out.set(`${r},${c}`, { direction,
+        edge: [i === 0 ? "first" : "", i === last ? "last" : ""].join(" ").trim() || null }));
+    }
+    return out;
+  }
+
   function renderGrid() {
     const over = stage() === "over";
-    if (!over) local.sheetOf = null;
-    const sheets = get("sheets") || [];
-    const sheet = over && local.sheetOf !== null && sheets[local.sheetOf] ? sheets[local.sheetOf] : get("sheet") || [];
+    const turn = reviewed();
+    const players = get("players") || [];
+    const shownSeat = turn ? turn.player : get("sheet_shown");
+    const sheet = turn ? turn.sheet : get("sheet") || [];
     const now = stage();
-    const pending = get("pending") || [];
+    const pending = turn ? [] : get("pending") || [];
     const best = get("best") || {};
-    const groups = now === "down" ? best.down_groups : best.across_groups;
-    const bestCells = new Set((groups || []).flatMap((g) => g.cells.map(([r, c]) => `${r},${c}`)));
-    const filledCells = new Set(((get("filled") || {}).cells || []).map(([r, c]) => `${r},${c}`));
+    const groups = turn ? turn.best_groups : now === "down" ? best.down_groups : best.across_groups;
+    const bestCells = groupCells(groups || []);
+    const filledCells = new Set(turn ? [] : ((get("filled") || {}).cells || []).map(([r, c]) => `${r},${c}`));
     const scores = get("line_scores") || {};
-    const scoring = now === "across" || now === "down";
+    const scoring = !turn && (now === "across" || now === "down");
     const points = () => [h("span", { "aria-hidden": "true" }, "\u03a3"),
       h("span", { class: "sw-sr-only" }, msg("summa.ui.points"))];
     const head = h("tr", { role: "row" },
@@ -337,18 +364,78 @@ function render({ model, el }) {
         const v = scoring && now === "down" ? (scores.columns || [])[c] : "";
         return h("td", { role: "gridcell", class: "summa-line", "data-column-score": c }, v === 0 ? "" : v);
       }), h("td", { role: "gridcell" }));
-    const label = over && local.sheetOf !== null
-      ? msg("summa.ui.sheet-of", { name: ((get("players") || [])[local.sheetOf] || {}).name || "" })
-      : msg("summa.ui.grid");
-    const chooser = over && sheets.length > 1 ? h("div", { class: "summa-actions summa-sheets" },
-      ...(get("players") || []).map((p, i) => h("button", {
-        "data-sheet": String(i), "aria-pressed": String(local.sheetOf === i || (local.sheetOf === null && i === 0 && false)),
-        onclick: () => { local.sheetOf = i; redraw(["grid"]); },
+    // after the game (or in the review) the sheet says whose it is
+    const named = (over || turn) && shownSeat >= 0 && players[shownSeat];
+    const label = named ? msg("summa.ui.sheet-of", { name: players[shownSeat].name }) : msg("summa.ui.grid");
+    const chooser = over && players.length > 1 ? h("div", { class: "summa-actions summa-sheets" },
+      ...players.map((p, i) => h("button", {
+        "data-sheet": String(i), "aria-pressed": String(shownSeat === i),
+        onclick: () => {
+          local.reviewTurn = null;
+          send({ action: "show_sheet", seat: i });
+          redraw(["grid", "review"]);
+        },
       }, msg("summa.ui.show-sheet", { name: p.name })))) : null;
-    put(areas.grid, 
-      over && local.sheetOf !== null ? h("p", { class: "summa-sheet-of", text: label }) : null,
-      h("table", { class: "summa-grid", role: "grid", "aria-label": label }, head, ...rows, foot),
+    put(areas.grid,
+      named ? h("p", { class: "summa-sheet-of", text: label }) : null,
+      h("table", { class: "summa-grid", role: "grid", "aria-label": label,
+        "data-review": turn ? String(turn.index) : null }, head, ...rows, foot),
       chooser);
+  }
+
+  // -- the review of the scoring: one entry per choice, graded; choosing one shows it -----------
+  function reviewLine(turn) {
+    return msg(`summa.review.${turn.direction}`, { name: turn.name, points: turn.points,
+      score: turn.score, best_score: turn.best_score, grade: turn.grade_text });
+  }
+
+  function reviewDetail(turn) {
+    const names = (groups) => groups.length ? groups.map((g) => g.name).join(", ") : msg("summa.review.none");
+    return [msg("summa.review.yours", { groups: names(turn.groups) }),
+      turn.lost ? msg("summa.review.best", { groups: names(turn.best_groups) }) : "",
+      turn.why || "", turn.lost ? msg("summa.review.lost", { lost: turn.lost }) : ""]
+      .filter(Boolean).join(" ");
+  }
+
+  function chooseReview(turn) {
+    const again = local.reviewTurn === turn.index;
+    local.reviewTurn = again ? null : turn.index;
+    if (stage() === "over" && !again) send({ action: "show_sheet", seat: turn.player });
+    redraw(["grid", "review"]);
+    if (!again) say(`${reviewLine(turn)}. ${reviewDetail(turn)}`);
+  }
+
+  function renderReview() {
+    const review = get("game_review") || {};
+    const turns = review.turns || [];
+    if (!turns.some((t) => t.index === local.reviewTurn)) local.reviewTurn = null;
+    if (!turns.length) {
+      put(areas.review);
+      return;
+    }
+    const title = `${uid}-review-title`;
+    put(areas.review, h("section", { class: "summa-review", "aria-labelledby": title },
+      h("h3", { id: title, text: review.title }),
+      h("p", { class: "summa-review-hint", text: msg("summa.review.hint") }),
+      h("ol", { class: "summa-review-list" }, ...turns.map((turn) => {
+        const open = turn.index === local.reviewTurn;
+        return h("li", {},
+          h("button", { class: "summa-review-entry", "data-review-turn": String(turn.index),
+            "data-grade": turn.grade, "aria-pressed": String(open),
+            "aria-describedby": open ? `${uid}-review-detail` : null,
+            onclick: () => chooseReview(turn) },
+          h("span", { class: "summa-grade", "data-grade": turn.grade, "aria-hidden": "true",
+            text: GRADE_SIGNS[turn.grade] || "" }),
+          reviewLine(turn)),
+          open ? h("div", { class: "summa-review-detail", id: `${uid}-review-detail` },
+            h("p", { text: reviewDetail(turn) }),
+            h("p", { class: "summa-review-key", text: msg("summa.review.key") })) : null);
+      }))));
+  }
+
+  function say(text) {
+    local.toggle = !local.toggle;
+    live.textContent = text + (local.toggle ? "\u00a0" : "");
   }
 
   function renderDice() {
@@ -391,6 +478,10 @@ function render({ model, el }) {
     } else if (now === "across" || now === "down") {
       list.push(button("confirm", now === "across" ? "summa.ui.button.confirm-rows" : "summa.ui.button.confirm-columns"));
       list.push(button("use-best", "summa.ui.button.use-best"));
+    }
+    const review = get("game_review") || {};
+    if (review.available) {
+      list.push(button("show-review", review.turns ? "summa.ui.button.hide-review" : "summa.ui.button.review"));
     }
     if (now === "across" || now === "down" || now === "over") {
       list.push(button("show-best", (get("best") || {}).text ? "summa.ui.button.hide-best" : "summa.ui.button.show-best"));
@@ -455,6 +546,9 @@ function render({ model, el }) {
           : null,
         h("ul", { class: "summa-lines" }, ...(best.why || []).map((line) => h("li", { text: line }))),
         h("ul", { class: "summa-lines" }, ...best.text.map((line) => h("li", { text: line })))) : null,
+      lines.length && stage() === "over" && (get("players") || []).length > 1
+        ? h("h3", { class: "summa-explanation-of", text: msg("summa.ui.sheet-of",
+          { name: ((get("players") || [])[get("sheet_shown")] || {}).name || "" }) }) : null,
       lines.length ? h("ul", { class: "summa-lines summa-explanation" }, ...lines.map((l) => h("li", { text: l }))) : null);
   }
 
@@ -465,6 +559,7 @@ function render({ model, el }) {
   const RENDER = {
     title: renderTitle, pass: renderPass, grid: renderGrid, dice: renderDice, actions: renderActions,
     status: renderStatus, timer: renderTimer, players: renderPlayers, best: renderBest, log: renderLog,
+    review: renderReview,
     keys: () => put(areas.keys, h("div", { class: "summa-keys", text: msg("summa.ui.keys") })),
     said: renderSaid, cli: renderCli,
   };
@@ -539,13 +634,17 @@ function render({ model, el }) {
     const hadFocus = root.contains(active);
     const onCell = hadFocus && active.matches("[data-cell]");
     const action = hadFocus && active.getAttribute("data-action");
+    // a review entry or a sheet's button keeps the focus when its area is drawn again
+    const kept = hadFocus && ["data-review-turn", "data-sheet"].find((a) => active.hasAttribute(a));
+    const keptValue = kept && active.getAttribute(kept);
     root.setAttribute("data-stage", stage());
     root.setAttribute("lang", get("lang"));
     startTimer(); // first: a new turn clears the chosen die and the group's first cell
     for (const name of all) RENDER[name]();
     if (hadFocus && !root.contains(document.activeElement)) {
       const again = onCell ? root.querySelector(`[data-cell='${local.cursor[0]},${local.cursor[1]}']`)
-        : action ? root.querySelector(`[data-action='${action}']:not([disabled])`) : null;
+        : action ? root.querySelector(`[data-action='${action}']:not([disabled])`)
+          : kept ? root.querySelector(`[${kept}='${keptValue}']`) : null;
       if (again && !again.closest("[inert]")) again.focus({ preventScroll: true });
       else if (onCell || action) focusCursor();
       if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });

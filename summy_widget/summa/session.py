@@ -35,7 +35,8 @@ from .game import Game, Place, Rules, Score, Turn
 from .grid import BLACK, EMPTY, SIZE, Cell, Grid, cell_name, check_setup, parse_cell
 from .lines import best_line
 from .players import Player, get_player, valid_setups
-from .scoring import Group, best_score, check_group
+from .review import review
+from .scoring import Group, _locate, best_score, check_group
 
 __all__ = ["Commands", "Session"]
 
@@ -77,6 +78,10 @@ class Session(BaseSession):
         self._notes: list[tuple[int, str, dict[str, Any]]] = []
         self._timer_turn, self._timer_started, self._turn_key = 0, clock(), None
         self._clear_draft()
+        #: the review's list: None follows the game (shown once it is over), else asked for
+        self.review_open: bool | None = None
+        #: the sheet shown after the game (None: the viewer's own)
+        self.sheet_chosen: int | None = None
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
         self._sync_turn()
 
@@ -181,6 +186,7 @@ class Session(BaseSession):
         """Practice mode: take back the last action of the person at the screen."""
         super().undo()
         self._notes = [n for n in self._notes if n[0] <= len(self.game.history)]
+        self.review_open, self.sheet_chosen = None, None
         self._turn_key = None
         self._sync_turn()
 
@@ -188,6 +194,7 @@ class Session(BaseSession):
         """Start again: the same seats and rules, new dice."""
         self.game = Game(players=list(self.game.names), rules=self.game.rules)
         self.log, self._notes, self._undo = [], [], []
+        self.review_open, self.sheet_chosen = None, None
         self.pass_screen = False
         self.viewer = self._next_viewer()
         self.run_computers()
@@ -361,6 +368,59 @@ class Session(BaseSession):
                           for a, b in best_line(after.column(c), m)[1]]
         self.preview = {}
 
+    # -- the review and the sheets after the game ----------------------------------------------
+    def _review_seat(self) -> int | None:
+        """Whose scoring the review may show now: -1 every sheet (the game is over), a seat
+        (the viewer has scored, others still score), or None (nothing to review yet)."""
+        if self.game.over:
+            return -1
+        seat = self.viewer
+        done = seat is not None and self.game.scorings[seat] is not None \
+            and self.game.scorings[seat].done
+        return seat if done and not self.pass_screen else None
+
+    def show_review(self) -> None:
+        """Show (or hide) the review of the scoring: each choice against the best the sheet
+        allowed. Shown by itself once the game is over; a player who has scored may ask."""
+        if self._review_seat() is None:
+            raise GameError("review-later", key="summa.ui.error.review-later")
+        self.review_open = not self._review_is_open()
+
+    def _review_is_open(self) -> bool:
+        if self._review_seat() is None:
+            return False
+        return self.game.over if self.review_open is None else self.review_open
+
+    def show_sheet(self, seat: Any) -> None:
+        """After the game: show the sheet of ``seat`` (its explanation and best choice too)."""
+        if not self.game.over:
+            raise GameError("sheet-later", key="summa.ui.error.sheet-later")
+        if not isinstance(seat, int) or isinstance(seat, bool) \
+                or not 0 <= seat < self.game.players:
+            raise GameError("bad-seat", key="summa.ui.error.bad-seat", seat=repr(seat)[:10],
+                            last=self.game.players)
+        self.sheet_chosen = seat
+
+    def review_view(self) -> dict[str, Any]:
+        """The review for the screen: ``{}`` before anything can be reviewed,
+        ``{"available": True}`` while it is hidden, and when shown also per player the row
+        choice (the best total these rows allow, against the best the rolls allowed) and the
+        column choice, graded, with the groups played and the best groups as cells.
+
+        >>> s = Session(seats=["Ann", "computer"], seed=2, rules={"seconds": None})
+        >>> s.review_view()
+        {}
+        """
+        seat = self._review_seat()
+        if seat is None:
+            return {}
+        if not self._review_is_open():
+            return {"available": True}
+        out = review(self.game, seat=None if seat == -1 else seat, lang=self.lang)
+        turns = [_review_turn(t, self.lang) for t in out.turns]
+        return {"available": True, "over": out.over, "turns": turns,
+                "title": self.t("review.title.summa"), "totals": out.totals()}
+
     # -- the view -------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
         """Everything the screen may show now, as JSON-ready values (one dict per change)."""
@@ -389,6 +449,8 @@ class Session(BaseSession):
                       "turn": self._timer_turn, "left": self.time_left()},
             "min_length": self.game.rules.min_length,
             "filled": self._filled(shown),
+            "game_review": self.review_view(),
+            "sheet_shown": -1 if shown is None else shown,
         }
 
     def _filled(self, seat: int | None) -> dict[str, Any]:
@@ -420,6 +482,8 @@ class Session(BaseSession):
         return Commands(self).run(text)
 
     def _shown_seat(self) -> int | None:
+        if self.game.over and self.sheet_chosen is not None:
+            return self.sheet_chosen
         if self.active is not None:
             return self.active
         humans = self.humans
@@ -693,6 +757,32 @@ class Commands:
             s.confirm()
         view = s.view()
         return view["note"] or self.t("summa.say.no-dice")
+
+
+def _review_turn(turn: Any, lang: str) -> dict[str, Any]:
+    """One reviewed scoring turn for the screen: texts, grade and the groups as cells."""
+    direction = turn.played.split()[1]
+    groups = [{"name": name, "cells": [list(c) for c in _group_cells(name, direction)]}
+              for name in turn.played.split()[2:]]
+    best = [{"name": name, "cells": [list(c) for c in _group_cells(name, direction)]}
+            for name in (turn.best or "").split()[2:]]
+    return {"index": turn.index, "player": turn.player, "name": turn.name,
+            "direction": direction, "sheet": list(turn.board.rows), "score": turn.score,
+            "points": turn.scored, "best_score": turn.best_score, "lost": turn.lost,
+            "grade": turn.grade, "grade_text": i18n.t(f"review.grade.{turn.grade}", lang),
+            "why": turn.why, "groups": groups, "best_groups": best}
+
+
+def _group_cells(name: str, direction: str) -> list[Cell]:
+    """The cells of the group ``name`` ("A1-C1") in ``direction``.
+
+    >>> _group_cells("B2-B4", "down")
+    [(1, 1), (2, 1), (3, 1)]
+    """
+    line, start, stop = _locate(name, direction)
+    if direction == "across":
+        return [(line, i) for i in range(start, stop)]
+    return [(i, line) for i in range(start, stop)]
 
 
 def seat_for(item: Any, label: str) -> tuple[Seat, Player | None]:

@@ -7,7 +7,8 @@ and forwards the front end's actions (``js/summa.js``):
 ``toggle_black(cell)``, ``random_black()``, ``confirm_black()`` (set-up);
 ``place(die, cell)``, ``unplace(cell)``, ``done()``, ``time_up()`` (each round);
 ``mark(first, last)``, ``unmark(name)``, ``confirm()``, ``show_best()``,
-``use_best()`` (scoring); ``ready()`` (hot seat), ``undo()`` (practice),
+``use_best()`` (scoring); ``show_review()``, ``show_sheet(seat)`` (after scoring);
+``ready()`` (hot seat), ``undo()`` (practice),
 ``new_game()``, ``save()``; ``command(text)``, the command line (its answer is
 ``said``). Cells are ``[row, column]`` from 0 or names like ``"C2"``.
 The dice still to come and the random generator never reach the browser.
@@ -41,11 +42,11 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo", "filled")
+               "practice", "can_undo", "filled", "game_review", "sheet_shown")
 #: the actions the front end may send, each carried out by the session method of that name
 ACTIONS = ("toggle_black", "random_black", "confirm_black", "place", "unplace", "done",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
-           "ready", "undo")
+           "ready", "undo", "show_review", "show_sheet")
 
 
 class SummaWidget(GameWidget):
@@ -84,6 +85,11 @@ class SummaWidget(GameWidget):
     pass_screen, practice, can_undo = (traitlets.Bool(False).tag(sync=True) for _ in range(3))
     #: {"cells", "text"}: where the timer wrote the leftover dice in the shown sheet's last round
     filled = traitlets.Dict().tag(sync=True)
+    #: the review of the scoring (``Session.review_view``): shown once the game is over, or
+    #: asked for by a player who has scored; {} when hidden. Never a die still to come.
+    game_review = traitlets.Dict().tag(sync=True)
+    #: the seat whose sheet ``sheet`` shows (after the game: the one chosen), -1: none
+    sheet_shown = traitlets.Int(-1).tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
 

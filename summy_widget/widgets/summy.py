@@ -149,9 +149,21 @@ class SummyWidget(GameWidget):
             return
         if session.lang != self.lang:
             session.set_lang(self.lang)
+            self._reword_preview()
         self.puzzle = session.puzzle  # the Puzzle shown (puzzle mode), else None
         view = session.view()
         self.publish(**{k: view[k] for k in _VIEW}, version=self.version + 1)
+
+    def _reword_preview(self) -> None:
+        """The tiles still down get their preview again in the new language (a named slip
+        keeps the student's own numbers); nothing else changes."""
+        placements = self.session.preview.get("placements")
+        if not placements:
+            return
+        try:
+            self.session.show_preview(placements)
+        except ValueError:  # the turn moved on meanwhile: the old preview stays
+            pass
 
     def _after_turn(self) -> None:
         self._refresh()

@@ -86,6 +86,37 @@ def check_fit(page, name: str, action_selector: str) -> None:
     page.set_viewport_size({"width": 1400, "height": 1000})
 
 
+# each cell that is both the end of a chosen group (a bracket: its border) and in a best group
+# (a band drawn inside the cell): the bracket's side, its width and colour, and the band
+BRACKETS_JS = """(s) => {
+  const root = document.querySelector(s);
+  const probe = document.createElement('span');
+  probe.style.color = getComputedStyle(root).getPropertyValue('--sw-best');
+  root.append(probe);
+  const best = getComputedStyle(probe).color;
+  probe.remove();
+  return [...root.querySelectorAll('[data-edge][data-best]')].map((el) => {
+    const cs = getComputedStyle(el);
+    const across = el.dataset.direction === 'across';
+    const sides = el.dataset.edge.split(' ').map((e) => across ? (e === 'first' ? 'Left' : 'Right')
+                                                            : (e === 'first' ? 'Top' : 'Bottom'));
+    return {cell: el.dataset.cell, best, shadow: cs.boxShadow,
+      brackets: sides.map((side) => ({side, width: parseFloat(cs['border' + side + 'Width']),
+        color: cs['border' + side + 'Color'], style: cs['border' + side + 'Style']}))};
+  });
+}"""
+
+
+def brackets_and_best_both_show(page, label: str) -> None:
+    cells = page.evaluate(BRACKETS_JS, W)
+    assert cells, f"{label}: no cell is both a bracket and a best cell"
+    for cell in cells:
+        assert cell["best"] in cell["shadow"] and "inset" in cell["shadow"], (label, cell)
+        for bracket in cell["brackets"]:
+            assert bracket["width"] >= 6 and bracket["style"] == "solid", (label, cell)
+            assert bracket["color"] != cell["best"], (label, cell)
+
+
 def keys_are_guarded(page) -> None:
     for focus in (f"{W} [data-cell][tabindex='0']", f"{W} [data-action='save']",
                   f"{W} [data-die]:not([disabled])"):
@@ -175,13 +206,27 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     page.wait_for_selector(f"{W} [data-group='2']")
     assert page.locator(f"{W} .summa-badge").count() >= 2  # groups numbered, not only tinted
     assert_clean(page, "best shown")
+    brackets_and_best_both_show(page, "light, best shown")
+    check_fit(page, "light-best", f"{W} [data-action='confirm']")
     shot(page, "summa-light-best")
     nb.run("w.handle({'action': 'confirm'}); w.handle({'action': 'use_best'});"
            " w.handle({'action': 'confirm'})")
     page.wait_for_selector(f"{W}[data-stage='over']")
     assert "wins" in live(page) or "win" in live(page).lower()
+    # another sheet: the grid, its name and its explanation all follow the choice
+    mine = json.loads(nb.run("print(json.dumps(w.explanation))"))
     page.click(f"{W} [data-sheet='1']")
-    assert page.inner_text(f"{W} .summa-sheet-of") == "Sheet of Computer"
+    page.wait_for_function(
+        "(s) => document.querySelector(s).textContent === 'Sheet of Computer'",
+        arg=f"{W} .summa-sheet-of", timeout=30_000)
+    theirs = json.loads(nb.run(
+        "print(json.dumps(w.game.scorings[1].explain('en').lines))"))
+    assert theirs != mine
+    page.wait_for_selector(f"{W} [data-sheet='1'][aria-pressed='true']")
+    assert page.inner_text(f"{W} .summa-explanation").splitlines()[:3] == theirs[:3]
+    assert page.inner_text(f"{W} .summa-explanation-of") == "Sheet of Computer"
+    assert json.loads(nb.run("print(json.dumps(w.sheet))")) == \
+        json.loads(nb.run("print(json.dumps(list(w.game.scorings[1].final.rows)))"))
     assert_clean(page, "game over, the computer's sheet")
     shot(page, "summa-light-over")
     nb.run("from summy_widget.summa import Session\n"
