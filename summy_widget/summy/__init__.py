@@ -21,6 +21,7 @@ from . import puzzles
 from .board import ACROSS, CENTRE, DOWN, SIZE, Board, cell_name, parse_cell
 from .errors import GameError, IllegalMoveError, NotationError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
+from .expert import ExpertPlayer
 from .game import Game, Turn
 from .hints import HINT_STEPS, Hint, hint
 from .move import Exchange, Move
@@ -40,6 +41,7 @@ __all__ = [
     "TILE_SETS",
     "Board",
     "Exchange",
+    "ExpertPlayer",
     "HINT_STEPS",
     "Hint",
     "Game",

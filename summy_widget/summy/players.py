@@ -3,10 +3,13 @@
 * ``beginner``: a random legal move, short sums much more likely than long ones.
 * ``greedy``: the move that scores most now.
 * ``strong``: the move worth most: its points plus what the tiles it keeps are worth
-  for the next turn (:func:`leave_value`: one ``=``, an operator and high digits are
-  worth keeping, a second ``=``, ``x``, ``:`` and low digits are not); it exchanges
-  when keeping its best tiles and drawing is worth more than every move. With the bag
-  empty it weighs the other player's best reply and plays to end a game it wins.
+  for the next turn (:func:`leave_value`, a table fitted from self-play in
+  :mod:`.leaves`); it exchanges when keeping its best tiles and drawing is worth more
+  than every move. With the bag empty it weighs the other player's best reply and
+  plays to end a game it wins.
+* ``expert`` (:mod:`.expert`): ``strong``'s best few moves, each played out against
+  sampled racks of the other player within a budget of work; with the bag empty, a
+  search of the replies and the end of the game.
 
 A player sees only what its own seat may see: the board, its own rack, the bag's
 size and the history; never the bag's order or another rack. Its random choices
@@ -28,13 +31,28 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import IllegalMoveError
+from .expert import ExpertPlayer
 from .game import Game
-from .move import Exchange
+from .leaves import (
+    LEAVE_EXTRA_EQ,
+    LEAVE_HAS_EQ,
+    LEAVE_NO_OP,
+    LEAVE_TILE,
+    best_leave,
+    choose_exchange,
+    leave_value,
+)
 from .movegen import LegalMove, legal_moves
+from .sight import turn_rng, unseen_tiles
 
 __all__ = [
+    "LEAVE_EXTRA_EQ",
+    "LEAVE_HAS_EQ",
+    "LEAVE_NO_OP",
+    "LEAVE_TILE",
     "LEVELS",
     "Player",
     "best_leave",
@@ -42,26 +60,10 @@ __all__ = [
     "computer_move",
     "get_player",
     "leave_value",
+    "unseen_tiles",
 ]
 
-LEVELS = ("beginner", "greedy", "strong")
-
-_OPS = "+-x:"
-
-#: What keeping one tile on the rack is worth, in points of the next turn, against
-#: drawing a fresh tile in its place. Estimated by fitting the next turn's score to the
-#: tiles kept, over about 2,300 turns of seeded greedy self-play, then rounded: high
-#: digits (5, 7, 9) are worth keeping, low digits and 0 less, operators (above all x and
-#: :) and a second = are better played or exchanged.
-LEAVE_TILE = {
-    "0": -2.5, "1": -1.5, "2": -2.0, "3": -1.1, "4": -1.1,
-    "5": 1.0, "6": -0.1, "7": 2.5, "8": -0.5, "9": 2.5,
-    "+": -3.8, "-": -3.0, "x": -4.3, ":": -5.7, "=": -1.9,
-}
-#: Kept tiles together: one = is worth keeping, more are not; no operator at all hurts.
-LEAVE_HAS_EQ = 2.2
-LEAVE_EXTRA_EQ = -4.1
-LEAVE_NO_OP = -3.8
+LEVELS = ("beginner", "greedy", "strong", "expert", "coach")
 
 #: How much ``strong`` weighs the leave against the points of the move.
 LEAVE_WEIGHT = 1.3
@@ -77,90 +79,7 @@ END_GAME_CANDIDATES = 6
 
 def _rng(game: Game, level: str) -> random.Random:
     """The player's own random source for this turn (the same on every replay)."""
-    return random.Random(f"summy:{game.seed}:{len(game.history)}:{game.current}:{level}")
-
-
-def leave_value(tiles: Sequence[str]) -> float:
-    """What the tiles kept on the rack are worth for the next turn, in points (higher is
-    better), against drawing fresh tiles in their place.
-
-    >>> leave_value("=+3457") > leave_value("====xx")
-    True
-    >>> round(leave_value(""), 1), round(leave_value("="), 1)
-    (-3.8, -3.5)
-    """
-    count = Counter(tiles)
-    value = sum(LEAVE_TILE[s] * n for s, n in count.items())
-    eq = count["="]
-    if eq:
-        value += LEAVE_HAS_EQ + LEAVE_EXTRA_EQ * (eq - 1)
-    if not any(count[o] for o in _OPS):
-        value += LEAVE_NO_OP
-    return value
-
-
-def best_leave(rack: Sequence[str]) -> tuple[float, str]:
-    """The best exchange: the value of the tiles kept and the tiles to give (at least one).
-
-    Every choice of tiles to keep is tried (at most 255 for a rack of 8).
-
-    >>> best_leave("====xx:7")
-    (-1.0, '===xx:')
-    """
-    rack = list(rack)
-    best_value, best_kept = float("-inf"), ""
-    seen: set[str] = set()
-    for mask in range((1 << len(rack)) - 1):
-        kept = "".join(sorted(rack[i] for i in range(len(rack)) if mask >> i & 1))
-        if kept not in seen:
-            seen.add(kept)
-            value = leave_value(kept)
-            if value > best_value:
-                best_value, best_kept = value, kept
-    give = list(rack)
-    for s in best_kept:
-        give.remove(s)
-    return round(best_value, 6), "".join(give)
-
-
-def choose_exchange(rack: Sequence[str]) -> str:
-    """The tiles to give up when no placement is possible: what unbalances the rack.
-
-    Keeps one ``=``, up to two operators (``+`` and ``-`` first) and up to five
-    different digits; gives up the rest, and at least one tile.
-
-    >>> choose_exchange("====xx:1")
-    '===x:'
-    >>> choose_exchange("=+3457")
-    '34'
-    """
-    keep: list[str] = []
-    give: list[str] = []
-    seen_digits: set[str] = set()
-    ops = 0
-    eq = False
-    order = sorted(range(len(rack)), key=lambda i: ("=+-x:".find(rack[i]) % 9, i))
-    for i in order:
-        s = rack[i]
-        if s == "=":
-            (give if eq else keep).append(s)
-            eq = True
-        elif s in _OPS:
-            if ops < 2 and not (s in "x:" and any(k in "x:" for k in keep)):
-                keep.append(s)
-                ops += 1
-            else:
-                give.append(s)
-        elif s in seen_digits or len(seen_digits) >= 5:
-            give.append(s)
-        else:
-            seen_digits.add(s)
-            keep.append(s)
-    if not give:
-        # A balanced rack with no move: change the digits, which decide the sums.
-        digits = [s for s in rack if s.isdigit()]
-        give = digits[:2] if digits else list(rack[:1])
-    return "".join(give)
+    return turn_rng(game, level)
 
 
 @dataclass(frozen=True)
@@ -188,6 +107,8 @@ class Player:
 
     def move(self, game: Game) -> str:
         """The move text or exchange text (``swap ...``) for the player to move."""
+        if self.level == "expert":
+            return ExpertPlayer().move(game)
         if game.over:
             raise IllegalMoveError("game-over", "the game is over: there is no move to choose")
         rack = game.rack(game.current)
@@ -256,32 +177,21 @@ class Player:
         return best
 
 
-def unseen_tiles(game: Game, rack: Sequence[str]) -> Counter[str]:
-    """The tiles the player holding ``rack`` cannot see: in the bag or on other racks.
-
-    That is the tile set minus the board, its own rack and the exchanged tiles (named
-    aloud when exchanged); it reads neither the bag nor another rack.
-
-    >>> game = Game(seed=1)
-    >>> sum(unseen_tiles(game, game.rack()).values()) == game.bag_count + 8
-    True
-    """
-    unseen = Counter(game.rules.tiles)
-    unseen.subtract(s for _, s in game.board.tiles())
-    unseen.subtract(rack)
-    for turn in game.history:
-        if isinstance(turn.action, Exchange):
-            unseen.subtract(turn.action.tiles)
-    return +unseen
-
-
 def best_move(moves: Sequence[LegalMove]) -> LegalMove:
     """The highest-scoring move; on a tie the one with fewer tiles, then the first."""
     return max(moves, key=lambda m: (m.score, -len(m.tiles)))
 
 
-def get_player(level: str = "greedy") -> Player:
-    """The computer player of ``level``: ``"beginner"``, ``"greedy"`` or ``"strong"``."""
+def get_player(level: str = "greedy", **options: Any) -> Player | ExpertPlayer:
+    """The computer player of ``level``: ``"beginner"``, ``"greedy"``, ``"strong"``,
+    ``"expert"`` (:class:`~.expert.ExpertPlayer`, which takes ``work=`` and
+    ``seconds=``, its budget) or ``"coach"`` (:mod:`.coach`, which keeps the game close)."""
+    if level == "expert":
+        return ExpertPlayer(**options)
+    if level == "coach":
+        from .coach import Coach  # coach.py builds on this module
+
+        return Coach()
     return Player(level)
 
 
