@@ -7,10 +7,13 @@ The generator walks each row and column that holds a tile, in named stages:
    of rack digits, and of rack digits and operators together still needed to
    finish a correct sum, and how many digits the cells a given number of tiles can
    reach may still hold.
-2. :meth:`_LineWalk.run`: every cell where a main run may begin and where the plan
-   says the rack has tiles enough; the sums found from a start are kept by the
-   stretch of cells they can reach, and an equal stretch (on another line, say)
-   reuses them.
+2. :meth:`_Generator.walk_stretches`: every cell where a main run may begin and
+   where the plan says the rack has tiles enough; the sums found from a start are
+   kept by the stretch of cells they can reach, so an equal stretch (on another
+   line, say) reuses them, and stretches that differ only in the values of their
+   old digits (lone tiles in open space) are walked together
+   (:meth:`_LineWalk.walk_variants`): the walk is shared up to such a digit and goes
+   on once for each of its values there.
 3. :meth:`_LineWalk.make_walk`: the left side, read cell by cell (old tiles as they are,
    rack tiles on empty cells) with its parse and its exact value kept as it grows
    (ints and integer pairs, never ``Fraction``). A prefix is dropped as soon as it
@@ -25,7 +28,8 @@ The generator walks each row and column that holds a tile, in named stages:
    per-cell, per-symbol table made once per call.
 
 The moves come out in a fixed order (rows, then columns; start cells left to right;
-the symbols in the rack's sorted order), the same order as before these stages, so
+the sums of a start in the order of a plain walk that tries the symbols in the rack's
+sorted order, see :func:`_walk_order`), the same order as before these stages, so
 seeded computer players that pick among equal moves replay as they did.
 
 >>> from summy_widget.summy import Board
@@ -324,6 +328,7 @@ class _Generator:
             return self.out
         cells = self.cells
         counts = self.counts
+        jobs: list[tuple[_LineWalk, int, str]] = []
         kinds = (
             any(counts[d] for d in _DIGITS) or not self.prune,
             any(counts[o] for o in "+-x:") or not self.prune,
@@ -340,8 +345,32 @@ class _Generator:
                 plan = LinePlan.of(line, *kinds)
                 starts = plan.starts(self.limit)
                 if starts:
-                    _LineWalk(self, direction, k, plan).run(starts)
+                    walk = _LineWalk(self, direction, k, plan)
+                    jobs += [(walk, a, line[a : plan.reach(a, self.limit)]) for a in starts]
+        self.walk_stretches(jobs)
+        for walk, a, stretch in jobs:
+            for symbols, new in self.runs[stretch]:
+                walk.emit(a, symbols, new)
         return self.out
+
+    def walk_stretches(self, jobs: list[tuple[_LineWalk, int, str]]) -> None:
+        """The sums of every stretch of ``jobs`` (a line's walk, a start, its stretch).
+
+        The sums that begin on a cell depend only on the stretch of cells a run from
+        there can reach (the plan's :meth:`~.LinePlan.reach`), so each stretch is
+        walked once (a lone old tile in open space is common). Stretches that differ
+        only in the values of their old digits are walked together: up to the first
+        such digit the walk is the same, and there it goes on once for each value.
+        """
+        shapes: dict[str, list[tuple[_LineWalk, int, str]]] = {}
+        for job in jobs:
+            stretch = job[2]
+            if stretch not in self.runs:
+                self.runs[stretch] = []
+                shapes.setdefault(stretch.translate(_DIGIT_SHAPE), []).append(job)
+        for group in shapes.values():
+            walk, a, _ = group[0]
+            walk.walk_variants(a, [stretch for _, _, stretch in group])
 
 
 class _LineWalk:
@@ -381,36 +410,68 @@ class _LineWalk:
             self.div_ahead[i] = s == ":" or self.div_ahead[i + 1]
             self.plus_ahead[i] = s == "+" or self.plus_ahead[i + 1]
             self.zero_ahead[i] = s == "0" or self.zero_ahead[i + 1]
+        self._zero_ahead = list(self.zero_ahead)
+        self.wline = list(self.line)  # the line the walk reads: marked cells are MARK
+        self.options: dict[int, list[tuple[str, int]]] = {}  # marked cell -> (value, bits)
+        self.alive = [1]  # the bits of the stretches the current run still fits
+        self.walk = None
 
-    def run(self, starts: list[int]) -> None:
-        """Walk from every start cell in turn, or reuse the runs of an equal stretch.
+    def walk_variants(self, a: int, stretches: list[str]) -> None:
+        """Walk from cell ``a`` once for ``stretches`` (the first is this line's from ``a``).
 
-        The sums that begin on a cell depend only on the cells a run from there can
-        reach (the plan's :meth:`~.LinePlan.reach`), so a stretch seen before on
-        another line or start (a lone old tile in open space is common) gives its
-        sums again without a walk; only their cross runs and cells differ.
+        They differ only in the values of their old digits: where they do, the cell is
+        marked and the walk goes on once for each value (the :attr:`alive` bits say
+        which stretches the current run still fits). Each stretch gets its sums in
+        :attr:`Generator.runs`, in the order of a plain walk.
         """
-        walk = None
-        seen = self.gen.runs
-        reach = self.plan.reach
-        limit = self.gen.limit
-        for a in starts:
-            key = self.line[a : reach(a, limit)]
-            runs = seen.get(key)
-            if runs is None:
-                if walk is None:
-                    walk = self.make_walk()
-                runs = self.found = []
-                self.start = a
-                walk(a, 0, 0, 0, START, False, 0, 1, None, None, None)
-                seen[key] = runs
-            for symbols, new in runs:
-                self.emit(a, symbols, new)
+        if self.walk is None:
+            self.walk = self.make_walk()
+        marks = self.mark(a, stretches)
+        self.found = []
+        self.start = a
+        self.alive[0] = (1 << len(stretches)) - 1
+        self.walk(a, 0, 0, 0, START, False, 0, 1, None, None, None)
+        self.unmark(marks)
+        runs = self.gen.runs
+        for v, stretch in enumerate(stretches):
+            bit = 1 << v
+            runs[stretch] = sorted(((sy, nw) for sy, nw, alive in self.found if alive & bit),
+                                   key=_walk_order)
+
+    def mark(self, a: int, stretches: list[str]) -> list[int]:
+        """Mark the cells from ``a`` where ``stretches`` hold different old digits.
+
+        Each marked cell gets its values with the bits of the stretches that hold them
+        (:attr:`options`); a marked cell counts as a possible old 0 for the value bound.
+        """
+        marks = []
+        for o in range(len(stretches[0])):
+            values = {stretch[o] for stretch in stretches}
+            if len(values) == 1:
+                continue
+            i = a + o
+            self.options[i] = [
+                (d, sum(1 << v for v, stretch in enumerate(stretches) if stretch[o] == d))
+                for d in sorted(values)]
+            self.wline[i] = MARK
+            marks.append(i)
+        for i in marks:
+            if any(d == "0" for d, _ in self.options[i]):
+                self.zero_ahead[: i + 1] = [True] * (i + 1)
+        return marks
+
+    def unmark(self, marks: list[int]) -> None:
+        """Undo :meth:`mark`."""
+        for i in marks:
+            self.wline[i] = self.line[i]
+        if marks:
+            self.zero_ahead[:] = self._zero_ahead
 
     def record(self, b: int) -> None:
         """The run from the start cell to cell ``b`` is a correct sum: keep it."""
         a = self.start
-        self.found.append(("".join(self.placed[a : b + 1]), tuple(self.is_new[a : b + 1])))
+        self.found.append(("".join(self.placed[a : b + 1]), tuple(self.is_new[a : b + 1]),
+                           self.alive[0]))
 
     def emit(self, a: int, symbols: str, new: tuple[bool, ...]) -> None:
         """Add the move of the sum ``symbols`` from cell ``a`` (``new``: the placed tiles)."""
@@ -435,7 +496,9 @@ class _LineWalk:
 
     def right_side(self, e: int, value: int, n_new: int, has_old: int) -> None:
         """The '=' is on cell ``e``: the right side must spell ``value``, then end."""
-        line, cnt, placed, is_new = self.line, self.gen.counts, self.placed, self.is_new
+        line, cnt, placed, is_new = self.wline, self.gen.counts, self.placed, self.is_new
+        alive = self.alive
+        keep = alive[0]
         text = str(value)
         end = e + len(text)
         n = len(line)
@@ -455,6 +518,10 @@ class _LineWalk:
             elif s == ch:
                 has_old = 1
                 is_new[j] = False
+            elif s == MARK and alive[0] & self.value_bits(j, ch):
+                alive[0] &= self.value_bits(j, ch)
+                has_old = 1
+                is_new[j] = False
             else:
                 break
             placed[j] = ch
@@ -463,6 +530,14 @@ class _LineWalk:
                 self.record(end)
         for ch in taken:
             cnt[ch] += 1
+        alive[0] = keep
+
+    def value_bits(self, i: int, value: str) -> int:
+        """The bits of the stretches that hold ``value`` on the marked cell ``i``."""
+        for d, bits in self.options[i]:
+            if d == value:
+                return bits
+        return 0
 
     def make_walk(self):  # noqa: ANN201 - returns the recursive walk
         """The walk of the left side, a closure over this line's tables (the hot loop).
@@ -476,7 +551,7 @@ class _LineWalk:
         the plan lets the sum go on, and the largest number the value bound allows.
         """
         gen = self.gen
-        line = self.line
+        line = self.wline
         cnt = gen.counts
         limit = gen.limit
         prune = gen.prune
@@ -497,6 +572,7 @@ class _LineWalk:
         x_ahead, div_ahead, plus_ahead, zero_ahead = (
             self.x_ahead, self.div_ahead, self.plus_ahead, self.zero_ahead)
         right_side = self.right_side
+        options, alive = self.options, self.alive
         pow10 = _POW10
         n = len(line)
         # end_ok[b]: a run may end on cell b (the next cell is empty, grey or off the board)
@@ -521,12 +597,73 @@ class _LineWalk:
                 return _at_most(total, term) + 1
             return _NO_CAP
 
+        def next_mode(j, used, nd, old, s):  # noqa: ANN001, ANN202
+            """What cell ``j`` allows after a digit (``s``: the state then), as the walk would.
+
+            ``_EQ_ONLY`` when only an ``=`` fits there (the plan leaves no room for a digit
+            or an operator), ``_NOTHING`` when nothing fits, else ``_WALK``.
+            """
+            if s != NUM:
+                return _WALK
+            c = line[j]
+            if c == "=":
+                return _EQ_ONLY if rows[1][EQ][j + 1] <= limit - used else _NOTHING
+            if c != EMPTY:
+                return _WALK
+            used += 1
+            rem = limit - used
+            jj = j + 1
+            dleft = rack_digits - nd
+            both = dleft + rack_ops - used + 1 + nd - 1
+            drow, dorow, row = digit_rows[old], dop_rows[old], rows[old]
+            if (drow[NUM][jj] <= dleft - 1 and dorow[NUM][jj] <= both
+                    and (whole_rack or row[NUM][jj] <= rem)):
+                return _WALK
+            if (drow[OP][jj] <= dleft and dorow[OP][jj] <= both and rack_ops - used + 1 + nd > 0
+                    and (whole_rack or row[OP][jj] <= rem)):
+                return _WALK
+            return _EQ_ONLY if cnt["="] and row[EQ][jj] <= rem else _NOTHING
+
+        def place_eq(e, value, used, old):  # noqa: ANN001, ANN202
+            """An ``=`` on cell ``e`` after a left side worth ``value`` (``used`` rack tiles
+            before it, ``old`` = 1 once an old tile was read): the right side, when it can fit.
+
+            First the cheap tests: the run ends after the number, and its first digit is on
+            the next cell or in the rack.
+            """
+            if type(value) is not int or value < 0:
+                return
+            text = str(value)
+            first = line[e + 1]
+            if not end_ok[e + len(text)] or (
+                    cnt[text[0]] == 0 if first == EMPTY else first != text[0] and first != MARK):
+                return
+            placed[e] = "="
+            if line[e] == EMPTY:
+                is_new[e] = 1
+                cnt["="] -= 1
+                right_side(e, value, used + 1, old)
+                cnt["="] += 1
+            else:
+                is_new[e] = 0
+                right_side(e, value, used, 1)
+
         def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
             c = line[i]
             if c == EMPTY:
                 new = 1
                 used += 1
             else:
+                if c == MARK:  # an old digit that differs between the stretches walked
+                    keep = alive[0]
+                    for d, bits in options[i]:
+                        if keep & bits:
+                            alive[0] = keep & bits
+                            line[i] = d
+                            walk(i, used, nd, old, s, zero, total, sign, term, mop, num)
+                    line[i] = MARK
+                    alive[0] = keep
+                    return
                 if zero and c in _DIGITS:
                     return
                 new = 0
@@ -582,6 +719,7 @@ class _LineWalk:
             else:
                 choices = c
             closed = _UNSET
+            after = None  # what the next cell allows after a digit here (see next_mode)
             for ch in choices:
                 if new and not cnt[ch]:
                     continue
@@ -594,14 +732,25 @@ class _LineWalk:
                         continue
                     placed[i] = ch
                     is_new[i] = new
-                    if new:
-                        cnt[ch] -= 1
-                        walk(j, used, nd + 1, old, s_digit, num is None and d == 0, total, sign,
-                             term, mop, n2)
-                        cnt[ch] += 1
-                    else:
-                        walk(j, used, nd, old, s_digit, num is None and d == 0, total, sign,
-                             term, mop, n2)
+                    if after is None:
+                        after = next_mode(j, used, nd + new, old, s_digit)
+                    if after == _WALK:
+                        if new:
+                            cnt[ch] -= 1
+                            walk(j, used, nd + 1, old, s_digit, num is None and d == 0, total,
+                                 sign, term, mop, n2)
+                            cnt[ch] += 1
+                        else:
+                            walk(j, used, nd, old, s_digit, num is None and d == 0, total, sign,
+                                 term, mop, n2)
+                    elif after == _EQ_ONLY:  # the next cell can only be the '=': no walk
+                        closed2 = _close_factor(term, mop, n2, exact)
+                        if closed2 is not None:
+                            if new:
+                                cnt[ch] -= 1
+                            place_eq(j, _signed_add(total, sign, closed2), used, old)
+                            if new:
+                                cnt[ch] += 1
                     continue
                 if ch == "=" and not eq_ok or ch != "=" and not op_ok:
                     continue
@@ -619,21 +768,7 @@ class _LineWalk:
                     else:
                         value = _add(total, closed if sign > 0 else _neg(closed))
                     if ch == "=":
-                        if type(value) is int and value >= 0:
-                            # First the cheap tests: the run ends after the number, and its
-                            # first digit is on the next cell or in the rack.
-                            text = str(value)
-                            first = line[j]
-                            if not end_ok[i + len(text)] or (
-                                    cnt[text[0]] == 0 if first == EMPTY else first != text[0]):
-                                continue
-                            placed[i] = ch
-                            is_new[i] = new
-                            if new:
-                                cnt[ch] -= 1
-                            right_side(i, value, used, old)
-                            if new:
-                                cnt[ch] += 1
+                        place_eq(i, value, used - new, old)
                         continue
                     if not neg_ok and not _ge(value, 0):
                         continue
@@ -652,6 +787,36 @@ class _LineWalk:
 
 
 _UNSET = object()
+MARK = "?"  #: a cell whose old digit differs between the stretches walked together
+_DIGIT_SHAPE = str.maketrans(_DIGITS, "0" * 10)
+
+
+def _walk_order(run: tuple[str, tuple[int, ...]]) -> str:
+    """The sort key that puts the sums of one start in the order of a plain walk.
+
+    The walk tries the symbols of a cell in the rack's sorted order (the ASCII order),
+    except that after a lone ``0`` it tries the operators before the ``=``.
+
+    >>> sorted(["1+0x2=0", "1+0=1", "1+0-1=0"], key=lambda s: _walk_order((s, ())))
+    ['1+0-1=0', '1+0x2=0', '1+0=1']
+    """
+    text = run[0]
+    e = text.index("=")
+    if text[e - 1] == "0" and text[e - 2] in "+-x:":
+        return text[:e] + "\x7f" + text[e + 1:]
+    return text
+_WALK, _EQ_ONLY, _NOTHING = range(3)  #: what the next cell allows (see ``next_mode``)
+
+
+def _signed_add(total, sign, x):  # noqa: ANN001, ANN202
+    """``total + x`` (``sign`` > 0) or ``total - x``, for ints and pairs.
+
+    >>> _signed_add(5, -1, 2), _signed_add(1, 1, (1, 2))
+    (3, (3, 2))
+    """
+    if type(total) is int and type(x) is int:
+        return total + x if sign > 0 else total - x
+    return _add(total, x if sign > 0 else _neg(x))
 _NO_CAP = 1 << 200  #: a cap no number on the board reaches
 
 
