@@ -430,3 +430,32 @@ def inside_window(box: dict) -> bool:
     width, height = box["window"]
     return (box["x"] >= -0.5 and box["y"] >= -0.5 and box["right"] <= width + 0.5
             and box["bottom"] <= height + 0.5 and box["width"] > 0)
+
+
+# -- page helpers the widgets' front-end tests share ----------------------------------------------
+_LIVE_JS = "(s) => [...document.querySelectorAll(s)].map((e) => e.textContent).join('')"
+
+
+def to_top(page: Any, root: str, settle_ms: int = 150) -> None:
+    """Scroll the widget ``root`` to the top of the window (JupyterLab draws only the cells
+    near the viewport), then let it settle."""
+    page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})", root)
+    page.wait_for_timeout(settle_ms)
+
+
+def live_text(page: Any, live: str) -> str:
+    """What the live regions matching ``live`` say now (their texts joined)."""
+    return page.evaluate(_LIVE_JS, live)
+
+
+def wait_live(page: Any, live: str, words: str, timeout: float = 30_000) -> str:
+    """Wait until the live regions matching ``live`` say ``words``; return what they say."""
+    page.wait_for_function(f"([s, w]) => ({_LIVE_JS})(s).includes(w)", arg=[live, words],
+                           timeout=timeout)
+    return live_text(page, live)
+
+
+def axe_clean(page: Any, selector: str, state: str) -> None:
+    """Fail with axe-core's violations for ``selector``, named by ``state``, if there are any."""
+    violations = run_axe(page, selector)
+    assert violations == [], f"{state}: {json.dumps(violations, indent=1)[:3000]}"

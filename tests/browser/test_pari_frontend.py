@@ -27,8 +27,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: You against one computer
 ROOT = ".pari-widget"
-LIVE = ("() => [...document.querySelectorAll('.pari-widget .pari-live')]"
-        ".map(e => e.textContent).join('')")
+LIVE = f"{ROOT} .pari-live"  # the two polite live regions, used in turn
 
 
 def open_pari(frontend_notebook, speed="off", **kw):
@@ -38,26 +37,6 @@ def open_pari(frontend_notebook, speed="off", **kw):
     nb.page.wait_for_function(
         f"() => document.querySelector('{ROOT} .pari-speed').value === {speed!r}")
     return nb
-
-
-def live_text(page) -> str:
-    return page.evaluate(LIVE)
-
-
-def wait_live(page, words: str, timeout: float = 30_000) -> str:
-    """Wait until the live region says ``words``; return what it says."""
-    page.wait_for_function(f"() => ({LIVE})().includes({json.dumps(words)})", timeout=timeout)
-    return live_text(page)
-
-
-def to_top(page) -> None:
-    page.evaluate(f"() => document.querySelector('{ROOT}').scrollIntoView({{block: 'start'}})")
-    page.wait_for_timeout(150)
-
-
-def axe_clean(page, state: str) -> None:
-    violations = run_axe(page, ROOT)
-    assert violations == [], f"{state}: {json.dumps(violations, indent=1)[:3000]}"
 
 
 def place_five(page) -> None:
@@ -76,7 +55,7 @@ def test_layout_and_contrast(frontend_notebook, theme):
     for size, (width, height) in VIEWPORTS.items():
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
-        to_top(page)
+        kit.to_top(page, ROOT)
         shot(page, f"pari-{theme}-{size}")
         for part in (".pari-equation", ".pari-hand .pari-card", "[data-action='submit']",
                      "[data-action='recall']", ".pari-preview"):
@@ -100,7 +79,7 @@ def test_layout_and_contrast(frontend_notebook, theme):
     page.wait_for_selector(f"{ROOT} [data-action='submit']:text('Ausspielen')")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(300)
-    to_top(page)
+    kit.to_top(page, ROOT)
     for part in (".pari-equation", ".pari-hand .pari-card", "[data-action='submit']"):
         assert all(inside_window(b) for b in boxes(page, f"{ROOT} {part}")), part
     assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
@@ -160,26 +139,26 @@ def test_play_by_keyboard_alone(frontend_notebook):
     page.keyboard.press("Tab")  # the table's one tab stop
     assert page.evaluate("() => document.activeElement.dataset.key") == "gap-0-0"
     page.keyboard.press("5")  # typing a card's symbol chooses it
-    said = wait_live(page, "5 chosen")
+    said = kit.wait_live(page, LIVE, "5 chosen")
     page.keyboard.press("ArrowDown")  # equation 2, before ×
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")  # after =
     name = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert name == "Put here: equation 2, after equals"
     page.keyboard.press("Enter")
-    said = wait_live(page, "Equation 2: times equals 5")
+    said = kit.wait_live(page, LIVE, "Equation 2: times equals 5")
     assert "not correct yet" in said
     page.keyboard.press("Tab")  # from the table to Play
     assert page.evaluate("() => document.activeElement.dataset.action") == "submit"
     page.keyboard.press("Enter")
-    said = wait_live(page, "You laid 1 card into equation 2")
+    said = kit.wait_live(page, LIVE, "You laid 1 card into equation 2")
     assert "draw 2 cards" in said
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.pile") == "digit"
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} .pari-chosen")
     page.keyboard.press("Enter")  # the second card: the draw is done, the computer moves
-    said = wait_live(page, "You drew 2 cards: 2 digits.")
+    said = kit.wait_live(page, LIVE, "You drew 2 cards: 2 digits.")
     assert "Computer" in said and "You, your turn: lay cards into one equation" in said
     state = json.loads(nb.run("import json; print(json.dumps([w.game.moves[:2], w.game.current]))"))
     assert state == [["#2 x=5", "draw digit digit"], 0]
@@ -193,7 +172,7 @@ def test_play_by_command_line_alone(frontend_notebook):
     def command(text: str, expect: str) -> str:
         page.fill(box, text)
         page.press(box, "Enter")
-        said = wait_live(page, expect)
+        said = kit.wait_live(page, LIVE, expect)
         assert page.evaluate("() => document.activeElement.classList.contains('pari-command')")
         return said
 
@@ -217,7 +196,7 @@ def test_play_by_command_line_alone(frontend_notebook):
     page.wait_for_selector(f"{ROOT} dialog.pari-new-dialog[open]")
     low = [e for e in contrast_report(page, f"{ROOT} dialog[open]") if not e["ok"]]
     assert low == []
-    axe_clean(page, "new game, dark")
+    kit.axe_clean(page, ROOT, "new game, dark")
     shot(page, "pari-dark-new-game")
 
 
@@ -225,7 +204,7 @@ def test_play_by_command_line_alone(frontend_notebook):
 def test_play_one_card_by_tapping(frontend_notebook):
     nb = open_pari(frontend_notebook, has_touch=True, viewport=(1280, 800))
     page = nb.page
-    to_top(page)
+    kit.to_top(page, ROOT)
     page.tap(f"{ROOT} .pari-hand [data-hand-index='0']")
     page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected[data-hand-index='0']")
     page.tap(f"{ROOT} button[data-equation='1'][data-gap='2']")
@@ -240,12 +219,12 @@ def test_play_one_card_by_tapping(frontend_notebook):
 def test_axe_in_every_state(frontend_notebook):
     nb = open_pari(frontend_notebook)
     page = nb.page
-    axe_clean(page, "start")
+    kit.axe_clean(page, ROOT, "start")
     place_five(page)
-    axe_clean(page, "mid-turn, a card placed, an illegal preview")
+    kit.axe_clean(page, ROOT, "mid-turn, a card placed, an illegal preview")
     page.locator(f"{ROOT} [data-action='hint']").click()
     page.wait_for_selector(f"{ROOT} .pari-hint")
-    axe_clean(page, "hint shown")
+    kit.axe_clean(page, ROOT, "hint shown")
     # new game asks first (a game is in progress), as a modal dialog with a name and the focus
     opener = page.locator(f"{ROOT} [data-action='new-game']")
     page.locator(f"{ROOT} [data-action='recall']").click()
@@ -258,7 +237,7 @@ def test_axe_in_every_state(frontend_notebook):
     assert page.evaluate("() => document.activeElement.dataset.action") == "cancel"
     assert dialog.get_attribute("aria-labelledby")
     assert "will end" in dialog.inner_text()
-    axe_clean(page, "confirm new game")
+    kit.axe_clean(page, ROOT, "confirm new game")
     shot(page, "pari-new-game-dialog")
     page.keyboard.press("Escape")  # closes; focus goes back to the button
     page.wait_for_selector(f"{ROOT} dialog.pari-new-dialog:not([open])", state="attached")
@@ -278,7 +257,7 @@ def test_axe_in_every_state(frontend_notebook):
     nb.run("w.session = sw.pari.Session(['Ann', 'Ben'], seed=3); w._refresh()")
     page.wait_for_selector(f"{ROOT} dialog.pari-pass-screen[open]")
     assert page.evaluate("() => document.activeElement.dataset.action") == "ready"
-    axe_clean(page, "hot-seat pass screen")
+    kit.axe_clean(page, ROOT, "hot-seat pass screen")
     shot(page, "pari-pass-screen")
     page.keyboard.press("Escape")  # the pass screen stays
     assert page.locator(f"{ROOT} dialog.pari-pass-screen[open]").count() == 1
@@ -289,7 +268,7 @@ def test_axe_in_every_state(frontend_notebook):
     nb.run("w.session = sw.pari.Session(['computer:greedy', 'computer:beginner'], seed=4); "
            "w._refresh()")
     page.wait_for_selector(f"{ROOT} [data-over]")
-    axe_clean(page, "game over")
+    kit.axe_clean(page, ROOT, "game over")
     shot(page, "pari-game-over", ROOT)
 
 

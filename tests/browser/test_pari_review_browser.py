@@ -22,6 +22,7 @@ from frontend_kit import (  # noqa: F401  (fixtures are used by name)
     run_axe,
     shot,
     themed_lab,
+    wait_live,
 )
 
 pytestmark = pytest.mark.browser
@@ -30,8 +31,7 @@ NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"
 ROOT = ".pari-widget"
 SHORT_GAME = ("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=30, "
               "rules=sw.pari.Rules(target=2)); w.speed = 'off'; w._refresh()")
-LIVE = ("() => [...document.querySelectorAll('.pari-widget .pari-live')]"
-        ".map(e => e.textContent).join('')")
+LIVE = f"{ROOT} .pari-live"
 
 
 def click_card(page, card: str, equation: int, gap: int) -> None:
@@ -83,7 +83,7 @@ def test_finish_a_game_and_review_it(frontend_notebook, theme):
     # the toggle keeps the focus and now hides the list; the live region says what came
     assert page.evaluate("() => document.activeElement.dataset.key") == "b-review"
     assert page.locator(f"{ROOT} [data-action='review-hide']").inner_text() == "Hide the review"
-    page.wait_for_function(f"() => ({LIVE})().includes('Review: {len(turns)} turns')")
+    wait_live(page, LIVE, f"Review: {len(turns)} turns")
 
     # list semantics: an ordered list named by its title, one entry (a button) per turn
     title = page.evaluate(f"""() => {{
