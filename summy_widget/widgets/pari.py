@@ -33,6 +33,10 @@ class PariWidget(GameWidget):
     ``seed`` makes the game repeatable, ``rules`` is a :class:`summy_widget.pari.Rules`,
     ``practice`` allows undo. ``speed`` sets how the computers' steps are shown on the
     table one at a time (``"slow"``, ``"normal"``, ``"fast"``, or ``"off"``).
+
+    After the game the ``review`` action lists every turn with its grade and the best play
+    then (in practice mode also during the game: the viewer's own turns only, as their best
+    plays come from their own hand); no hand is ever sent.
     """
 
     _esm = STATIC / "pari.js"

@@ -157,3 +157,82 @@ def test_review_messages_with_fields_are_refused():
     assert not w.handle({"action": "review", "seat": 1})
     assert not w.handle({"action": "review_hide", "x": 1})
     assert w.view["review"] is None
+
+
+def _reviews(msg):
+    """Every review dict inside a message (the view's "review" entries)."""
+    if isinstance(msg, dict):
+        if isinstance(msg.get("review"), dict):
+            yield msg["review"]
+        for value in msg.values():
+            yield from _reviews(value)
+    elif isinstance(msg, list):
+        for value in msg:
+            yield from _reviews(value)
+
+
+def _hand_texts(w, viewer):
+    """The other seats' hands as the view would write them (must never be sent)."""
+    return [json.dumps([{"card": c, "index": k, "used": False}
+                        for k, c in enumerate(hand)])[:-1]
+            for seat, hand in enumerate(w.game.hands) if seat != viewer and len(hand) >= 3]
+
+
+def _turn_of_the_person(w):
+    """Play the hint (or a card into a gap), lay and draw: the turn passes on."""
+    seat = w.game.current
+    hint = w.session.ask_hint()
+    if hint:
+        w.session.act(hint, seat)
+    else:
+        w.session.place(0, 0, 0)
+        w.session.submit()
+    while w.game.current == seat and not w.game.over:
+        if w.game.phase == "lay":
+            w.handle({"action": "lay", "pile": "digit", "side": "right"})
+        elif w.game.phase == "draw":
+            w.handle({"action": "draw_card", "pile": "digit"})
+            if w.game.current == seat and w.game.phase == "draw":
+                w.handle({"action": "draw_done"})
+        else:
+            raise AssertionError(w.game.phase)
+    w._refresh()
+
+
+def test_no_message_shows_another_seats_hand_or_turns(monkeypatch):
+    """Hot seat, practice, a computer too: every message sent while the players review their
+    own turns holds no other hand and, before the end, only the viewer's own turns."""
+    w = PariWidget(players=["Ann", "Ben", "computer:greedy"], seed=11, practice=True)
+    sent: list = []
+    monkeypatch.setattr(w, "_send", lambda msg, buffers=None: sent.append(msg))
+    original_send = w.send
+    monkeypatch.setattr(w, "send", lambda content, buffers=None: (
+        sent.append(content), original_send(content, buffers)))
+    reviews_seen = 0
+
+    def check():
+        nonlocal reviews_seen
+        viewer = w.view["viewer"]
+        for msg in [*sent, w.get_state()]:
+            text = json.dumps(msg, default=str, ensure_ascii=False)
+            for secret in _hand_texts(w, viewer):
+                assert secret not in text
+            for shown in _reviews(msg):
+                reviews_seen += 1
+                if not shown["over"]:
+                    assert shown["seat"] == viewer
+                    assert {t["player"] for t in shown["turns"]} <= {viewer}
+                assert all("rack" not in t and "hand" not in t for t in shown["turns"])
+        sent.clear()
+
+    for _ in range(8):
+        if w.game.over:
+            break
+        assert w.handle({"action": "ready"}), w.error
+        check()
+        if w.view["can_review"]:
+            assert w.handle({"action": "review"}), w.error
+            check()
+        _turn_of_the_person(w)
+        check()
+    assert reviews_seen >= 4
