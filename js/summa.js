@@ -389,12 +389,13 @@ function render({ model, el }) {
       score: turn.score, best_score: turn.best_score, grade: turn.grade_text });
   }
 
+  // the detail of a choice: why it falls short and by how much, then where the best differs
   function reviewDetail(turn) {
-    const names = (groups) => groups.length ? groups.map((g) => g.name).join(", ") : msg("summa.review.none");
-    return [msg("summa.review.yours", { groups: names(turn.groups) }),
-      turn.lost ? msg("summa.review.best", { groups: names(turn.best_groups) }) : "",
-      turn.why || "", turn.lost ? msg("summa.review.lost", { lost: turn.lost }) : ""]
-      .filter(Boolean).join(" ");
+    if (!turn.lost) return [msg("summa.review.same")];
+    return [[turn.why || "", msg("summa.review.lost", { lost: turn.lost })].filter(Boolean).join(" "),
+      [turn.missing.length ? msg("summa.review.missing", { groups: turn.missing.join(", ") }) : "",
+        turn.extra.length ? msg("summa.review.extra", { groups: turn.extra.join(", ") }) : ""]
+        .filter(Boolean).join(" ")].filter(Boolean);
   }
 
   function chooseReview(turn) {
@@ -402,7 +403,7 @@ function render({ model, el }) {
     local.reviewTurn = again ? null : turn.index;
     if (stage() === "over" && !again) send({ action: "show_sheet", seat: turn.player });
     redraw(["grid", "review"]);
-    if (!again) say(`${reviewLine(turn)}. ${reviewDetail(turn)}`);
+    if (!again) say(`${reviewLine(turn)}. ${reviewDetail(turn).join(" ")}`);
   }
 
   function renderReview() {
@@ -428,7 +429,7 @@ function render({ model, el }) {
             text: GRADE_SIGNS[turn.grade] || "" }),
           reviewLine(turn)),
           open ? h("div", { class: "summa-review-detail", id: `${uid}-review-detail` },
-            h("p", { text: reviewDetail(turn) }),
+            ...reviewDetail(turn).map((text) => h("p", { text })),
             h("p", { class: "summa-review-key", text: msg("summa.review.key") })) : null);
       }))));
   }

@@ -760,7 +760,8 @@ class Commands:
 
 
 def _review_turn(turn: Any, lang: str) -> dict[str, Any]:
-    """One reviewed scoring turn for the screen: texts, grade and the groups as cells."""
+    """One reviewed scoring turn for the screen: texts, grade, the groups as cells, and the
+    best choice's groups that were not chosen (``missing``) and the chosen ones it leaves out."""
     direction = turn.played.split()[1]
     groups = [{"name": name, "cells": [list(c) for c in _group_cells(name, direction)]}
               for name in turn.played.split()[2:]]
@@ -770,7 +771,9 @@ def _review_turn(turn: Any, lang: str) -> dict[str, Any]:
             "direction": direction, "sheet": list(turn.board.rows), "score": turn.score,
             "points": turn.scored, "best_score": turn.best_score, "lost": turn.lost,
             "grade": turn.grade, "grade_text": i18n.t(f"review.grade.{turn.grade}", lang),
-            "why": turn.why, "groups": groups, "best_groups": best}
+            "why": turn.why, "groups": groups, "best_groups": best,
+            "missing": [g["name"] for g in best if g not in groups],
+            "extra": [g["name"] for g in groups if g not in best]}
 
 
 def _group_cells(name: str, direction: str) -> list[Cell]:

@@ -67,6 +67,7 @@ def test_the_review_comes_by_itself_after_the_game(over):
     first = best.across_groups[0]
     assert rows["groups"] == [{"name": first.name, "cells": [list(c) for c in first.cells]}]
     assert [g["name"] for g in rows["best_groups"]] == [g.name for g in best.across_groups]
+    assert rows["missing"] == [g.name for g in best.across_groups[1:]] and rows["extra"] == []
     assert rows["why"].startswith(f"These rows allow {best.total} at best")
     assert rows["sheet"] == list(over.game.grids[0].rows)
     lost = sum(t["lost"] for t in turns if t["player"] == 0)
