@@ -648,25 +648,20 @@ class _LineWalk:
                 is_new[e] = 0
                 right_side(e, value, used, 1)
 
-        def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
-            c = line[i]
-            if c == EMPTY:
-                new = 1
+        heads: dict[int, tuple | bool] = {}
+
+        def head(i, used, nd, old, s, new):  # noqa: ANN001, ANN202
+            """What the plan allows on cell ``i`` (the same for every value: kept per call).
+
+            ``(new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool)``: whether
+            the cell is empty, the tiles used and the old flag with it, the next cell, the
+            state after a digit, whether a digit may go here and how many digits the rest
+            may then hold (None: no bound), whether an operator or '=' may go here and the
+            digits the right side may hold after an operator; False when nothing fits.
+            """
+            if new:
                 used += 1
             else:
-                if c == MARK:  # an old digit that differs between the stretches walked
-                    keep = alive[0]
-                    for d, bits in options[i]:
-                        if keep & bits:
-                            alive[0] = keep & bits
-                            line[i] = d
-                            walk(i, used, nd, old, s, zero, total, sign, term, mop, num)
-                    line[i] = MARK
-                    alive[0] = keep
-                    return
-                if zero and c in _DIGITS:
-                    return
-                new = 0
                 old = 1
             rem = limit - used
             j = i + 1
@@ -679,7 +674,7 @@ class _LineWalk:
             drow, dorow = digit_rows[old], dop_rows[old]
             dig_ok = (drow[s_digit][j] <= dleft - new and dorow[s_digit][j] <= both
                       and (whole_rack or rows[old][s_digit][j] <= rem))
-            cap = _NO_CAP
+            pool_d = pool = None
             if prune and (dig_ok or s == NUM1 or s == NUM):
                 at = j * ROOM_STRIDE + rem
                 cells = room_cells[at]
@@ -687,13 +682,6 @@ class _LineWalk:
                 pool = supply if supply < cells else cells
                 if dig_ok:  # after a digit here
                     pool_d = pool if not new or supply - 1 >= cells else supply - 1
-                    if pool_d < 1:
-                        cap = 0
-                    elif (sign > 0 and term is None and type(total) is int and total >= 0
-                          and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))):
-                        cap = pow10[pool_d] - total  # the common case of digit_cap, inline
-                    else:
-                        cap = digit_cap(j, pool_d, total, sign, term, mop)
             if s == NUM1 or s == NUM:
                 op_ok = (drow[OP][j] <= dleft and dorow[OP][j] <= both and (oleft > 0 or not new)
                          and (whole_rack or rows[old][OP][j] <= rem))
@@ -702,9 +690,43 @@ class _LineWalk:
                 if op_pool < 1:
                     op_ok = False
             elif not dig_ok:
-                return
+                return False
             else:
                 op_ok = eq_ok = False
+                op_pool = 99
+            return (new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool)
+
+        def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
+            c = line[i]
+            if c != EMPTY:
+                if c == MARK:  # an old digit that differs between the stretches walked
+                    keep = alive[0]
+                    for d, bits in options[i]:
+                        if keep & bits:
+                            alive[0] = keep & bits
+                            line[i] = d
+                            walk(i, used, nd, old, s, zero, total, sign, term, mop, num)
+                    line[i] = MARK
+                    alive[0] = keep
+                    return
+                if zero and c in _DIGITS:
+                    return
+            key = (((i << 4) + used << 4) + nd << 1) + old << 3 | s
+            h = heads.get(key)
+            if h is None:
+                h = heads[key] = head(i, used, nd, old, s, c == EMPTY)
+            if h is False:
+                return
+            new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool = h
+            if pool_d is None:
+                cap = _NO_CAP
+            elif pool_d < 1:
+                cap = 0
+            elif (sign > 0 and term is None and type(total) is int and total >= 0
+                  and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))):
+                cap = pow10[pool_d] - total  # the common case of digit_cap, inline
+            else:
+                cap = digit_cap(j, pool_d, total, sign, term, mop)
             if new:  # the symbols worth trying here, in the rack's order
                 if s == START or s == OP:
                     choices = digit_syms
@@ -744,13 +766,28 @@ class _LineWalk:
                             walk(j, used, nd, old, s_digit, num is None and d == 0, total, sign,
                                  term, mop, n2)
                     elif after == _EQ_ONLY:  # the next cell can only be the '=': no walk
-                        closed2 = _close_factor(term, mop, n2, exact)
-                        if closed2 is not None:
-                            if new:
-                                cnt[ch] -= 1
-                            place_eq(j, _signed_add(total, sign, closed2), used, old)
-                            if new:
-                                cnt[ch] += 1
+                        closed2 = n2 if term is None else _close_factor(term, mop, n2, exact)
+                        if type(total) is int and type(closed2) is int:
+                            value = total + closed2 if sign > 0 else total - closed2
+                            if value < 0:
+                                continue
+                            # The cheap tests of place_eq first, without a call.
+                            text = str(value)
+                            first = line[j + 1]
+                            if not end_ok[j + len(text)] or (
+                                    cnt[text[0]] - (new and text[0] == ch) <= 0
+                                    if first == EMPTY else
+                                    first != text[0] and first != MARK):
+                                continue
+                        elif closed2 is None:
+                            continue
+                        else:
+                            value = _signed_add(total, sign, closed2)
+                        if new:
+                            cnt[ch] -= 1
+                        place_eq(j, value, used, old)
+                        if new:
+                            cnt[ch] += 1
                     continue
                 if ch == "=" and not eq_ok or ch != "=" and not op_ok:
                     continue
@@ -768,7 +805,13 @@ class _LineWalk:
                     else:
                         value = _add(total, closed if sign > 0 else _neg(closed))
                     if ch == "=":
-                        place_eq(i, value, used - new, old)
+                        if type(value) is int and value >= 0:
+                            text = str(value)  # the cheap tests of place_eq first
+                            first = line[j]
+                            if end_ok[i + len(text)] and (
+                                    cnt[text[0]] if first == EMPTY else
+                                    first == text[0] or first == MARK):
+                                place_eq(i, value, used - new, old)
                         continue
                     if not neg_ok and not _ge(value, 0):
                         continue
