@@ -6,6 +6,7 @@ Run from the repository root:
     python bench/summy_levels.py --quick                # every pair, 10 games each
     python bench/summy_levels.py --pairs expert-greedy --games 400
     python bench/summy_levels.py --pairs expert-greedy,expert-strong --games 100
+    python bench/summy_levels.py --pairs expert-greedy,expert-strong --interleave
 
 The levels are ``beginner``, ``greedy``, ``strong``, ``expert`` and every other level
 in ``summy_widget.summy.LEVELS`` (``coach`` when it is there). Game ``k`` of a pair uses
@@ -75,13 +76,31 @@ def play(seed: int, levels: tuple[str, str], tallies: dict[str, Tally]) -> None:
             tallies[level].wins += 1 / len(winners)
 
 
+def play_game(k: int, seed: int, a: str, b: str, tallies: dict[str, Tally]) -> None:
+    """Game ``k`` of the pair: ``a`` sits in seat 0 in even games, in seat 1 in odd ones."""
+    play(seed + k, (a, b) if k % 2 == 0 else (b, a), tallies)
+
+
 def pairing(a: str, b: str, games: int, seed: int) -> dict[str, Tally]:
     tallies = {a: Tally(), b: Tally()}
     for k in range(games):
-        play(seed + k, (a, b) if k % 2 == 0 else (b, a), tallies)
+        play_game(k, seed, a, b, tallies)
         if (k + 1) % 20 == 0 and k + 1 < games:
             print(f"  {a}-{b}: {k + 1} games, {a} {tallies[a].wins:g} wins", flush=True)
     return tallies
+
+
+def interleaved(pairs: list[tuple[str, str]], games: int, seed: int) -> list[str]:
+    """Game 1 of every pair, then game 2 of every pair, ...: a run stopped early still
+    has figures for every pair (printed every 20 rounds)."""
+    tallies = [{a: Tally(), b: Tally()} for a, b in pairs]
+    for k in range(games):
+        for (a, b), t in zip(pairs, tallies):
+            play_game(k, seed, a, b, t)
+        if (k + 1) % 20 == 0 or k + 1 == games:
+            rows = [report(a, b, k + 1, t) for (a, b), t in zip(pairs, tallies)]
+            print(f"after {k + 1} games per pair:\n{HEADER}\n" + "\n".join(rows), flush=True)
+    return [report(a, b, games, t) for (a, b), t in zip(pairs, tallies)]
 
 
 def report(a: str, b: str, games: int, tallies: dict[str, Tally]) -> str:
@@ -109,6 +128,8 @@ def main() -> None:
     parser.add_argument("--pairs", default="", help="pairs such as expert-greedy,strong-greedy")
     parser.add_argument("--quick", action="store_true", help="10 games per pair")
     parser.add_argument("--seed", type=int, default=20000, help="seed of the first game")
+    parser.add_argument("--interleave", action="store_true",
+                        help="play the pairs side by side, one game of each in turn")
     args = parser.parse_args()
     games = 10 if args.quick else args.games
     levels = [lv for lv in ORDER if lv in LEVELS] + [lv for lv in LEVELS if lv not in ORDER]
@@ -118,7 +139,11 @@ def main() -> None:
         pairs = list(itertools.combinations(levels, 2))
     print(f"{games} games per pair, seeds {args.seed}-{args.seed + games - 1}, "
           f"Python {sys.version.split()[0]}", flush=True)
-    rows = []
+    if args.interleave:
+        rows = interleaved(pairs, games, args.seed)
+        pairs = []
+    else:
+        rows = []
     for a, b in pairs:
         start = time.perf_counter()
         tallies = pairing(a, b, games, args.seed)

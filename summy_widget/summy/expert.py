@@ -2,7 +2,8 @@
 
 1. Every legal move (and, with a full enough bag, the best exchange) gets its *static
    equity*: its points plus what the tiles it keeps are worth
-   (:func:`~.leaves.leave_value`). The best :data:`CANDIDATES` go on.
+   (:func:`~.leaves.leave_value`). The best :data:`CANDIDATES` go on, those within
+   :data:`MARGIN` points of the best (a clear best move is played at once).
 2. While the bag holds tiles, each candidate is played out two plies on sampled
    racks: the other player's rack is drawn at random from the tiles this player cannot
    see (:func:`~.sight.unseen_tiles`; never the bag or another rack), it plays its
@@ -59,8 +60,10 @@ PYODIDE = sys.platform == "emscripten"
 WORK = 12
 #: A safety cap in seconds on the look ahead (reached only on a very slow machine).
 SECONDS = 2.0
-#: How many moves of the best static equity are looked at.
+#: How many moves of the best static equity are looked at, at most, and how far below
+#: the best static equity a move may be (a move further behind is seldom caught up).
 CANDIDATES = 4
+MARGIN = 10.0
 #: Plies played out per sample: 1 (the other player's reply, then the static value of
 #: the tiles kept) or 2 (and this player's best next move from a sampled draw).
 PLIES = 1
@@ -147,12 +150,14 @@ def candidates(game: Game, rack: Sequence[str], moves: Sequence[LegalMove]) -> l
         ranked.append((m.score + weight * leaves[kept], -len(m.tiles), -n, m, kept))
     ranked.sort(key=lambda e: e[:3], reverse=True)
     top = [Candidate(m.text, m.score, kept, m.evaluate(game.board, game.rules).board, value)
-           for value, _, _, m, kept in ranked[:CANDIDATES]]
+           for value, _, _, m, kept in ranked[:CANDIDATES] if value >= ranked[0][0] - MARGIN]
     if top and game.bag_count >= EXCHANGE_MIN_BAG:
         value, give = best_leave(rack)
-        if weight * value > top[-1].equity:
-            swap = Candidate(f"swap {give}", 0, _kept(rack, give), game.board, weight * value)
-            top = sorted([*top[:-1], swap], key=lambda c: c.equity, reverse=True)
+        swap = Candidate(f"swap {give}", 0, _kept(rack, give), game.board, weight * value)
+        full = len(top) >= CANDIDATES
+        if swap.equity >= top[0].equity - MARGIN and not (full and swap.equity <= top[-1].equity):
+            top = sorted([*(top[:-1] if full else top), swap], key=lambda c: c.equity, reverse=True)
+            top = [c for c in top if c.equity >= top[0].equity - MARGIN]
     return top
 
 

@@ -22,7 +22,7 @@ with the bag empty, :func:`~summy_widget.summy.players.choose_exchange`).
 (None, '===xx:1', '=')
 >>> print(h)  # doctest: +NORMALIZE_WHITESPACE
 No move is possible. Exchange ===xx:1 and keep =: of all the tiles you could keep, they
-are worth most for the next turn (-3.5 points against drawing fresh ones).
+are worth most for the next turn (-2.7 points against drawing fresh ones).
 """
 
 from __future__ import annotations
