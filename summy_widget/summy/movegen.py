@@ -653,11 +653,12 @@ class _LineWalk:
         def head(i, used, nd, old, s, new):  # noqa: ANN001, ANN202
             """What the plan allows on cell ``i`` (the same for every value: kept per call).
 
-            ``(new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool)``: whether
-            the cell is empty, the tiles used and the old flag with it, the next cell, the
-            state after a digit, whether a digit may go here and how many digits the rest
-            may then hold (None: no bound), whether an operator or '=' may go here and the
-            digits the right side may hold after an operator; False when nothing fits.
+            ``(new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool, after)``:
+            whether the cell is empty, the tiles used and the old flag with it, the next
+            cell, the state after a digit, whether a digit may go here and how many digits
+            the rest may then hold (None: no bound), whether an operator or '=' may go here,
+            the digits the right side may hold after an operator, and what the next cell
+            allows after a digit (:func:`next_mode`); False when nothing fits.
             """
             if new:
                 used += 1
@@ -694,7 +695,8 @@ class _LineWalk:
             else:
                 op_ok = eq_ok = False
                 op_pool = 99
-            return (new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool)
+            after = next_mode(j, used, nd + new, old, s_digit) if dig_ok else _WALK
+            return (new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool, after)
 
         def walk(i, used, nd, old, s, zero, total, sign, term, mop, num):  # noqa: ANN001, ANN202
             c = line[i]
@@ -717,14 +719,21 @@ class _LineWalk:
                 h = heads[key] = head(i, used, nd, old, s, c == EMPTY)
             if h is False:
                 return
-            new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool = h
+            new, used, old, j, s_digit, dig_ok, pool_d, op_ok, eq_ok, op_pool, after = h
             if pool_d is None:
                 cap = _NO_CAP
             elif pool_d < 1:
                 cap = 0
-            elif (sign > 0 and term is None and type(total) is int and total >= 0
-                  and not ((cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j]))):
-                cap = pow10[pool_d] - total  # the common case of digit_cap, inline
+            elif term is None and type(total) is int and not (
+                    (cnt["x"] or x_ahead[j]) and (cnt["0"] or zero_ahead[j])):
+                # The common cases of digit_cap (a plain sum so far), inline.
+                if sign < 0:
+                    cap = (_NO_CAP if cnt[":"] or div_ahead[j] or cnt["+"] or plus_ahead[j]
+                           else total + 1 if total >= 0 else 0)
+                elif total >= 0:
+                    cap = pow10[pool_d] - total
+                else:
+                    cap = digit_cap(j, pool_d, total, sign, term, mop)
             else:
                 cap = digit_cap(j, pool_d, total, sign, term, mop)
             if new:  # the symbols worth trying here, in the rack's order
@@ -741,7 +750,6 @@ class _LineWalk:
             else:
                 choices = c
             closed = _UNSET
-            after = None  # what the next cell allows after a digit here (see next_mode)
             for ch in choices:
                 if new and not cnt[ch]:
                     continue
@@ -754,8 +762,6 @@ class _LineWalk:
                         continue
                     placed[i] = ch
                     is_new[i] = new
-                    if after is None:
-                        after = next_mode(j, used, nd + new, old, s_digit)
                     if after == _WALK:
                         if new:
                             cnt[ch] -= 1
