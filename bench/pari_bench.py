@@ -11,10 +11,18 @@
 2. The same positions, hands cut to their first 6 cards, against the plain brute
    force of ``tests/engine/test_pari_search.py``: how many give the same rows
    with the same points, and how many the same best points.
-3. ``strong`` against ``greedy`` at 3 players: in game ``i`` seat ``s`` is
-   ``strong`` when ``s + i`` is even, so ``strong`` holds 2 seats in even games and
-   1 in odd ones and the fair share is 50%. A shared win counts in parts. The share
-   of wins is given with its 95% (Wilson) interval.
+3. ``pari.best.best_points`` over every equation of the same positions (the
+   best score only), and whether it equals the best of the complete search.
+4. ``strong`` against ``greedy`` at 3 players: in game ``i`` seat ``s`` is
+   ``strong`` when ``s + i`` is even, so ``strong`` holds 2 seats in even games
+   (seats 1 and 3, and moves first) and 1 in odd ones (seat 2). A shared win
+   counts in parts. The fair share: if both levels played alike, each seat would
+   win a third of the games whatever its number (seats alternate, so a first-move
+   edge falls on both levels alike), so ``strong`` would win 2/3 of the even games
+   and 1/3 of the odd ones, 50% in all; over the match each level holds the same
+   number of seats, so the share of wins is also the share of wins per seat held.
+   The share is given with its 95% (Wilson) interval, and for the even and odd
+   games apart (fair: 66.7% and 33.3%).
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ from test_pari_search import brute_force  # noqa: E402
 
 from summy_widget.pari import Game  # noqa: E402
 from summy_widget.pari import search as pari_search  # noqa: E402
+from summy_widget.pari.best import best_points  # noqa: E402
 from summy_widget.pari.players import ComputerPlayer, get_player  # noqa: E402
 
 Position = tuple[tuple[str, ...], str, object]
@@ -73,14 +82,37 @@ def search_all(rows, hand: str, rules) -> dict[str, int]:
     return found
 
 
-def time_search(positions: list[Position]) -> list[float]:
+def best_all(rows, hand: str, rules) -> int | None:
+    """The best points of every equation."""
+    best = None
+    for row in rows:
+        best = best_points(row, Counter(hand), rules, beat=best) or best
+    return best
+
+
+def clear_caches() -> None:
+    pari_search._rows.cache_clear()
+    pari_search.listing.cache_clear()
+
+
+def time_search(positions: list[Position], best_only: bool = False) -> list[float]:
     times = []
     for rows, hand, rules in positions:
-        pari_search._rows.cache_clear()
+        clear_caches()
         start = time.perf_counter()
-        search_all(rows, hand, rules)
+        if best_only:
+            best_all(rows, hand, rules)
+        else:
+            search_all(rows, hand, rules)
         times.append(time.perf_counter() - start)
     return times
+
+
+def best_agrees(positions: list[Position]) -> int:
+    """How many positions ``best_points`` gives the best points of the complete search."""
+    return sum(best_all(rows, hand, rules) == max(search_all(rows, hand, rules).values(),
+                                                   default=None)
+               for rows, hand, rules in positions)
 
 
 def against_brute_force(positions: list[Position], cards: int = 6) -> tuple[int, int, float]:
@@ -97,14 +129,16 @@ def against_brute_force(positions: list[Position], cards: int = 6) -> tuple[int,
     return same, same_best, time.perf_counter() - start
 
 
-def match(level_a: str, level_b: str, games: int, players: int = 3) -> dict:
+def match(level_a: str, level_b: str, games: int, players: int = 3,
+          first_seed: int = 10_000) -> dict:
     wins = {level_a: 0.0, level_b: 0.0}
+    by_parity = [0.0, 0.0]  # wins of ``level_a`` in even and in odd games
     scores: dict[str, list[int]] = {level_a: [], level_b: []}
     times: dict[str, list[float]] = {level_a: [], level_b: []}
     turns = []
     for i in range(games):
         seats = [level_a if (s + i) % 2 == 0 else level_b for s in range(players)]
-        game = Game(players=players, seed=10_000 + i, first=0)
+        game = Game(players=players, seed=first_seed + i, first=0)
         bots = [ComputerPlayer(level, seed=100 * i + s) for s, level in enumerate(seats)]
         while not game.over:
             seat = game.current
@@ -117,7 +151,10 @@ def match(level_a: str, level_b: str, games: int, players: int = 3) -> dict:
         winners = game.winners
         for w in winners:
             wins[seats[w]] += 1 / len(winners)
-    return {"wins": wins, "scores": scores, "times": times, "turns": turns}
+            if seats[w] == level_a:
+                by_parity[i % 2] += 1 / len(winners)
+    return {"wins": wins, "scores": scores, "times": times, "turns": turns,
+            "by_parity": by_parity}
 
 
 def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -135,8 +172,8 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
 
-def report_search(positions: list[Position], label: str) -> None:
-    times = time_search(positions)
+def report_search(positions: list[Position], label: str, best_only: bool = False) -> None:
+    times = time_search(positions, best_only)
     hands = Counter(len(hand) for _rows, hand, _rules in positions)
     print(f"  {label}: {len(positions)} positions (hand sizes {dict(sorted(hands.items()))}): "
           f"median {ms(statistics.median(times))}, worst {ms(max(times))}")
@@ -149,6 +186,14 @@ def report_match(result: dict, games: int, seconds: float) -> None:
     lo, hi = wilson(share, games)
     print(f"  strong wins {result['wins']['strong']:.1f} of {games} ({100 * share:.1f}%, "
           f"95% interval {100 * lo:.1f}-{100 * hi:.1f}%; fair share 50%)")
+    for parity, label, fair in ((0, "even games (2 strong seats)", 2 / 3),
+                                (1, "odd games (1 strong seat)", 1 / 3)):
+        n = len(range(parity, games, 2))
+        if n:
+            won = result["by_parity"][parity]
+            lo, hi = wilson(won / n, n)
+            print(f"  {label}: {won:.1f} of {n} ({100 * won / n:.1f}%, 95% interval "
+                  f"{100 * lo:.1f}-{100 * hi:.1f}%; fair share {100 * fair:.1f}%)")
     for level, t in result["times"].items():
         print(f"  {level:8s} mean score {statistics.mean(result['scores'][level]):5.2f}  "
               f"s/turn median {statistics.median(t):.3f} max {max(t):.2f}")
@@ -167,6 +212,10 @@ def main() -> None:
     report_search(positions[:count], "fresh deals")
     report_search(positions[count:], "greedy self-play")
     report_search(positions, "all")
+    print("best points only (pari.best.best_points), every equation, whole hand:")
+    report_search(positions, "all", best_only=True)
+    print(f"  the same best points as the complete search in {best_agrees(positions)}/"
+          f"{len(positions)}")
     if not args.no_brute:
         same, best, seconds = against_brute_force(positions)
         print(f"against the brute force (hands cut to 6 cards, {seconds:.0f} s): same rows and "

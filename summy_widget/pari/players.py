@@ -39,6 +39,7 @@ from .game import Game, Turn
 from .moves import PILES, SIDES, IllegalPlayError
 from .rules import DIGIT_CARDS
 from .search import Found, correct_rows
+from .strong import choose_strong_play
 
 __all__ = ["ComputerPlayer", "LEVELS", "best_plays", "get_player"]
 
@@ -129,14 +130,13 @@ class ComputerPlayer:
             if found:
                 return self.rng.choice(found).text
             return self._random_card(game)
+        if self.level == "strong":
+            return choose_strong_play(game, self.rng)
         found = best_plays(game)
-        if self.level == "greedy":
-            if found:
-                top = [f for f in found if f.points == found[0].points]
-                return self.rng.choice(top).text
-            return self._random_card(game)
-        # strong: weigh each good candidate against what the next player may do after it
-        return self._look_ahead(game, found)
+        if found:
+            top = [f for f in found if f.points == found[0].points]
+            return self.rng.choice(top).text
+        return self._random_card(game)
 
     def choose_lay(self, game: Game) -> tuple[str, str]:
         """Pile and side for the new card beside the ``=`` that needs one."""
@@ -169,88 +169,11 @@ class ComputerPlayer:
         return max(sorted(counts), key=lambda c: counts[c])
 
     # --------------------------------------------------------------- helpers
-    def _unseen(self, game: Game) -> list[str]:
-        """The cards this seat cannot see: all cards minus the table and its own hand."""
-        pool = Counter(game.rules.digit_deck() + game.rules.operator_deck())
-        for row in game.rows:
-            pool.subtract(c for c in row if c != "=")
-        pool.subtract(game.hands[game.current])
-        return sorted(pool.elements())
-
-    def _look_ahead(self, game: Game, found: list[Found], samples: int = 3) -> str:
-        hand = game.hands[game.current]
-        nxt = (game.current + 1) % game.players
-        size = len(game.hands[nxt])
-        pool = self._unseen(game)
-        hands = [Counter(self.rng.sample(pool, min(size, len(pool)))) for _ in range(samples)]
-        candidates: list[tuple[str, int, int, tuple[str, ...]]] = []
-        seen_eq: dict[int, int] = {}
-        for f in found:
-            if seen_eq.get(f.equation, 0) >= 2:
-                continue
-            seen_eq[f.equation] = seen_eq.get(f.equation, 0) + 1
-            rows = list(game.rows)
-            rows[f.equation] = "="
-            candidates.append((f.text, f.points, len(f.cards), tuple(rows)))
-        for text, _risk in self._safe_cards(game, 3):
-            eq = int(text[1:text.index(" ")]) - 1
-            rows = list(game.rows)
-            rows[eq] = text.split(" ", 1)[1]
-            limit = game.rules.incorrect_limit
-            if limit is not None and len(rows[eq]) >= limit:
-                rows[eq] = "="
-            candidates.append((text, 0, 1, tuple(rows)))
-        near = game.ending or any(s >= game.rules.target - 4
-                                  for i, s in enumerate(game.scores) if i != game.current)
-        best = None
-        for text, points, used, rows in candidates:
-            reply = 0.0
-            for h in hands:
-                top = 0
-                for row in rows:
-                    for r in correct_rows(row, h, game.rules, max_insert=6, budget=4_000,
-                                          hand_size=size):
-                        top = max(top, r.points)
-                reply += top / len(hands)
-            kept = len(hand) - used
-            value = points - 0.8 * reply + (0.0 if near else 0.25 * min(kept, 8))
-            if game.scores[game.current] + points >= game.rules.target and game.ending:
-                value += 5
-            if best is None or value > best[0]:
-                best = (value, text)
-        return best[1]
-
     def _random_card(self, game: Game) -> str:
         hand = game.hands[game.current]
         eq = self.rng.randrange(len(game.rows))
         gap = self.rng.randint(0, len(game.rows[eq]))
         return game.row_with(eq, [(gap, self.rng.choice(hand))])
-
-    def _safe_card(self, game: Game) -> tuple[str, float]:
-        """The single-card play that leaves the least to the opponents, and its risk."""
-        return self._safe_cards(game, 1)[0]
-
-    def _safe_cards(self, game: Game, n: int) -> list[tuple[str, float]]:
-        """The ``n`` single-card plays that leave the least to the opponents, with their risk."""
-        hand = game.hands[game.current]
-        counts = Counter(hand)
-        digits = sum(counts[c] for c in DIGIT_CARDS)
-        ops = len(hand) - digits
-        ranked: list[tuple[float, float, str]] = []
-        for card in sorted(counts):
-            # give away what the hand has too much of
-            spare = counts[card] - 1 + (1 if card not in DIGIT_CARDS and ops * 2 > digits else 0)
-            for eq, row in enumerate(game.rows):
-                for gap in range(len(row) + 1):
-                    new = row[:gap] + card + row[gap:]
-                    if game.rules.incorrect_limit and len(new) >= game.rules.incorrect_limit:
-                        risk = 0.0  # it will be cleared at the end of the turn
-                    else:
-                        risk = danger(new, game)
-                    ranked.append((risk, -spare + self.rng.random() * 0.1,
-                                   game.row_with(eq, [(gap, card)])))
-        ranked.sort()
-        return [(text, risk) for risk, _spare, text in ranked[:n]]
 
 
 def get_player(level: str = "greedy", seed: int = 0) -> ComputerPlayer:

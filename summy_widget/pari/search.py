@@ -26,7 +26,7 @@ from .equation import card_score
 from .rules import Rules
 from .search_sides import Side, fits, vector
 
-__all__ = ["Found", "correct_rows", "side_values"]
+__all__ = ["Found", "correct_rows", "listing", "side_values"]
 
 #: up to this many hand cards, both sides are listed completely and paired by value
 _SMALL_HAND = 7
@@ -103,15 +103,37 @@ def _rows(row: str, cards: tuple[tuple[str, int], ...], rules: Rules,
     hand = dict(cards)
     left, right = row.split("=")
     sides = Side(left, hand, rules), Side(right, hand, rules)
-    pair = _meet if limit <= _SMALL_HAND else _split
-    return tuple(sorted(pair(sides, vector(hand), limit).items()))
-
-
-def _meet(sides: tuple[Side, Side], hand_vec: int, limit: int) -> dict[str, int]:
-    """Few hand cards: list both sides completely and pair them by value."""
+    if limit > _SMALL_HAND:
+        return tuple(sorted(_split(sides, vector(hand), limit).items()))
     # each side leaves the other at least the cards it needs
-    lefts = sides[0].every(limit - sides[1].need)
-    rights = sides[1].every(limit - sides[0].need)
+    lefts = listing(left, cards, rules, limit - sides[1].need)
+    rights = listing(right, cards, rules, limit - sides[0].need)
+    return tuple(sorted(_meet(lefts, rights, vector(hand), limit).items()))
+
+
+@lru_cache(maxsize=256)
+def listing(old: str, cards: tuple[tuple[str, int], ...], rules: Rules, max_cards: int,
+            by_count: bool = False) -> dict:
+    """Every correct side from the table cards ``old`` and at most ``max_cards`` of
+    the hand ``cards``, by value: value -> [(packed cards used, how many, text)],
+    or with ``by_count`` value -> [(how many, packed cards used)], most cards first.
+
+    Many equations share a side (the empty one above all), so the listings are
+    kept; they must not be changed.
+
+    >>> sorted(text for _used, _n, text in listing("3", (("1", 1), ("x", 1)), Rules(), 2)[3])
+    ['1x3', '3', '3x1']
+    >>> [n for n, _used in listing("3", (("1", 1), ("x", 1)), Rules(), 2, by_count=True)[3]]
+    [2, 2, 0]
+    """
+    if by_count:
+        return {value: sorted(((n, used) for used, n, _text in entries), reverse=True)
+                for value, entries in listing(old, cards, rules, max_cards).items()}
+    return Side(old, dict(cards), rules).every(max_cards)
+
+
+def _meet(lefts: dict, rights: dict, hand_vec: int, limit: int) -> dict[str, int]:
+    """Few hand cards: both sides listed completely, paired by value."""
     found: dict[str, int] = {}
     for value, entries in lefts.items():
         for r_used, r_n, r_text in rights.get(value, ()):

@@ -127,6 +127,8 @@ class Side:
         # digits among old[i:], and whether old[i:] has an operator
         self.old_digits = [sum(ch in DIGITS for ch in old[i:]) for i in range(n + 1)]
         self.old_ops = [self.old_digits[i] < n - i for i in range(n + 1)]
+        self.rest_in, self.rest_start = _rest_needs(old)
+
 
     @property
     def need(self) -> int:
@@ -182,7 +184,11 @@ class Side:
         finish = finisher.finish if finisher else None
         reach = finisher.reach if finisher else None
 
+        rest_in, rest_start = self.rest_in, self.rest_start
+
         def rec(i, used, n, total, add_op, term, mul_op, num, zero):
+            if n + (rest_start[i] if num is None else rest_in[i]) > max_cards:
+                return  # the rest of the table cards need more hand cards than are left
             if num is None:
                 if finish is not None:
                     finish(i, used, n, total, add_op, term, mul_op, left, "".join(built))
@@ -249,6 +255,7 @@ class _EveryWalk:
         self.old = side.old
         self.max_cards = max_cards
         self.found = found
+        self.rest_in, self.rest_start = side.rest_in, side.rest_start
         self.rules = (side.exact, side.neg_ok, side.lead_ok)
         self.cards = [(k, c, 1 << SHIFT[c], ord(c) - 48 if c in DIGITS else -1)
                       for k, c in enumerate(side.kinds)]
@@ -269,6 +276,8 @@ class _EveryWalk:
 
     def start(self, i, used, n, text, total, add_op, term, mul_op) -> None:
         """At the start of a number: only a digit may come."""
+        if n + self.rest_start[i] > self.max_cards:
+            return  # the rest of the table cards need more hand cards than are left
         left = self.left
         for c, digit, j, bit, k in self._options(i, n):
             if digit < 0:
@@ -283,6 +292,8 @@ class _EveryWalk:
 
     def number(self, i, used, n, text, total, add_op, term, mul_op, num, zero) -> None:
         """Inside a number: it may end here, go on with a digit, or meet an operator."""
+        if n + self.rest_in[i] > self.max_cards:
+            return
         exact, neg_ok, lead_ok = self.rules
         if i == len(self.old):
             value = close(total, add_op, term, mul_op, num, exact, neg_ok)
@@ -428,6 +439,24 @@ class _Finisher:
             got = close(*state, num, side.exact, side.neg_ok)
             if got is not None and got == value:
                 self.out.append((value, used + vector(need), n + len(extra), text + spelling))
+
+
+def _rest_needs(old: str) -> tuple[list[int], list[int]]:
+    """The fewest hand cards that make ``old[i:]`` end a correct side, for each ``i``:
+    when a number is open (a digit between two operators and after a trailing one),
+    and when a number must start (also one before a leading operator, or one at all).
+
+    >>> _rest_needs("x3:-")
+    ([2, 2, 2, 1, 0], [3, 2, 3, 2, 1])
+    """
+    n = len(old)
+    rest_in = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        op = old[i] not in DIGITS
+        nxt = old[i + 1] not in DIGITS if i + 1 < n else True  # the end needs a number too
+        rest_in[i] = rest_in[i + 1] + (op and nxt)
+    rest_start = [rest_in[i] + (i == n or old[i] not in DIGITS) for i in range(n + 1)]
+    return rest_in, rest_start
 
 
 def _numbers(digits: int) -> int:

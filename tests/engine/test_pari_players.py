@@ -10,6 +10,7 @@ import pytest
 from summy_widget.pari import Game, Rules, check
 from summy_widget.pari.players import LEVELS, ComputerPlayer, best_plays, danger
 from summy_widget.pari.search import correct_rows
+from summy_widget.pari.strong import holds, threat, unseen
 
 
 def brute(row, hand, rules=None):
@@ -103,6 +104,43 @@ def test_strong_player_is_deterministic_per_seed():
             bots[g.current].take_turn(g)
         texts.append(g.moves)
     assert texts[0] == texts[1]
+
+
+def test_holds_is_the_chance_of_a_dealt_hand():
+    pool = Counter({"7": 2, "1": 2})
+    assert holds(("7", "7"), pool, 4, 2) == pytest.approx(1 / 6)  # both 7s: 1 hand of 6
+    assert holds(("7",), pool, 4, 2) == pytest.approx(5 / 6)  # all but 11
+    assert holds(("8",), pool, 4, 2) == 0.0
+
+
+def test_threat_weighs_completions_by_their_chance():
+    pool = Counter("0123456789" * 4 + "+-x:" * 4)
+    rules = Rules()
+    # 3+4x1=7 scores 4 with two cards; 3+4=7 scores 2 with one
+    assert threat("3+4x=", pool, 5, rules) > threat("3+4=", pool, 5, rules) > 0
+    assert threat("7=", pool, 5, rules) == 0.0  # 7=7 scores nothing
+    no_seven = pool - Counter("7777")
+    assert threat("3+4=", no_seven, 5, rules) < threat("3+4=", pool, 5, rules)
+    assert threat("3+4=", pool, 9, rules) > threat("3+4=", pool, 2, rules)
+
+
+def test_unseen_cards_leave_out_the_table_and_the_hand():
+    g = Game(players=3, seed=8)
+    pool = unseen(g)
+    total = len(g.rules.digit_deck()) + len(g.rules.operator_deck())
+    table = sum(len(r) - 1 for r in g.rows)
+    assert sum(pool.values()) == total - table - len(g.hands[g.current])
+
+
+def test_strong_takes_the_most_points_in_the_last_round():
+    for seed in range(40):
+        g = Game(players=3, seed=seed)
+        found = best_plays(g)
+        if found and found[0].points > 0:
+            break
+    g.ending = True  # someone has reached the target: only points count now
+    text = ComputerPlayer("strong", seed=1).choose(g)
+    assert g.preview(text).points == found[0].points
 
 
 def test_unknown_level():

@@ -18,6 +18,7 @@ from functools import cache
 import pytest
 
 from summy_widget.pari import Game, Rules, card_score, check
+from summy_widget.pari.best import best_points
 from summy_widget.pari.players import get_player
 from summy_widget.pari.search import correct_rows, side_values
 
@@ -183,3 +184,34 @@ def test_budget_no_longer_limits_the_search():
     rows = {f.row for f in correct_rows("=", Counter("99+x1"), Rules(), budget=1)}
     assert rows == set(brute_force("=", "99+x1", Rules()))
     assert "9=9" in rows
+
+
+def best_positions(count: int) -> list[tuple[tuple[str, ...], str, Rules]]:
+    """Positions of greedy self-play with whole hands, deals, and the rule options."""
+    return played_positions(count) + dealt_positions(count // 2) + variant_positions(count // 2)
+
+
+def test_best_points_equals_the_best_of_the_complete_search():
+    checked = scored = 0
+    for rows, hand, rules in best_positions(24):
+        for row in rows:
+            for limit in (None, 3):
+                found = correct_rows(row, Counter(hand), rules, max_insert=limit)
+                best = max((f.points for f in found), default=None)
+                assert best_points(row, Counter(hand), rules, max_insert=limit) == best
+                if best is not None:
+                    scored += 1
+                    # nothing beats the best; one point less is beaten by it
+                    assert best_points(row, Counter(hand), rules, max_insert=limit,
+                                       beat=best) is None
+                    assert best_points(row, Counter(hand), rules, max_insert=limit,
+                                       beat=best - 1) == best
+                checked += 1
+    assert checked > 80 and scored > 20
+
+
+def test_best_points_with_a_bigger_hand_size():
+    # a hand of 9 that plays 4: no empty-hand bonus
+    assert best_points("=", Counter("12+3"), Rules(), hand_size=9) == 2
+    assert best_points("=", Counter("12+3"), Rules()) == 5
+    assert best_points("x=", Counter("11"), Rules()) is None
