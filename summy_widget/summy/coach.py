@@ -57,7 +57,12 @@ LEAVE_SHARE = 0.5
 AIM_BONUS = 0
 #: Until it leads by more than this many points, the coach plays its best
 #: (:data:`BEST_LEVEL`); with a bigger lead it aims at the lead coming down to this.
+#: Once the bag holds fewer than :data:`END_BAG` tiles it aims at no lead at all.
 LEAD = 10
+END_BAG = 20
+#: Behind by more than this many points, the coach plays :data:`FAR_BEHIND_LEVEL`.
+FAR_BEHIND = 20
+FAR_BEHIND_LEVEL = "expert"
 #: The level whose move the coach plays when behind or when its aim is above every move.
 BEST_LEVEL = "strong"
 #: Moves whose cost is within this many points of the best are chosen at random.
@@ -103,7 +108,16 @@ def aim(game: Game, seat: int) -> float:
     recent = recent_scores(game, seat)
     average = sum(recent) / len(recent) if recent else float(OPENING_AIM)
     turns_left = min(MAX_TURNS_LEFT, 1 + game.bag_count // TILES_PER_ROUND)
-    return max(0.0, average + AIM_BONUS - (margin(game, seat) - LEAD) / turns_left)
+    return max(0.0, average + AIM_BONUS - (margin(game, seat) - lead(game)) / turns_left)
+
+
+def lead(game: Game) -> int:
+    """The lead the coach allows itself: :data:`LEAD`, or none near the end.
+
+    >>> lead(Game(seed=1)) == LEAD
+    True
+    """
+    return LEAD if game.bag_count >= END_BAG else 0
 
 
 def stuck_exchange(rack: Sequence[str]) -> str:
@@ -154,8 +168,11 @@ class Coach(Player):
             strong = Player("strong").move(game)
             if strong.startswith("swap"):
                 return strong  # a hopeless rack: strong exchanges it rather than play
-        if margin(game, seat) <= LEAD or target >= top:
-            return get_player(BEST_LEVEL).move(game)  # behind: its best
+        ahead = margin(game, seat)
+        if ahead < -FAR_BEHIND:
+            return get_player(FAR_BEHIND_LEVEL).move(game)  # far behind: its very best
+        if ahead <= lead(game) or target >= top:
+            return get_player(BEST_LEVEL).move(game)  # behind or level: its best
         return self._nearest(moves, rack, target, game.bag_count, _rng(game, self.level))
 
     @staticmethod

@@ -75,7 +75,7 @@ def test_coach_is_a_level_the_sessions_accept() -> None:
     assert session.game.current == 0 and len(session.game.history) == 2  # coach answered
 
 
-@pytest.mark.parametrize("lead", [-60, 0, 60])
+@pytest.mark.parametrize("lead", [-15, 0, 60])
 def test_coach_plays_legal_moves_and_exchanges_only_a_hopeless_rack(lead: int) -> None:
     for start in positions():
         game = with_margin(start, lead)
@@ -107,7 +107,7 @@ def test_coach_exchanges_when_stuck_and_keeps_room_for_an_equals_sign() -> None:
 
 def test_a_coach_game_replays_exactly() -> None:
     def play(seed: int) -> Game:
-        return position(seed, 16, ("coach", "greedy"))
+        return position(seed, 12, ("coach", "greedy"))
 
     first, second = play(12), play(12)
     assert first.to_json() == second.to_json()
@@ -118,10 +118,23 @@ def test_a_coach_game_replays_exactly() -> None:
 def test_coach_plays_stronger_when_behind_than_when_ahead() -> None:
     higher = 0
     for game in positions():
-        behind, ahead = chosen_score(with_margin(game, -80)), chosen_score(with_margin(game, 80))
+        behind, ahead = chosen_score(with_margin(game, -15)), chosen_score(with_margin(game, 80))
         assert behind >= ahead, (game, behind, ahead)
         higher += behind > ahead
     assert higher >= len(positions()) // 2
+
+
+def test_far_behind_coach_plays_its_very_best_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the far-behind level is "expert"; a quicker level stands in for it here
+    assert coach_module.FAR_BEHIND_LEVEL == "expert"
+    monkeypatch.setattr(coach_module, "FAR_BEHIND_LEVEL", "greedy")
+    differs = 0
+    for start in positions()[1::2]:
+        far, near = with_margin(start, -coach_module.FAR_BEHIND - 1), with_margin(start, -5)
+        assert computer_move(far, "coach") == computer_move(far, "greedy")
+        assert computer_move(near, "coach") == computer_move(near, "strong")
+        differs += computer_move(far, "greedy") != computer_move(far, "strong")
+    assert differs  # the two levels do differ on some of these positions
 
 
 def test_aim_follows_the_other_players_recent_turns_and_the_margin() -> None:
@@ -153,7 +166,7 @@ def test_without_the_leave_coach_plays_the_move_nearest_its_aim(
     assert checked >= 3
 
 
-@pytest.mark.parametrize("lead", [-40, 0, 40])
+@pytest.mark.parametrize("lead", [-15, 0, 40])
 def test_coach_sees_neither_the_bag_nor_the_other_rack(lead: int) -> None:
     for start in positions()[::2]:
         game = with_margin(start, lead)
