@@ -20,12 +20,15 @@ The generator walks each row and column that holds a tile, in named stages:
    cannot become a correct sum: a wrong symbol for the parser, a leading zero, a
    division by zero, an inexact division or a negative step when the rules forbid
    them, more tiles needed than are left, or a value larger than any number the
-   digits still left can spell.
+   digits still left can spell. What the plan allows on a cell (``head``: the same
+   for every value) is worked out once per cell, tiles used and parser state.
 4. :meth:`_LineWalk.right_side`: once the ``=`` is placed the right side is forced:
    ``str(value)`` is matched against the line and the rack (its length and first
-   digit are tested first, in the walk).
-5. :meth:`_LineWalk.emit`: the move with its score; cross runs are looked up in a
-   per-cell, per-symbol table made once per call.
+   digit are tested first, in the walk; a digit that only an ``=`` can follow goes
+   straight to that test).
+5. :meth:`_LineWalk.emit`: the move with its score; a sum's digits are added up once
+   (:func:`_run`), cross runs are looked up in a per-cell, per-symbol table made
+   once per call.
 
 The moves come out in a fixed order (rows, then columns; start cells left to right;
 the sums of a start in the order of a plain walk that tries the symbols in the rack's
@@ -303,7 +306,7 @@ class _Generator:
         for symbol in rack:
             self.counts[symbol] += 1
         self.out: list[LegalMove] = []
-        self.runs: dict[str, list[tuple[str, tuple[bool, ...]]]] = {}  # stretch -> its sums
+        self.runs: dict[str, list[Run]] = {}  # stretch -> its sums
         self._cross: dict[tuple[int, str], int] = {}  # (cell index, symbol) -> score or -1
         self._cross_parts: dict[int, tuple[str, str] | None] = {}
 
@@ -349,8 +352,8 @@ class _Generator:
                     jobs += [(walk, a, line[a : plan.reach(a, self.limit)]) for a in starts]
         self.walk_stretches(jobs)
         for walk, a, stretch in jobs:
-            for symbols, new in self.runs[stretch]:
-                walk.emit(a, symbols, new)
+            for run in self.runs[stretch]:
+                walk.emit(a, run)
         return self.out
 
     def walk_stretches(self, jobs: list[tuple[_LineWalk, int, str]]) -> None:
@@ -435,7 +438,7 @@ class _LineWalk:
         runs = self.gen.runs
         for v, stretch in enumerate(stretches):
             bit = 1 << v
-            runs[stretch] = sorted(((sy, nw) for sy, nw, alive in self.found if alive & bit),
+            runs[stretch] = sorted((_run(sy, nw) for sy, nw, alive in self.found if alive & bit),
                                    key=_walk_order)
 
     def mark(self, a: int, stretches: list[str]) -> list[int]:
@@ -473,25 +476,20 @@ class _LineWalk:
         self.found.append(("".join(self.placed[a : b + 1]), tuple(self.is_new[a : b + 1]),
                            self.alive[0]))
 
-    def emit(self, a: int, symbols: str, new: tuple[bool, ...]) -> None:
-        """Add the move of the sum ``symbols`` from cell ``a`` (``new``: the placed tiles)."""
+    def emit(self, a: int, run: Run) -> None:
+        """Add the move of the sum ``run`` (see :func:`_run`) from cell ``a``."""
+        symbols, new_at, old, score = run
         gen = self.gen
         idx = self.idx
         cross_dir = DOWN if self.direction == ACROSS else ACROSS
-        single_down = self.direction == DOWN and sum(new) == 1
-        score = 0
-        for ch in symbols:
-            if ch in _DIGITS:
-                score += ord(ch) - 48
-        for i, ch in enumerate(symbols):
-            if new[i]:
-                cs = gen.cross_score(idx[a + i], ch, cross_dir)
-                if cs >= 0:
-                    if single_down:
-                        return  # a single tile is written across when its row makes a sum
-                    score += cs
+        single_down = self.direction == DOWN and len(new_at) == 1
+        for i in new_at:
+            cs = gen.cross_score(idx[a + i], symbols[i], cross_dir)
+            if cs >= 0:
+                if single_down:
+                    return  # a single tile is written across when its row makes a sum
+                score += cs
         start = (self.k, a) if self.direction == ACROSS else (a, self.k)
-        old = tuple(not x for x in new)
         gen.out.append(LegalMove(Move(start, self.direction, symbols, old), score))
 
     def right_side(self, e: int, value: int, n_new: int, has_old: int) -> None:
@@ -840,7 +838,22 @@ MARK = "?"  #: a cell whose old digit differs between the stretches walked toget
 _DIGIT_SHAPE = str.maketrans(_DIGITS, "0" * 10)
 
 
-def _walk_order(run: tuple[str, tuple[int, ...]]) -> str:
+#: A sum found from a start: its symbols, the places of its new tiles, which symbols
+#: are old tiles, and the sum of its digits (its score before cross sums).
+Run = tuple[str, tuple[int, ...], tuple[bool, ...], int]
+
+
+def _run(symbols: str, new: tuple[int, ...]) -> Run:
+    """The :data:`Run` of the sum ``symbols`` (``new``: 1 for each new tile).
+
+    >>> _run("3+4=7", (1, 1, 0, 1, 1))
+    ('3+4=7', (0, 1, 3, 4), (False, False, True, False, False), 14)
+    """
+    return (symbols, tuple(i for i, x in enumerate(new) if x), tuple(not x for x in new),
+            sum(ord(ch) - 48 for ch in symbols if ch in _DIGITS))
+
+
+def _walk_order(run: Run) -> str:
     """The sort key that puts the sums of one start in the order of a plain walk.
 
     The walk tries the symbols of a cell in the rack's sorted order (the ASCII order),

@@ -441,6 +441,25 @@ def test_equal_stretches_on_other_lines_give_their_own_moves() -> None:
     assert moves["Q20> 4+3(=)7"] == moves["B5> 4+3(=)7"]
 
 
+def test_stretches_that_differ_in_their_old_digits_give_their_own_moves() -> None:
+    # Lone digits in open space, and pairs of digits with the same gaps, are walked
+    # together up to the digits (then once per value): each keeps its own sums, also
+    # where the values differ in two places, where one is a 0, and in the right side.
+    board = Board.empty().place({
+        "C3": "3", "C9": "7", "C15": "0", "C21": "1",         # lone digits, column C
+        "J3": "2", "L3": "5", "J9": "8", "L9": "0",           # pairs: row 3 and row 9
+        "R3": "2", "T3": "6", "R9": "4", "T9": "4",
+    })
+    found = set()
+    for rack in ("7-4=", "x0=6", "3+=1", "2+=5"):
+        moves = generated(board, rack)
+        assert moves == brute_force_moves(board, rack), rack
+        found |= set(moves)
+    # Each shape gives moves of its own digits: lone 3, 0 and 7, the pairs 2.5 and 4.4.
+    assert {"A3> 7-(3)=4", "C15> (0)x6=0", "C5v 2+5=(7)", "H3> 7-(2)=(5)",
+            "N9> 1+3=(4)"} <= found
+
+
 def test_full_racks_lose_nothing_to_the_bounds_under_each_rule_set() -> None:
     for name, rules in RULE_VARIANTS.items():
         game = play_greedy(11, 6, rules)
