@@ -94,6 +94,13 @@ CELL_BOX_JS = f"""() => {{
 }}"""
 
 
+# the text of each score cell and how many lines it makes (the distinct tops of its line boxes)
+POINT_LINES_JS = f"""() => [...document.querySelectorAll('{ROOT} .summy-scores .summy-score')]
+  .map(td => {{ const range = document.createRange(); range.selectNodeContents(td);
+    const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+    return [td.textContent, tops.size]; }})"""
+
+
 def board_inside(page) -> dict:
     """The bounding box of all 625 cells; asserts it lies in the window."""
     box = page.evaluate(CELL_BOX_JS)
@@ -128,6 +135,9 @@ def test_layout_and_contrast(frontend_notebook, theme):
             assert side["y"] >= left["bottom"] - 1, (side, left)  # the side panel below
         else:
             assert side["x"] >= left["right"] - 1, (side, left)  # the side panel beside
+        # each player's points on one line ("0 points", not "0" over "points")
+        lines = page.evaluate(POINT_LINES_JS)
+        assert lines and all(n == 1 for _, n in lines), (theme, size, lines)
         report = contrast_report(page, ROOT)
         low = [e for e in report if not e["ok"]]
         assert low == [], f"{theme} {size}: {json.dumps(low)[:2000]}"

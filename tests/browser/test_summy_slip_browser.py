@@ -1,0 +1,120 @@
+"""Summy in JupyterLab: a sum worked left to right is named in the preview, in the student's
+own numbers, in English, German and Dutch (issue 15's last acceptance line).
+
+The notebook starts ``SummyWidget(seed=14, opponent="computer")``; its rack holds
+``1 9 - x + 8 3 4``, so ``4-1x3=9`` can be laid through the centre's ``=`` by clicking a tile,
+then a cell. 4-1=3, then 3x3=9 is the slip; the right way is 1x3=3, then 4-3=1.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+    VIEWPORTS,
+    boxes,
+    contrast_report,
+    dark_lab,
+    frontend_notebook,
+    inside_window,
+    run_axe,
+    shot,
+    themed_lab,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/notebooks/summy_slip.ipynb"
+W = ".summy-widget"
+PREVIEW = f"{W} [data-role='preview']"
+# the sum, tile by tile: cell and symbol (M13 holds the centre's '=')
+SUM = [("H13", "4"), ("I13", "-"), ("J13", "1"), ("K13", "x"), ("L13", "3"), ("N13", "9")]
+WORDS = {
+    "en": ["You subtracted first: 4-1=3, then 3x3=9", "x comes before -: 1x3=3, then 4-3=1"],
+    "de": ["Du hast zuerst subtrahiert: 4-1=3, dann 3x3=9", "Punkt vor Strich",
+           "1x3=3, dann 4-3=1"],
+    "nl": ["Je hebt eerst afgetrokken: 4-1=3, daarna 3x3=9", "Meneer Van Dale",
+           "1x3=3, daarna 4-3=1"],
+}
+
+# whether the preview's text is cut off: wider or taller than its box, or past the window
+CUT_JS = f"""() => {{
+  const el = document.querySelector("{PREVIEW}");
+  const r = el.getBoundingClientRect();
+  return {{scrollW: el.scrollWidth, clientW: el.clientWidth, scrollH: el.scrollHeight,
+    clientH: el.clientHeight, left: r.left, right: r.right, width: innerWidth,
+    overflow: getComputedStyle(el).overflow, whiteSpace: getComputedStyle(el).whiteSpace}};
+}}"""
+
+
+def lay_the_sum(page) -> None:
+    """Click each rack tile, then its cell, as a student would."""
+    for cell, symbol in SUM:
+        page.click(f"{W} [data-rack-index][data-symbol='{symbol}']:not(.summy-used)")
+        page.click(f"{W} [data-cell='{cell}']")
+        page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-pending")
+
+
+def preview_says(page, words: list[str], timeout: int = 30_000) -> str:
+    page.wait_for_function(
+        "([s, words]) => { const t = document.querySelector(s).innerText;"
+        " return words.every((w) => t.includes(w)); }",
+        arg=[PREVIEW, words], timeout=timeout)
+    return page.inner_text(PREVIEW)
+
+
+def readable(page, label: str) -> None:
+    """The preview lies inside the window, none of its text is cut off, and the scores
+    table beside it stays inside the panel."""
+    side = boxes(page, f"{W} .summy-side")[0]
+    table = boxes(page, f"{W} .summy-scores")[0]
+    assert table["right"] <= side["right"] + 0.5, (label, table, side)
+    page.eval_on_selector(PREVIEW, "e => e.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(200)
+    box = boxes(page, PREVIEW)[0]
+    assert inside_window(box), (label, box)
+    cut = page.evaluate(CUT_JS)
+    assert cut["scrollW"] <= cut["clientW"] + 1, (label, cut)
+    assert cut["scrollH"] <= cut["clientH"] + 1, (label, cut)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme):  # noqa: F811
+    nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=VIEWPORTS["1280x800"])
+    page = nb.page
+    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
+    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
+    assert sorted(rack) == sorted("19-x+834")
+    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
+    lay_the_sum(page)
+    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
+    text = preview_says(page, WORDS["en"])
+    reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
+    assert reason in text  # the page shows Python's words, not its own
+    assert json.loads(nb.run("print(json.dumps(w.preview['code']))").strip()) == "not-a-sum"
+    assert page.locator(f"{W} .summy-pending").count() == len(SUM)
+    for label in ("1280x800", "700"):
+        page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
+        page.wait_for_timeout(400)
+        readable(page, f"{theme} en {label}")
+        shot(page, f"summy-slip-{theme}-en-{label}")
+    violations = run_axe(page, W)
+    assert violations == [], json.dumps(violations, indent=1)[:3000]
+    low = [e for e in contrast_report(page, W) if not e["ok"]]
+    assert low == [], low
+
+    # the widget's language changes: the tiles stay down, the slip is said again in its words
+    for lang in ("de", "nl"):
+        nb.run(f"w.lang = {lang!r}")
+        text = preview_says(page, WORDS[lang])
+        assert "You subtracted" not in text
+        assert page.locator(f"{W} .summy-pending").count() == len(SUM)
+        reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
+        assert reason in text
+        for label in ("1280x800", "700"):
+            page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
+            page.wait_for_timeout(400)
+            readable(page, f"{theme} {lang} {label}")
+            shot(page, f"summy-slip-{theme}-{lang}-{label}")
+    assert run_axe(page, W) == []
