@@ -19,7 +19,7 @@
    after the other player's last turn, a won ending above any open position.
 
 The budget is counted in work, not time: ``work`` calls of ``legal_moves`` per move
-(:data:`WORK`; a quarter of it under Pyodide, which is 3-5 times slower), so a game
+(:data:`WORK`; :data:`PYODIDE_WORK` under Pyodide, which is 3-5 times slower), so a game
 replays exactly on any machine. ``seconds`` is only a safety cap on a very slow
 machine (it stops the look ahead and keeps the rounds done so far; only then can the
 choice depend on the machine's speed). The samples come from a ``random.Random``
@@ -56,8 +56,9 @@ __all__ = ["CANDIDATES", "WORK", "ExpertPlayer"]
 
 #: Is this Pyodide (the browser), where Python runs 3-5 times slower?
 PYODIDE = sys.platform == "emscripten"
-#: ``legal_moves`` calls per move for the look ahead (CPython; a quarter under Pyodide).
+#: ``legal_moves`` calls per move for the look ahead: in CPython, and under Pyodide.
 WORK = 12
+PYODIDE_WORK = 8
 #: A safety cap in seconds on the look ahead (reached only on a very slow machine).
 SECONDS = 2.0
 #: How many moves of the best static equity are looked at, at most, and how far below
@@ -313,7 +314,7 @@ def stuck(game: Game, rack: Sequence[str]) -> str:
 @dataclass(frozen=True)
 class ExpertPlayer:
     """The ``expert`` computer player; ``work`` is its budget in ``legal_moves`` calls per
-    move (by default :data:`WORK`, a quarter of it under Pyodide) and ``seconds`` a
+    move (by default :data:`WORK`, :data:`PYODIDE_WORK` under Pyodide) and ``seconds`` a
     safety cap.
 
     >>> ExpertPlayer().level, ExpertPlayer(work=10).work
@@ -327,7 +328,7 @@ class ExpertPlayer:
 
     def budget(self) -> Budget:
         """A fresh budget for one move."""
-        work = self.work if self.work is not None else WORK // 4 if PYODIDE else WORK
+        work = self.work if self.work is not None else PYODIDE_WORK if PYODIDE else WORK
         return Budget(work, self.seconds)
 
     def choose(self, game: Game, seat: int | None = None) -> str:

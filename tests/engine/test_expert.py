@@ -66,6 +66,14 @@ def test_expert_stays_within_its_work_budget(monkeypatch: pytest.MonkeyPatch) ->
     assert len(calls) > 3  # the look ahead did run
 
 
+def test_expert_lowers_its_budget_under_pyodide(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(expert_module, "PYODIDE", False)
+    desktop = ExpertPlayer().budget().left
+    monkeypatch.setattr(expert_module, "PYODIDE", True)
+    assert ExpertPlayer().budget().left < desktop
+    assert ExpertPlayer(work=30).budget().left == 30  # a budget given is kept
+
+
 def test_expert_never_reads_the_bag_or_the_other_rack() -> None:
     game = after_turns(9, 2)
     text = ExpertPlayer(work=8).choose(game)
