@@ -20,7 +20,9 @@ const KEY_SYMBOL = {
   "+": "+", "-": "-", "−": "-", "=": "=",
 };
 const ZOOM_STEP = 1.25;
-const ARRIVE_MS = 260; // between two tiles of the computer's move
+// between two tiles of the computer's move, by the widget's `speed` ("off": the move at once)
+const ARRIVE_MS = { slow: 650, normal: 260, fast: 90, off: 0 };
+const SPEED_NAMES = ["slow", "normal", "fast", "off"];
 
 const cellName = (r, c) => `${COLS[c]}${r + 1}`;
 const parseCell = (name) => [Number(name.slice(1)) - 1, COLS.indexOf(name[0])];
@@ -120,6 +122,15 @@ function render({ model, el }) {
     autocomplete: "off", spellcheck: "false",
   });
   const commandHelp = h("div", { class: "summy-help", id: `${uid}-command-help` });
+  // how the computer's move is shown: tile by tile slowly, normally, quickly, or at once
+  const speedLabel = h("label", { class: "summy-speed-label", for: `${uid}-speed` });
+  const speedBox = h("select", { class: "summy-speed", id: `${uid}-speed`, "data-role": "speed" },
+    ...SPEED_NAMES.map((name) => h("option", { value: name })));
+  speedBox.addEventListener("change", () => {
+    model.set("speed", speedBox.value);
+    model.save_changes();
+  });
+  const speedRow = h("div", { class: "summy-speed-row" }, speedLabel, speedBox);
   commandBox.setAttribute("aria-describedby", commandHelp.id);
   const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
   const side = h(
@@ -130,6 +141,7 @@ function render({ model, el }) {
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
     savedNote,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
+    speedRow,
     historyTitle, history, explanation, commandForm, keyboardHelp,
   );
   const rackTitle = h("div", { class: "summy-rack-title" });
@@ -592,7 +604,8 @@ function render({ model, el }) {
     if (!turn || last.turn < seenTurns || !players[turn.player]?.computer) return;
     stopAnimation();
     const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reduce || !(last.placed || []).length) return;
+    const step = ARRIVE_MS[get("speed")] ?? ARRIVE_MS.normal;
+    if (reduce || !step || !(last.placed || []).length) return;
     const anim = {
       order: [...last.placed], hidden: new Set(last.placed), caps: new Set(last.caps || []),
       fresh: null, timer: null,
@@ -604,13 +617,13 @@ function render({ model, el }) {
       if (anim.hidden.size) {
         anim.fresh = anim.order[anim.order.length - anim.hidden.size];
         anim.hidden.delete(anim.fresh);
-        anim.timer = setTimeout(next, ARRIVE_MS);
+        anim.timer = setTimeout(next, step);
       } else {
         stopAnimation();
       }
       draw();
     };
-    anim.timer = setTimeout(next, ARRIVE_MS);
+    anim.timer = setTimeout(next, step);
   }
   function stopAnimation() {
     if (local.anim) clearTimeout(local.anim.timer);
@@ -786,6 +799,14 @@ function render({ model, el }) {
         text: [turn.best && turn.lost ? t("summy.review.best", { best: turn.best, score: turn.best_score }) : "",
           turn.why || ""].filter(Boolean).join(" ") }) : null,
     )));
+  }
+
+  function drawSpeed() {
+    const players = get("players") || [];
+    speedRow.hidden = !players.some((p) => p.computer);
+    setText(speedLabel, t("summy.speed"));
+    [...speedBox.options].forEach((option) => setText(option, t(`summy.speed.${option.value}`)));
+    if (speedBox.value !== get("speed")) speedBox.value = get("speed") || "normal";
   }
 
   function drawSide() {
@@ -1040,6 +1061,7 @@ function render({ model, el }) {
     drawRack();
     drawSide();
     drawReview();
+    drawSpeed();
     local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
     root.dataset.drawnAt = String(performance.now());
     fit();
@@ -1059,7 +1081,7 @@ function render({ model, el }) {
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved", "can_restore", "draft", "answer", "game_review",
+    "saved", "can_restore", "draft", "answer", "game_review", "speed",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

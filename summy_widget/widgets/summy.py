@@ -67,7 +67,8 @@ class SummyWidget(GameWidget):
     ``seed``, ``rules`` (a :class:`summy.Rules` or a dict of its options), ``players``
     (names), ``lang`` (``"en"``, ``"de"``, ``"nl"``), ``practice=True`` (undo),
     ``opponent="computer"`` at ``level`` (one of ``summy.LEVELS``), ``projector=True``
-    (large tiles), ``puzzle`` (a :class:`summy.puzzles.Puzzle`). ``.session`` is the
+    (large tiles), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the computer's
+    move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``). ``.session`` is the
     :class:`summy.Session`, ``.game`` its :class:`summy.Game`.
     """
 
@@ -96,6 +97,9 @@ class SummyWidget(GameWidget):
     game_review = _T.Dict().tag(sync=True)  # the finished game's review (no racks)
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
+    #: how the computer's move is shown on the board: tile by tile slowly, normally, quickly,
+    #: or "off" (at once); the person at the screen may change it (a front-end setting only)
+    speed = _T.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
 
     def __init__(self, seed: int | None = None, rules: summy.Rules | dict | None = None,
