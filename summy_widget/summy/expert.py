@@ -4,16 +4,18 @@
    equity*: its points plus what the tiles it keeps are worth
    (:func:`~.leaves.leave_value`). The best :data:`CANDIDATES` go on, those within
    :data:`MARGIN` points of the best (a clear best move is played at once).
-2. While the bag holds tiles, each candidate is played out two plies on sampled
-   racks: the other player's rack is drawn at random from the tiles this player cannot
-   see (:func:`~.sight.unseen_tiles`; never the bag or another rack), it plays its
-   highest-scoring reply, then this player draws and plays its own best next move.
-   A candidate is worth its points, minus the reply, plus the next move, averaged over
-   the samples (every candidate sees the same samples). A candidate that cannot catch
-   the leader (its mean difference plus :data:`PRUNE_Z` standard errors stays below
-   zero) is stopped early, and its share of the budget goes to the others.
-3. With the bag empty the unseen tiles *are* the other player's rack, so the search is
-   exact: for each of the best-scoring moves, the other player's strongest replies
+2. While the bag holds tiles, each candidate is played out on sampled racks: the other
+   player's rack is drawn at random from the tiles this player cannot see
+   (:func:`~.sight.unseen_tiles`; never the bag or another rack) and it plays its
+   highest-scoring reply. By default (:data:`PLIES` = 1) a candidate is worth its
+   static equity minus that reply; with ``plies=2`` this player then draws from the
+   rest and plays its own best next move, and a candidate is worth its points, minus
+   the reply, plus that next move. Values are averaged over the samples (every
+   candidate sees the same samples). A candidate that cannot catch the leader (its mean
+   difference plus :data:`PRUNE_Z` standard errors stays below zero) is stopped early,
+   and its share of the budget goes to the others.
+3. With the bag empty the unseen tiles *are* the other player's rack, so the search
+   needs no samples: for each of the best-scoring moves, the other player's strongest replies
    (and the replies that end the game), then this player's best answer. A move that
    ends the game (4 tiles or fewer left, RULES.md 1.5) is scored by the final margin
    after the other player's last turn, a won ending above any open position.
@@ -67,7 +69,7 @@ CANDIDATES = 4
 MARGIN = 10.0
 #: Plies played out per sample: 1 (the other player's reply, then the static value of
 #: the tiles kept) or 2 (and this player's best next move from a sampled draw).
-PLIES = 1
+PLIES = 1  # 2 plies cost twice the work per sample: fewer samples within the budget
 #: How much the leave weighs against the points in the static equity.
 LEAVE_WEIGHT = 1.3
 #: The best exchange is a candidate while the bag holds at least this many tiles.
@@ -192,8 +194,8 @@ def _behind(values: list[float], leader: list[float]) -> bool:
 
 
 def simulate(game: Game, rack: Sequence[str], cands: list[Candidate], budget: Budget,
-             rng: random.Random, plies: int = 2) -> Candidate:
-    """The candidate with the best mean over sampled two-ply play-outs (see the module).
+             rng: random.Random, plies: int = 1) -> Candidate:
+    """The candidate with the best mean over sampled play-outs (see the module).
 
     >>> game = Game(seed=9)
     >>> rack = game.rack()

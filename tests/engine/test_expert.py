@@ -64,6 +64,9 @@ def test_expert_stays_within_its_work_budget(monkeypatch: pytest.MonkeyPatch) ->
     calls.clear()
     ExpertPlayer(work=7).choose(game)
     assert len(calls) > 3  # the look ahead did run
+    calls.clear()
+    assert_legal(game, ExpertPlayer(work=9, plies=2).choose(game))
+    assert 3 < len(calls) <= 1 + 9
 
 
 def test_expert_lowers_its_budget_under_pyodide(monkeypatch: pytest.MonkeyPatch) -> None:
