@@ -287,7 +287,9 @@ def _unpruned_moves(
     """:func:`legal_moves` without the bounds on the value (slow): a check of the bounds.
 
     The walk still needs its tiles and its '=', but never drops a prefix because of its
-    value, so every move the bounds would wrongly drop is found here.
+    value, so every move the bounds would wrongly drop is found here. It also walks
+    every stretch on its own (no stretches walked together, see
+    :meth:`_Generator.walk_stretches`), so it checks that sharing too.
     """
     rules = _check_rules(rules)
     return _Generator(board, rack_symbols(rack, rules), rules, prune=False).run()
@@ -370,7 +372,8 @@ class _Generator:
             stretch = job[2]
             if stretch not in self.runs:
                 self.runs[stretch] = []
-                shapes.setdefault(stretch.translate(_DIGIT_SHAPE), []).append(job)
+                shape = stretch.translate(_DIGIT_SHAPE) if self.prune else stretch
+                shapes.setdefault(shape, []).append(job)
         for group in shapes.values():
             walk, a, _ = group[0]
             walk.walk_variants(a, [stretch for _, _, stretch in group])
