@@ -198,6 +198,31 @@ def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None
     record(f"notebook {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
 
+TIMINGS_NOTEBOOK = "site-timings.ipynb"
+TIMED = ("greedy", "hint", "expert", "coach")
+
+
+def test_move_and_hint_timings_in_pyodide(lite: Any, record: Any) -> None:
+    """How long a ``greedy`` move, a hint, an ``expert`` and a ``coach`` move take under
+    Pyodide (three seeded positions): printed and recorded, never asserted; each action
+    must be legal."""
+    page = lite.open(f"notebooks/index.html?path={TIMINGS_NOTEBOOK}")
+    page.wait_notebook()
+    page.run_all()
+    text = "\n".join(page.outputs())
+    assert "platform: emscripten" in text, text
+    figures: dict[str, Any] = {}
+    for name in TIMED:
+        match = re.search(rf"site timing {name}: median ([\d.]+) s, max ([\d.]+) s, "
+                          rf"legal (\d+)/(\d+)", text)
+        assert match, f"no {name} timing in the output:\n{text}"
+        median, worst, legal, total = match.groups()
+        assert legal == total, f"{name}: only {legal} of {total} actions were legal"
+        figures[f"{name}_median_s"], figures[f"{name}_max_s"] = float(median), float(worst)
+    page.assert_stayed_local()
+    record("timings_in_pyodide", figures)
+
+
 def test_site_folder_is_self_contained(site: Any) -> None:
     """No page or setting of the site points the browser at another host."""
     loads = re.compile(r"""(?:src|href|import)\s*=?\s*\(?["'](https?://[^"']+)""")
