@@ -203,14 +203,14 @@ function render({ model, el }) {
   // -- one render function per area --------------------------------------------------------------
   function renderTitle() {
     const round = get("round");
-    put(areas.title, h("h3", {}, msg("summa.ui.title"),
+    put(areas.title, h("h2", {}, msg("summa.ui.title"),
       round && stage() === "place" ? " \u2013 " + msg("summa.ui.round", { round, rounds: get("rounds") }) : ""));
   }
 
   function dialog(id, title, text, buttons) {
     return h("div", { class: "summa-dialog", role: "dialog", "aria-modal": "true",
       "aria-labelledby": `${uid}-${id}-title`, "aria-describedby": `${uid}-${id}-text` },
-    h("h3", { id: `${uid}-${id}-title`, text: title }),
+    h("h2", { id: `${uid}-${id}-title`, text: title }),
     h("p", { id: `${uid}-${id}-text`, text }),
     h("div", { class: "summa-actions" }, ...buttons));
   }
@@ -416,7 +416,7 @@ function render({ model, el }) {
     }
     const title = `${uid}-review-title`;
     put(areas.review, h("section", { class: "summa-review", "aria-labelledby": title },
-      h("h3", { id: title, text: review.title }),
+      h("h2", { id: title, text: review.title }),
       h("p", { class: "summa-review-hint", text: msg("summa.review.hint") }),
       h("ol", { class: "summa-review-list" }, ...turns.map((turn) => {
         const open = turn.index === local.reviewTurn;
@@ -543,12 +543,12 @@ function render({ model, el }) {
     put(areas.best, 
       best.text ? h("div", { class: "summa-best", "data-best-total": best.total ?? "" },
         best.total !== undefined
-          ? h("h3", { text: msg("summa.ui.best.title", { total: best.total, across: best.across, down: best.down }) })
+          ? h("h2", { text: msg("summa.ui.best.title", { total: best.total, across: best.across, down: best.down }) })
           : null,
         h("ul", { class: "summa-lines" }, ...(best.why || []).map((line) => h("li", { text: line }))),
         h("ul", { class: "summa-lines" }, ...best.text.map((line) => h("li", { text: line })))) : null,
       lines.length && stage() === "over" && (get("players") || []).length > 1
-        ? h("h3", { class: "summa-explanation-of", text: msg("summa.ui.sheet-of",
+        ? h("h2", { class: "summa-explanation-of", text: msg("summa.ui.sheet-of",
           { name: ((get("players") || [])[get("sheet_shown")] || {}).name || "" }) }) : null,
       lines.length ? h("ul", { class: "summa-lines summa-explanation" }, ...lines.map((l) => h("li", { text: l }))) : null);
   }

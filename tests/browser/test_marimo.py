@@ -278,16 +278,12 @@ def test_summa_in_marimo_plays_by_clicking_and_fits(summa_app, browser, scheme):
         dark = page.evaluate("() => matchMedia('(prefers-color-scheme: dark)').matches")
         assert dark == (scheme == "dark")
         check_fit(page, SUMMA, SUMMA_PARTS, f"marimo-summa-{scheme}")
-        # the known heading-order problem is the next test's
-        assert axe(page, SUMMA, skip=("heading-order",)) == []
+        assert axe(page, SUMMA) == []
         assert json.dumps(dice)
     finally:
         context.close()
 
 
-@pytest.mark.xfail(strict=True, reason="in marimo's app column Summa's players table is wider "
-                   "than the widget (about 53 px at 1280x800, js/summa.css), and its h3 follows "
-                   "the page's h1 (axe-core: heading-order)")
 def test_summa_in_marimo_nothing_sticks_out(summa_app, browser):
     context, page = summa_after_setup(browser, summa_app, "light")
     try:

@@ -120,7 +120,7 @@ def test_the_review_after_the_game(frontend_notebook, theme):  # noqa: F811
     ann = next(i for i, t in enumerate(turns) if t["name"] == "Ann" and t["direction"] == "across")
     rows = turns[ann]
     assert rows["grade"] != "best" and rows["lost"] > 0
-    heading = page.locator(f"{W} .summa-review h3")
+    heading = page.locator(f"{W} .summa-review h2")
     assert heading.inner_text() == "Summa Summarum: review of the scoring"
     assert page.get_attribute(f"{W} .summa-review", "aria-labelledby") == \
         heading.get_attribute("id")
