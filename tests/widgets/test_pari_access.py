@@ -84,7 +84,7 @@ def test_announcements_preview_error_turn_and_repeats():
 def test_end_of_game_is_announced():
     s = Session(["computer:greedy", "computer:beginner"], seed=4)
     s.say(s.news(len(s.log) - 1))
-    assert s.game.over and "The game is over. Computer 1 wins!" in s.said["text"]
+    assert s.game.over and "The game is over. Winner: Computer 1!" in s.said["text"]
 
 
 def test_command_line_plays_a_turn_in_english():
