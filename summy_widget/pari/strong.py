@@ -1,16 +1,18 @@
 """The ``strong`` =Pari= player: each candidate play is weighed by its equity.
 
-equity = points now + value of the hand after the draw - the threat to the
-next two players' replies.
+equity = points now + value of the hand after the draw + what the cards kept
+score next turn - the threat to the next two players' replies.
 
 - The candidates are the best scoring plays of each equation (a few, keeping
   different cards) and the single cards that leave the least to the opponents.
 - The hand after the draw: a play that scores keeps ``h - u`` of ``h`` cards and
   then draws to 5 (or 2); one that waits keeps ``h - 1`` and draws 2. More cards
-  make longer equations later (the rules' strategic hint), and a hand with about
-  two digits to each operator makes more of them.
+  make longer equations later (the rules' strategic hint).
+- What the cards kept score next turn: the best points they make with a few of
+  them on the table this play leaves (waiting for a longer equation pays when
+  the table holds one the hand can finish later, and the opponents cannot).
 - The threat of an equation is the expected best score an opponent makes in it
-  with one or two cards: every such completion, weighed by the chance that a
+  with one to three cards: every such completion, weighed by the chance that a
   hand of the opponent's size dealt from the unseen cards holds its cards.
 - In the last round (someone has reached the target) only points count.
 
@@ -38,14 +40,16 @@ __all__ = ["WEIGHTS", "choose_strong_play", "threat", "unseen"]
 WEIGHTS = {
     "card": 0.6,  # each card of the hand after the draw, up to ``cards``
     "cards": 7,
-    "balance": 0.3,  # for each card the hand is off two digits per operator
     "next": 1.0,  # the next player's threat
     "after": 0.5,  # the threat to the player after that
     "scoring": 3,  # scoring candidates per equation
     "safe": 4,  # single cards weighed with the whole threat
     "near": 5,  # an opponent this close to the target: cards count less
-    "potential": 0.5,  # the best score the cards kept make next turn on the table left
+    "potential": 1.0,  # the best score the cards kept make next turn on the table left
     "reach": 4,  # ... with at most this many of them
+    "samples": 0,  # hands dealt from the unseen cards to play the replies (0: the chances)
+    "reply": 4,  # the most cards of such a reply
+    "threat_cards": 3,  # the most cards of a reply worked out from the chances
 }
 
 
@@ -65,7 +69,7 @@ def unseen(game: Game) -> Counter:
 
 def holds(cards: tuple[str, ...], pool: Counter, total: int, size: int) -> float:
     """The chance that ``size`` cards dealt from ``pool`` (``total`` cards) hold all of
-    ``cards`` (each card on its own, which is close enough for one or two).
+    ``cards`` (each card on its own, which is close enough for a few cards).
 
     >>> round(holds(("7",), Counter({"7": 1, "1": 1}), 2, 1), 2)
     0.5
@@ -83,19 +87,20 @@ def holds(cards: tuple[str, ...], pool: Counter, total: int, size: int) -> float
 
 def threat(row: str, pool: Counter, size: int, rules: Rules) -> float:
     """The expected best score a hand of ``size`` cards from ``pool`` makes in ``row``
-    with one or two cards.
+    with one to ``WEIGHTS["threat_cards"]`` cards.
 
     >>> pool = Counter("0123456789" * 4 + "+-x:" * 4)
-    >>> threat("3+4x=", pool, 5, Rules()) > threat("3+4=", pool, 5, Rules()) > 0
+    >>> threat("5x2=1", pool, 5, Rules()) > threat("5x2=", pool, 5, Rules()) > 0  # 5x2=10
     True
-    >>> threat("7=", pool, 5, Rules())  # 7=7 brings no points
+    >>> threat("=", pool, 5, Rules())  # 1=1 brings no points, 1+2=3 needs four cards
     0.0
     """
     total = sum(pool.values())
     if size <= 0 or total < size:
         return 0.0
     best: dict[tuple[str, ...], int] = {}
-    for f in correct_rows(row, pool, rules, max_insert=2, hand_size=size + 99):
+    for f in correct_rows(row, pool, rules, max_insert=WEIGHTS["threat_cards"],
+                          hand_size=size + 99):
         key = tuple(sorted(f.cards))
         best[key] = max(best.get(key, 0), f.points)
     expected, none = 0.0, 1.0
@@ -118,9 +123,10 @@ def choose_strong_play(game: Game, rng: random.Random) -> str:
     if not candidates:
         return _any_card(game, rng)
     pool = unseen(game)
+    hands = _dealt(game, pool, rng)
     best = None
     for text, points, used, eq, row in candidates:
-        value = (points + _hand_value(game, used) - _threats(game, pool, eq, row)
+        value = (points + _hand_value(game, used) - _threats(game, pool, eq, row, hands)
                  + WEIGHTS["potential"] * _potential(game, text, eq, row))
         if best is None or value > best[0]:
             best = (value, text)
@@ -172,7 +178,19 @@ def _potential(game: Game, text: str, eq: int, row: str) -> int:
     return best
 
 
-def _threats(game: Game, pool: Counter, eq: int, row: str) -> float:
+def _dealt(game: Game, pool: Counter, rng: random.Random) -> list[list[Counter]]:
+    """Hands dealt from the unseen cards for the next two players (none when the
+    threat is worked out from the chances)."""
+    cards = sorted(pool.elements())
+    out = []
+    for step in (1, 2)[:game.players - 1]:
+        size = min(len(game.hands[(game.current + step) % game.players]), len(cards))
+        out.append([Counter(rng.sample(cards, size)) for _ in range(WEIGHTS["samples"])])
+    return out
+
+
+def _threats(game: Game, pool: Counter, eq: int, row: str,
+             hands: list[list[Counter]]) -> float:
     """The threat of the table after the play to the next two players."""
     rows = list(game.rows)
     rows[eq] = row
@@ -182,8 +200,21 @@ def _threats(game: Game, pool: Counter, eq: int, row: str) -> float:
             break
         seat = (game.current + step) % game.players
         size = len(game.hands[seat])
-        total += weight * max(threat(r, pool, size, game.rules) for r in rows)
+        if hands[step - 1]:
+            total += weight * sum(_best_reply(rows, h, size, game.rules)
+                                  for h in hands[step - 1]) / len(hands[step - 1])
+        else:
+            total += weight * max(threat(r, pool, size, game.rules) for r in rows)
     return total
+
+
+def _best_reply(rows: list[str], hand: Counter, size: int, rules: Rules) -> int:
+    """The most points ``hand`` scores in one of ``rows`` with a few cards."""
+    best = 0
+    for r in rows:
+        best = best_points(r, hand, rules, max_insert=WEIGHTS["reply"], hand_size=size,
+                           beat=best) or best
+    return best
 
 
 def _safe_cards(game: Game, rng: random.Random) -> list[tuple[str, int, str]]:

@@ -116,9 +116,10 @@ def test_holds_is_the_chance_of_a_dealt_hand():
 def test_threat_weighs_completions_by_their_chance():
     pool = Counter("0123456789" * 4 + "+-x:" * 4)
     rules = Rules()
-    # 3+4x1=7 scores 4 with two cards; 3+4=7 scores 2 with one
-    assert threat("3+4x=", pool, 5, rules) > threat("3+4=", pool, 5, rules) > 0
-    assert threat("7=", pool, 5, rules) == 0.0  # 7=7 scores nothing
+    # 5x2=10 scores 3 with one card; 5x2= needs two (5x2=10) or three
+    assert threat("5x2=1", pool, 5, rules) > threat("5x2=", pool, 5, rules) > 0
+    assert threat("=", pool, 5, rules) == 0.0  # 1=1 scores nothing, 1+2=3 needs four cards
+    assert threat("3+4=::", pool, 5, rules) < threat("3+4=", pool, 5, rules)
     no_seven = pool - Counter("7777")
     assert threat("3+4=", no_seven, 5, rules) < threat("3+4=", pool, 5, rules)
     assert threat("3+4=", pool, 9, rules) > threat("3+4=", pool, 2, rules)
