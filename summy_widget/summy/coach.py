@@ -39,7 +39,8 @@ from .players import (
     leave_value,
 )
 
-__all__ = ["Coach", "RECENT_TURNS", "OPENING_AIM", "aim"]
+__all__ = ["Coach", "LEAD", "OPENING_AIM", "RECENT_TURNS", "aim", "lead", "margin",
+           "recent_scores", "stuck_exchange"]
 
 #: How many of the other players' latest turns the aim averages.
 RECENT_TURNS = 4
@@ -52,8 +53,8 @@ TILES_PER_ROUND = 10
 MAX_TURNS_LEFT = 8
 #: How much the tiles a move keeps count, as a share of ``strong``'s ``LEAVE_WEIGHT``.
 LEAVE_SHARE = 0.5
-#: Points added to the aim: the coach's choices keep worse tiles than the other
-#: player's, so it aims a little above the other player's average.
+#: Points added to the aim (none: with its best played until it leads by :data:`LEAD`,
+#: the coach needs no extra to keep up).
 AIM_BONUS = 0
 #: Until it leads by more than this many points, the coach plays its best
 #: (:data:`BEST_LEVEL`); with a bigger lead it aims at the lead coming down to this.
@@ -164,6 +165,7 @@ class Coach(Player):
             return f"swap {stuck_exchange(rack)}"
         target = aim(game, seat)
         top = max(m.score for m in moves)
+        strong = None
         if game.bag_count >= EXCHANGE_MIN_BAG:
             strong = Player("strong").move(game)
             if strong.startswith("swap"):
@@ -171,8 +173,10 @@ class Coach(Player):
         ahead = margin(game, seat)
         if ahead < -FAR_BEHIND:
             return get_player(FAR_BEHIND_LEVEL).move(game)  # far behind: its very best
-        if ahead <= lead(game) or target >= top:
-            return get_player(BEST_LEVEL).move(game)  # behind or level: its best
+        if ahead <= lead(game) or target >= top:  # behind or level: its best
+            if strong is not None and BEST_LEVEL == "strong":
+                return strong
+            return get_player(BEST_LEVEL).move(game)
         return self._nearest(moves, rack, target, game.bag_count, _rng(game, self.level))
 
     @staticmethod
