@@ -86,7 +86,8 @@ def best_all(rows, hand: str, rules) -> int | None:
     """The best points of every equation."""
     best = None
     for row in rows:
-        best = best_points(row, Counter(hand), rules, beat=best) or best
+        points = best_points(row, Counter(hand), rules, beat=best)
+        best = best if points is None else points
     return best
 
 

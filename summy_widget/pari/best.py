@@ -76,20 +76,26 @@ def most_cards(row: str, cards: tuple[tuple[str, int], ...], rules: Rules, limit
     hand = dict(cards)
     left, right = row.split("=")
     need = Side(left, hand, rules).need, Side(right, hand, rules).need
-    lefts = listing(left, cards, rules, limit - need[1], by_count=True)
-    rights = listing(right, cards, rules, limit - need[0], by_count=True)
+    lefts = listing(left, cards, rules, limit - need[1])
+    rights = listing(right, cards, rules, limit - need[0])
     best = _pair(lefts, rights, vector(hand), top, max(floor, 0))
     return best if best > max(floor, 0) else None
 
 
 def _pair(lefts: dict, rights: dict, hand_vec: int, top: int, best: int) -> int:
     """The most cards of a left and a right side of equal value that fit the hand
-    together (at most ``top``), or ``best`` when no pair uses more."""
+    together (at most ``top``), or ``best`` when no pair uses more; the sides are
+    listings of :func:`.search.listing`."""
     if len(lefts) > len(rights):
         lefts, rights = rights, lefts
-    for value, some in lefts.items():
-        other = rights.get(value)
-        if other is None or some[0][0] + other[0][0] <= best:
+    for value, entries in lefts.items():
+        other_entries = rights.get(value)
+        if other_entries is None:
+            continue
+        # most cards first on both sides (only values both sides reach are sorted)
+        some = sorted(((n, used) for used, n, _text in entries), reverse=True)
+        other = sorted(((n, used) for used, n, _text in other_entries), reverse=True)
+        if some[0][0] + other[0][0] <= best:
             continue
         for n, used in some:
             if n + other[0][0] <= best:

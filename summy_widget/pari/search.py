@@ -112,23 +112,17 @@ def _rows(row: str, cards: tuple[tuple[str, int], ...], rules: Rules,
 
 
 @lru_cache(maxsize=256)
-def listing(old: str, cards: tuple[tuple[str, int], ...], rules: Rules, max_cards: int,
-            by_count: bool = False) -> dict:
+def listing(old: str, cards: tuple[tuple[str, int], ...], rules: Rules,
+            max_cards: int) -> dict:
     """Every correct side from the table cards ``old`` and at most ``max_cards`` of
-    the hand ``cards``, by value: value -> [(packed cards used, how many, text)],
-    or with ``by_count`` value -> [(how many, packed cards used)], most cards first.
+    the hand ``cards``, by value: value -> [(packed cards used, how many, text)].
 
     Many equations share a side (the empty one above all), so the listings are
     kept; they must not be changed.
 
     >>> sorted(text for _used, _n, text in listing("3", (("1", 1), ("x", 1)), Rules(), 2)[3])
     ['1x3', '3', '3x1']
-    >>> [n for n, _used in listing("3", (("1", 1), ("x", 1)), Rules(), 2, by_count=True)[3]]
-    [2, 2, 0]
     """
-    if by_count:
-        return {value: sorted(((n, used) for used, n, _text in entries), reverse=True)
-                for value, entries in listing(old, cards, rules, max_cards).items()}
     return Side(old, dict(cards), rules).every(max_cards)
 
 
