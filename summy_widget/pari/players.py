@@ -6,11 +6,10 @@ insert hand cards into each equation, the two sides meeting by value).
 - ``beginner`` plays a correct equation of at most two of its cards when it sees one,
   otherwise a card somewhere.
 - ``greedy`` always takes the most points it can get now.
-- ``strong`` takes big scores, but keeps its cards instead of scoring 0 or 1 point
-  when it can wait safely (the rules' strategic hint: collect cards for a longer
-  equation later); when it does not score it plays the card that leaves the
-  opponents the fewest correct equations one card away, lays new cards where they
-  help least, and draws to keep about two digits to each operator.
+- ``strong`` weighs each candidate play by its equity (:mod:`.strong`): points now,
+  the cards kept and what they may score next turn, minus what the next two
+  players could score after it; it lays new cards where they help least and draws
+  to keep about two digits to each operator.
 
 A player only looks at what its seat may see: its own hand and the table.
 
