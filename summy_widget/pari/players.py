@@ -1,7 +1,9 @@
 """Computer players for =Pari=: ``beginner``, ``greedy`` and ``strong``.
 
 Every level finds correct equations with :func:`.search.correct_rows` (all ways to
-insert hand cards into each equation, the two sides meeting by value).
+insert hand cards into each equation, the two sides meeting by value). On a big
+hand the search is bounded in work (:mod:`.bounded`): a row uses at most as many
+hand cards as fit the bound, so no turn takes minutes however many cards are held.
 
 - ``beginner`` plays a correct equation of at most two of its cards when it sees one,
   otherwise a card somewhere.
@@ -34,6 +36,7 @@ import random
 from collections import Counter
 
 from ..errors import expect_type
+from .bounded import insert_bound
 from .game import Game, Turn
 from .moves import PILES, SIDES, IllegalPlayError
 from .rules import DIGIT_CARDS
@@ -47,10 +50,20 @@ _ALL = "0123456789+-x:"
 
 
 def best_plays(game: Game, max_insert: int | None = None, budget: int = 40_000) -> list[Found]:
-    """Every correct equation the current player can make now, best points first."""
+    """Every correct equation the current player can make now with at most ``max_insert``
+    hand cards, best points first; ``max_insert`` None: as many as the work bound of
+    :func:`.bounded.insert_bound` allows (the whole hand unless it is big).
+    ``budget`` is accepted for older callers and ignored.
+
+    >>> g = Game(players=["Ann", "Ben"], seed=3)
+    >>> all(len(f.cards) <= 2 for f in best_plays(g, max_insert=2))
+    True
+    """
     hand = Counter(game.hands[game.current])
     if not hand or game.phase != "play":
         return []
+    if max_insert is None:
+        max_insert = insert_bound(game.rows, hand, game.rules)
     found: list[Found] = []
     for i, row in enumerate(game.rows):
         found += correct_rows(row, hand, game.rules, equation=i, max_insert=max_insert,

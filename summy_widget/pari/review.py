@@ -3,11 +3,14 @@
 The game is replayed from its record. Before each play the review lists every correct
 row the mover could make from their hand in any equation
 (:func:`~summy_widget.pari.search.correct_rows`, complete: every correct row is found),
-and the highest points among them are ``best_score``. A play that makes no correct row,
-or a turn whose play phase ended without a play (time up), scores 0 and loses
-``best_score``. Grades as in :mod:`summy_widget.summy.review`, by points lost. Paid moves
-(shift, cover) are not graded themselves: the play after them is judged on the rows they
-left, and their cost shows in the scores.
+and the highest points among them are ``best_score``. On a big hand the search is
+bounded in work like the computer players' (:func:`~summy_widget.pari.bounded.insert_bound`):
+the best play is then the best within that many hand cards (a hand of up to 8 cards
+is searched whole, one of 12 within 5 or 6 cards), so a review never takes minutes.
+A play that makes no correct row, or a turn whose play phase ended without a play
+(time up), scores 0 and loses ``best_score``. Grades as in :mod:`summy_widget.summy.review`,
+by points lost. Paid moves (shift, cover) are not graded themselves: the play after them
+is judged on the rows they left, and their cost shows in the scores.
 
 A finished game's review shows each mover's hand at each play (the hands are named in the
 table for the class; the piles' order and the seed are never shown). While the game is in
@@ -30,6 +33,7 @@ from collections import Counter
 from .. import i18n
 from ..errors import GameError, expect_type
 from ..summy.review import Review, TurnReview, grade
+from .bounded import insert_bound
 from .game import Game
 from .moves import Play, parse
 from .search import Found, correct_rows
@@ -39,16 +43,19 @@ __all__ = ["best_found", "review"]
 
 def best_found(game: Game) -> Found | None:
     """The highest-scoring correct row the player to act can make now (ties: more cards,
-    then the first equation, then the row's text), or ``None`` if there is none.
+    then the first equation, then the row's text), or ``None`` if there is none; on a
+    big hand the best within the cards :func:`.bounded.insert_bound` allows.
 
     >>> g = Game(players=["Ann", "Ben"], seed=30)
     >>> best_found(g).points > 0
     True
     """
     hand = game.hands[game.current]
+    limit = insert_bound(game.rows, Counter(hand), game.rules)
     best: Found | None = None
     for i, row in enumerate(game.rows):
-        for f in correct_rows(row, Counter(hand), game.rules, equation=i, hand_size=len(hand)):
+        for f in correct_rows(row, Counter(hand), game.rules, equation=i, max_insert=limit,
+                              hand_size=len(hand)):
             if best is None or (f.points, len(f.cards)) > (best.points, len(best.cards)):
                 best = f
     return best

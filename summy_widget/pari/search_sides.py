@@ -128,7 +128,8 @@ class Side:
         self.old_digits = [sum(ch in DIGITS for ch in old[i:]) for i in range(n + 1)]
         self.old_ops = [self.old_digits[i] < n - i for i in range(n + 1)]
         self.rest_in, self.rest_start = _rest_needs(old)
-
+        #: the steps (partial sides written) of every listing so far (:meth:`every`)
+        self.steps = 0
 
     @property
     def need(self) -> int:
@@ -149,7 +150,9 @@ class Side:
         """Every correct side with at most ``max_cards`` hand cards, by value:
         value -> [(packed hand cards used, how many, text)]."""
         found: list[tuple[Value, int, int, str]] = []
-        _EveryWalk(self, max_cards, found).start(0, 0, 0, "", None, None, None, None)
+        walk = _EveryWalk(self, max_cards, found)
+        walk.start(0, 0, 0, "", None, None, None, None)
+        self.steps += walk.steps
         out: dict[Value, list[tuple[int, int, str]]] = {}
         for value, used, n, text in found:
             out.setdefault(_plain(value), []).append((used, n, text))
@@ -260,6 +263,7 @@ class _EveryWalk:
         self.cards = [(k, c, 1 << SHIFT[c], ord(c) - 48 if c in DIGITS else -1)
                       for k, c in enumerate(side.kinds)]
         self.left = list(side.counts)
+        self.steps = 0  # partial sides written (each once)
 
     def _options(self, i: int, n: int):
         """The next cards: the table's next one, then each other hand card (card,
@@ -276,6 +280,7 @@ class _EveryWalk:
 
     def start(self, i, used, n, text, total, add_op, term, mul_op) -> None:
         """At the start of a number: only a digit may come."""
+        self.steps += 1
         if n + self.rest_start[i] > self.max_cards:
             return  # the rest of the table cards need more hand cards than are left
         left = self.left
@@ -292,6 +297,7 @@ class _EveryWalk:
 
     def number(self, i, used, n, text, total, add_op, term, mul_op, num, zero) -> None:
         """Inside a number: it may end here, go on with a digit, or meet an operator."""
+        self.steps += 1
         if n + self.rest_in[i] > self.max_cards:
             return
         exact, neg_ok, lead_ok = self.rules

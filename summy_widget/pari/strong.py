@@ -4,7 +4,8 @@ equity = points now + value of the hand after the draw + what the cards kept
 score next turn - the threat to the next two players' replies.
 
 - The candidates are the best scoring plays of each equation (a few, keeping
-  different cards) and the single cards that leave the least to the opponents.
+  different cards; on a big hand within the work bound of :mod:`.bounded`) and
+  the single cards that leave the least to the opponents.
 - The hand after the draw: a play that scores keeps ``h - u`` of ``h`` cards and
   then draws to 5 (or 2); one that waits keeps ``h - 1`` and draws 2. More cards
   make longer equations later (the rules' strategic hint).
@@ -30,6 +31,7 @@ from collections import Counter
 from math import comb
 
 from .best import best_points
+from .bounded import insert_bound
 from .game import Game
 from .rules import DIGIT_CARDS, Rules
 from .search import Found, correct_rows
@@ -136,9 +138,10 @@ def choose_strong_play(game: Game, rng: random.Random) -> str:
 def _scoring(game: Game) -> list[Found]:
     """The best few scoring plays of each equation, best points first."""
     hand = Counter(game.hands[game.current])
+    limit = insert_bound(game.rows, hand, game.rules)
     found: list[Found] = []
     for i, row in enumerate(game.rows):
-        plays = correct_rows(row, hand, game.rules, equation=i,
+        plays = correct_rows(row, hand, game.rules, equation=i, max_insert=limit,
                              hand_size=len(game.hands[game.current]))
         plays.sort(key=lambda f: (-f.points, f.row))
         kept: set[tuple[str, ...]] = set()

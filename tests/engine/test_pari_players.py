@@ -8,7 +8,9 @@ from collections import Counter
 import pytest
 
 from summy_widget.pari import Game, Rules, check
+from summy_widget.pari.bounded import insert_bound
 from summy_widget.pari.players import LEVELS, ComputerPlayer, best_plays, danger
+from summy_widget.pari.review import best_found
 from summy_widget.pari.search import correct_rows
 from summy_widget.pari.strong import holds, threat, unseen
 
@@ -147,3 +149,38 @@ def test_strong_takes_the_most_points_in_the_last_round():
 def test_unknown_level():
     with pytest.raises(ValueError, match="unknown level"):
         ComputerPlayer("expert")
+
+
+def big_hand_game(cards: int = 12) -> Game:
+    """A fresh game whose player to act holds ``cards`` cards, drawn from the piles."""
+    g = Game(players=3, seed=44)
+    hand = g.hands[g.current]
+    while len(hand) < cards:
+        hand.append(g._take("digit" if len(hand) % 3 else "operator"))
+    return g
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_big_hand_gets_a_legal_play_within_the_work_bound(level):
+    g = big_hand_game(12)
+    hand = Counter(g.hands[g.current])
+    limit = insert_bound(g.rows, hand, g.rules)
+    assert limit is not None and 1 <= limit < 12  # the whole hand does not fit the bound
+    found = best_plays(g)
+    assert found and max(len(f.cards) for f in found) <= limit
+    assert found[0].points == max(f.points for f in correct_rows(
+        g.rows[found[0].equation], hand, g.rules, max_insert=limit, hand_size=12))
+    text = ComputerPlayer(level, seed=3).choose(g)
+    assert g.preview(text).verdict is not None
+    start = g.card_counts()
+    g.play(text)
+    assert g.card_counts() == start
+
+
+def test_the_review_of_a_big_hand_is_the_best_within_the_bound():
+    g = big_hand_game(12)
+    hand = Counter(g.hands[g.current])
+    limit = insert_bound(g.rows, hand, g.rules)
+    best = best_found(g)
+    assert best is not None and len(best.cards) <= limit
+    assert best.points == best_plays(g)[0].points

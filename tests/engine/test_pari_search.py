@@ -19,8 +19,10 @@ import pytest
 
 from summy_widget.pari import Game, Rules, card_score, check
 from summy_widget.pari.best import best_points
+from summy_widget.pari.bounded import WORK, bounded_rows, insert_bound, sequences, side_work
 from summy_widget.pari.players import get_player
 from summy_widget.pari.search import correct_rows, side_values
+from summy_widget.pari.search_sides import Side
 
 OPERATORS = set("+-x:=")
 HAND = 6  # cards of each hand compared (the brute force grows with the hand's factorial)
@@ -215,3 +217,39 @@ def test_best_points_with_a_bigger_hand_size():
     assert best_points("=", Counter("12+3"), Rules(), hand_size=9) == 2
     assert best_points("=", Counter("12+3"), Rules()) == 5
     assert best_points("x=", Counter("11"), Rules()) is None
+
+
+def test_side_work_bounds_the_partial_sides_a_listing_writes():
+    hand = Counter("12345690+-x:")
+    for old in ("", "3", "5x", "12+4"):
+        for k in (1, 2, 3):
+            side = Side(old, hand, Rules())
+            side.every(k)
+            assert 0 < side.steps <= side_work(old, hand, k)
+    assert sequences(Counter("112"), 3) == [1, 2, 3, 3]  # 1 2, 11 12 21, 112 121 211
+
+
+def test_the_bounded_search_of_a_big_hand_stays_under_the_work_bound():
+    rows, hand = ("=5", "3x="), Counter("1234567890+-x:")
+    limit = insert_bound(rows, hand, Rules())
+    assert limit is not None and 1 <= limit < 14
+    steps = 0
+    for row in rows:
+        left, right = (Side(s, hand, Rules()) for s in row.split("="))
+        left.every(limit - right.need)
+        right.every(limit - left.need)
+        steps += left.steps + right.steps
+    assert steps <= WORK
+    assert insert_bound(rows, hand, Rules(), work=steps * 1000) > limit  # more work, more cards
+    found = bounded_rows(rows, hand, Rules(), hand_size=14)
+    assert found and all(len(f.cards) <= limit for f in found)
+    assert all(check(f.row).valid for f in found[:50])
+    assert [f.points for f in found] == sorted((f.points for f in found), reverse=True)
+
+
+def test_a_small_hand_is_searched_whole_by_the_bounded_search():
+    rows, hand = ("8=", "=5"), Counter("71+2x3")
+    assert insert_bound(rows, hand, Rules()) is None
+    everything = [f for eq, row in enumerate(rows)
+                  for f in correct_rows(row, hand, Rules(), equation=eq)]
+    assert {f.text for f in bounded_rows(rows, hand, Rules())} == {f.text for f in everything}

@@ -8,6 +8,7 @@ import pytest
 
 from summy_widget import pari, summa
 from summy_widget.errors import GameError
+from summy_widget.pari.bounded import insert_bound
 from summy_widget.pari.search import correct_rows
 from summy_widget.summa.lines import best_line
 from summy_widget.summy.review import grade
@@ -111,15 +112,20 @@ def pari_review(pari_game):
 
 def test_pari_best_play_is_the_best_correct_row(pari_game, pari_review):
     assert pari_review.turns
+    bounded = 0
     for t in pari_review.turns:
+        # the whole hand, or on a big hand as many cards as the work bound allows
+        limit = insert_bound(t.board, Counter(t.rack), pari_game.rules)
+        bounded += limit is not None
         every = [f for i, row in enumerate(t.board)
                  for f in correct_rows(row, Counter(t.rack), pari_game.rules, equation=i,
-                                       hand_size=len(t.rack))]
+                                       max_insert=limit, hand_size=len(t.rack))]
         top = max((f.points for f in every), default=0)
         assert t.best_score == top and t.lost == max(top - t.score, 0)
         assert t.best is None if not every else t.best in {f.text for f in every
                                                            if f.points == top}
         assert t.grade == grade(t.lost, t.best_score)
+    assert bounded < len(pari_review.turns)  # most hands are searched whole
 
 
 def test_pari_grades_vary_and_scores_add_up(pari_game, pari_review):
