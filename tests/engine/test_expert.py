@@ -1,5 +1,5 @@
 """The expert level: legal, within its work budget, blind to hidden tiles, replayable,
-and aware of the end of the game; and every level legal on many positions."""
+and aware of the end of the game (every level on many positions: ``tests/levels``)."""
 
 from __future__ import annotations
 
@@ -154,25 +154,3 @@ def test_expert_on_a_finished_game_is_an_error(end_game: list[Game]) -> None:
     assert game.over
     with pytest.raises(IllegalMoveError, match="over"):
         ExpertPlayer().choose(game)
-
-
-@pytest.fixture(scope="module")
-def many_positions() -> list[Game]:
-    """Every position of ten seeded greedy games (early, middle, late and the bag empty)."""
-    found = []
-    for seed in range(40, 50):
-        game = Game(seed=seed)
-        while not game.over:
-            found.append(game.copy())
-            game.play(get_player("greedy").choose(game))
-    return found
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_is_legal_on_hundreds_of_positions(
-        level: str, many_positions: list[Game]) -> None:
-    player = get_player(level, work=2) if level == "expert" else get_player(level)
-    assert len(many_positions) >= 200
-    for game in many_positions:
-        assert_legal(game, player.choose(game))
