@@ -107,8 +107,8 @@ class Player:
 
     def move(self, game: Game) -> str:
         """The move text or exchange text (``swap ...``) for the player to move."""
-        if self.level == "expert":
-            return ExpertPlayer().move(game)
+        if self.level in ("expert", "coach"):
+            return get_player(self.level).move(game)
         if game.over:
             raise IllegalMoveError("game-over", "the game is over: there is no move to choose")
         rack = game.rack(game.current)
