@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
@@ -44,6 +45,7 @@ from test_pari_search import brute_force  # noqa: E402
 from summy_widget.pari import Game  # noqa: E402
 from summy_widget.pari import search as pari_search  # noqa: E402
 from summy_widget.pari.best import best_points  # noqa: E402
+from summy_widget.pari.bounded import bounded_rows, insert_bound  # noqa: E402
 from summy_widget.pari.players import ComputerPlayer, get_player  # noqa: E402
 
 Position = tuple[tuple[str, ...], str, object]
@@ -137,15 +139,19 @@ def match(level_a: str, level_b: str, games: int, players: int = 3,
     scores: dict[str, list[int]] = {level_a: [], level_b: []}
     times: dict[str, list[float]] = {level_a: [], level_b: []}
     turns = []
+    slowest: list[tuple[float, str, tuple[str, ...], str]] = []
     for i in range(games):
         seats = [level_a if (s + i) % 2 == 0 else level_b for s in range(players)]
         game = Game(players=players, seed=first_seed + i, first=0)
         bots = [ComputerPlayer(level, seed=100 * i + s) for s, level in enumerate(seats)]
         while not game.over:
             seat = game.current
+            rows, hand = game.rows, "".join(game.hands[seat])
             start = time.perf_counter()
             bots[seat].take_turn(game)
-            times[seats[seat]].append(time.perf_counter() - start)
+            seconds = time.perf_counter() - start
+            times[seats[seat]].append(seconds)
+            slowest = sorted(slowest + [(seconds, seats[seat], rows, hand)], reverse=True)[:5]
         turns.append(len(game.history))
         for s, level in enumerate(seats):
             scores[level].append(game.scores[s])
@@ -155,7 +161,7 @@ def match(level_a: str, level_b: str, games: int, players: int = 3,
             if seats[w] == level_a:
                 by_parity[i % 2] += 1 / len(winners)
     return {"wins": wins, "scores": scores, "times": times, "turns": turns,
-            "by_parity": by_parity}
+            "by_parity": by_parity, "slowest": slowest}
 
 
 def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -198,6 +204,48 @@ def report_match(result: dict, games: int, seconds: float) -> None:
     for level, t in result["times"].items():
         print(f"  {level:8s} mean score {statistics.mean(result['scores'][level]):5.2f}  "
               f"s/turn median {statistics.median(t):.3f} max {max(t):.2f}")
+    print("  slowest turns:")
+    for seconds, level, rows, hand in result["slowest"]:
+        print(f"    {seconds:7.2f} s {level:6s} hand {hand} ({len(hand)} cards), "
+              f"equations {' '.join(rows)}")
+
+
+def big_hand(cards: int, seed: int) -> Position:
+    """A fresh 3-player deal whose player to act holds ``cards`` cards (drawn on from
+    the unseen cards, seeded)."""
+    game = Game(players=3, seed=40_000 + seed)
+    pool = Counter(game.rules.digit_deck() + game.rules.operator_deck())
+    for row in game.rows:
+        pool.subtract(c for c in row if c != "=")
+    hand = game.hands[game.current]
+    pool.subtract(hand)
+    extra = random.Random(seed).sample(sorted(pool.elements()), cards - len(hand))
+    return game.rows, "".join(hand) + "".join(extra), game.rules
+
+
+def report_big_hands(sizes: tuple[int, ...], deals: int, complete_up_to: int) -> None:
+    print(f"big hands, fresh 3-player deals, {deals} a size, every equation:")
+    for cards in sizes:
+        positions = [big_hand(cards, seed) for seed in range(deals)]
+        line = [f"  {cards:2d} cards:"]
+        if cards <= complete_up_to:
+            times = time_search(positions)
+            best = [max(search_all(*p).values(), default=0) for p in positions]
+            line.append(f"complete median {ms(statistics.median(times))} worst "
+                        f"{ms(max(times))} best points {best};")
+        else:
+            line.append("complete not run (minutes);")
+        times, best, limits = [], [], []
+        for rows, hand, rules in positions:
+            clear_caches()
+            start = time.perf_counter()
+            found = bounded_rows(rows, Counter(hand), rules)
+            times.append(time.perf_counter() - start)
+            best.append(found[0].points if found else 0)
+            limits.append(insert_bound(rows, Counter(hand), rules) or cards)
+        line.append(f"bounded median {ms(statistics.median(times))} worst {ms(max(times))} "
+                    f"(at most {limits} cards a row) best points {best}")
+        print(" ".join(line), flush=True)
 
 
 def main() -> None:
@@ -205,7 +253,15 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a short run")
     parser.add_argument("--games", type=int, default=None, help="three-player games (400)")
     parser.add_argument("--no-brute", action="store_true", help="leave out the brute force")
+    parser.add_argument("--complete-up-to", type=int, default=10,
+                        help="the largest big hand searched completely (10)")
+    parser.add_argument("--big-only", action="store_true", help="only the big hands")
     args = parser.parse_args()
+    deals = 2 if args.quick else 5
+    sizes = (8, 10) if args.quick else (8, 10, 12, 14)
+    report_big_hands(sizes, deals, args.complete_up_to)
+    if args.big_only:
+        return
     count = 10 if args.quick else 120
     games = args.games if args.games is not None else (4 if args.quick else 400)
     positions = dealt(count) + played(count)
