@@ -24,9 +24,10 @@ from .evaluate import MoveResult, ScoredSum, evaluate_move
 from .expert import ExpertPlayer
 from .game import Game, Turn
 from .hints import HINT_STEPS, Hint, hint
+from .levels import LEVELS, computer_move, get_player
 from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
-from .players import LEVELS, Player, computer_move, get_player
+from .players import Player
 from .review import review
 from .rules import TILE_SETS, Rules
 from .session import Session

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .expert import ExpertPlayer
 from .game import Game
 from .movegen import LegalMove, legal_moves
 from .players import (
@@ -35,7 +36,6 @@ from .players import (
     Player,
     _rng,
     choose_exchange,
-    get_player,
     leave_value,
 )
 
@@ -144,6 +144,11 @@ def stuck_exchange(rack: Sequence[str]) -> str:
     return "".join(out)
 
 
+def _level_move(level: str, game: Game) -> str:
+    """The move of ``level`` (``expert`` or one of :data:`.players.LEVELS`)."""
+    return (ExpertPlayer() if level == "expert" else Player(level)).move(game)
+
+
 @dataclass(frozen=True)
 class Coach(Player):
     """The ``coach`` level (see the module's docstring).
@@ -153,6 +158,9 @@ class Coach(Player):
     """
 
     level: str = "coach"
+
+    def __post_init__(self) -> None:
+        """Nothing to check: the level is always ``coach``."""
 
     def move(self, game: Game) -> str:
         """The move text or exchange text (``swap ...``) for the player to move."""
@@ -172,11 +180,11 @@ class Coach(Player):
                 return strong  # a hopeless rack: strong exchanges it rather than play
         ahead = margin(game, seat)
         if ahead < -FAR_BEHIND:
-            return get_player(FAR_BEHIND_LEVEL).move(game)  # far behind: its very best
+            return _level_move(FAR_BEHIND_LEVEL, game)  # far behind: its very best
         if ahead <= lead(game) or target >= top:  # behind or level: its best
             if strong is not None and BEST_LEVEL == "strong":
                 return strong
-            return get_player(BEST_LEVEL).move(game)
+            return _level_move(BEST_LEVEL, game)
         return self._nearest(moves, rack, target, game.bag_count, _rng(game, self.level))
 
     @staticmethod

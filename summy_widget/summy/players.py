@@ -1,4 +1,5 @@
-"""Computer players for Summy, at levels a teacher can pick.
+"""The plain computer players of Summy: ``beginner``, ``greedy`` and ``strong``
+(:func:`.levels.get_player` gives every level, also ``expert`` and ``coach``).
 
 * ``beginner``: a random legal move, short sums much more likely than long ones.
 * ``greedy``: the move that scores most now.
@@ -7,9 +8,6 @@
   :mod:`.leaves`); it exchanges when keeping its best tiles and drawing is worth more
   than every move. With the bag empty it weighs the other player's best reply and
   plays to end a game it wins.
-* ``expert`` (:mod:`.expert`): ``strong``'s best few moves, each played out against
-  sampled racks of the other player within a budget of work; with the bag empty, a
-  search of the replies and the end of the game.
 
 A player sees only what its own seat may see: the board, its own rack, the bag's
 size and the history; never the bag's order or another rack. Its random choices
@@ -19,8 +17,8 @@ exchanges the tiles that unbalance its rack.
 
 >>> from summy_widget.summy import Game
 >>> game = Game(seed=3)
->>> text = get_player("greedy").choose(game, 0)
->>> text == computer_move(game, "greedy")
+>>> text = Player("greedy").choose(game, 0)
+>>> text == Player("greedy").choose(game)
 True
 >>> _ = game.play(text)
 """
@@ -31,10 +29,8 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .errors import IllegalMoveError
-from .expert import ExpertPlayer
 from .game import Game
 from .leaves import (
     LEAVE_EXTRA_EQ,
@@ -53,17 +49,15 @@ __all__ = [
     "LEAVE_HAS_EQ",
     "LEAVE_NO_OP",
     "LEAVE_TILE",
-    "LEVELS",
     "Player",
     "best_leave",
     "choose_exchange",
-    "computer_move",
-    "get_player",
     "leave_value",
     "unseen_tiles",
 ]
 
-LEVELS = ("beginner", "greedy", "strong", "expert", "coach")
+#: The levels :class:`Player` plays itself.
+LEVELS = ("beginner", "greedy", "strong")
 
 #: How much ``strong`` weighs the leave against the points of the move.
 LEAVE_WEIGHT = 1.3
@@ -86,7 +80,7 @@ def _rng(game: Game, level: str) -> random.Random:
 class Player:
     """A computer player of one ``level`` (see :data:`LEVELS`).
 
-    >>> get_player("greedy").level
+    >>> Player("greedy").level
     'greedy'
     """
 
@@ -94,7 +88,8 @@ class Player:
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}: use one of {', '.join(LEVELS)}")
+            raise ValueError(f"unknown level {self.level!r}: use one of {', '.join(LEVELS)}"
+                             " (get_player gives every level)")
 
     def choose(self, game: Game, seat: int | None = None) -> str:
         """The action text (a move text or ``swap ...``) for ``seat``; never changes ``game``.
@@ -107,8 +102,6 @@ class Player:
 
     def move(self, game: Game) -> str:
         """The move text or exchange text (``swap ...``) for the player to move."""
-        if self.level in ("expert", "coach"):
-            return get_player(self.level).move(game)
         if game.over:
             raise IllegalMoveError("game-over", "the game is over: there is no move to choose")
         rack = game.rack(game.current)
@@ -181,24 +174,3 @@ def best_move(moves: Sequence[LegalMove]) -> LegalMove:
     """The highest-scoring move; on a tie the one with fewer tiles, then the first."""
     return max(moves, key=lambda m: (m.score, -len(m.tiles)))
 
-
-def get_player(level: str = "greedy", **options: Any) -> Player | ExpertPlayer:
-    """The computer player of ``level``: ``"beginner"``, ``"greedy"``, ``"strong"``,
-    ``"expert"`` (:class:`~.expert.ExpertPlayer`, which takes ``work=`` and
-    ``seconds=``, its budget) or ``"coach"`` (:mod:`.coach`, which keeps the game close)."""
-    if level == "expert":
-        return ExpertPlayer(**options)
-    if level == "coach":
-        from .coach import Coach  # coach.py builds on this module
-
-        return Coach()
-    return Player(level)
-
-
-def computer_move(game: Game, level: str = "greedy") -> str:
-    """The move text or exchange text the computer plays for the player to move.
-
-    Play it with ``game.play(text)``. It depends only on the board, the player's own
-    rack, the bag's size, the history, the game's seed and the turn number.
-    """
-    return get_player(level).move(game)

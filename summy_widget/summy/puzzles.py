@@ -38,9 +38,9 @@ from .board import Board, board_html
 from .errors import IllegalMoveError
 from .evaluate import MoveResult, evaluate_move
 from .game import Game, check_holds
+from .levels import computer_move
 from .move import Move
 from .movegen import LegalMove, legal_moves
-from .players import computer_move
 from .rules import Rules
 
 __all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "zero_trick"]

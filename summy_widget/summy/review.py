@@ -54,9 +54,10 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .board import cell_name
 from .game import Game
+from .levels import get_player
 from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
-from .players import LEAVE_WEIGHT, best_move, get_player, leave_value
+from .players import LEAVE_WEIGHT, best_move, leave_value
 
 __all__ = ["GRADES", "Review", "TurnReview", "grade", "review", "review_html"]
 

@@ -42,8 +42,8 @@ from .evaluate import MoveResult, evaluate_move
 from .game import Game, Turn, check_holds
 from .hints import HINT_STEPS
 from .hints import hint as engine_hint
+from .levels import LEVELS
 from .move import Exchange, Move
-from .players import LEVELS
 from .puzzles import Puzzle
 from .puzzles import generate as generate_puzzle
 from .rules import Rules

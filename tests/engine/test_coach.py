@@ -182,16 +182,10 @@ def test_coach_sees_neither_the_bag_nor_the_other_rack(lead: int) -> None:
         assert computer_move(other, "coach") == text
 
 
-def test_player_of_level_coach_plays_as_the_coach() -> None:
-    """``Player("coach")`` hands its turns to the coach, as ``get_player("coach")`` does,
-    also where the coach plays otherwise than ``strong`` (far ahead, it eases off)."""
+def test_player_takes_only_the_plain_levels() -> None:
+    """``Player`` plays beginner, greedy and strong; ``get_player`` gives every level."""
     from summy_widget.summy.players import Player
 
-    differs = 0
-    game = Game(seed=5)
-    while not game.over and differs < 2:
-        coach = get_player("coach").choose(game)
-        assert Player("coach").choose(game) == coach
-        differs += coach != get_player("strong").choose(game)
-        game.play(coach if game.current == 0 else get_player("beginner").choose(game))
-    assert differs
+    with pytest.raises(ValueError, match="get_player gives every level"):
+        Player("coach")
+    assert isinstance(get_player("coach"), Coach)

@@ -1,0 +1,58 @@
+"""The computer levels of Summy, at levels a teacher can pick (lesson 05 says whom each suits).
+
+* ``beginner``, ``greedy`` and ``strong`` (:class:`.players.Player`): a random short sum,
+  the move that scores most now, and the move worth most with the tiles it keeps.
+* ``expert`` (:class:`.expert.ExpertPlayer`): ``strong``'s best few moves, each played out
+  against sampled racks of the other player within a budget of work; with the bag empty,
+  a search of the replies and the end of the game.
+* ``coach`` (:class:`.coach.Coach`): keeps the game close, aiming at the other player's
+  recent points when ahead.
+
+Every level sees only what its own seat may see, and a game between computers replays
+exactly.
+
+>>> from summy_widget.summy import Game
+>>> game = Game(seed=3)
+>>> text = get_player("greedy").choose(game, 0)
+>>> text == computer_move(game, "greedy")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .coach import Coach
+from .expert import ExpertPlayer
+from .game import Game
+from .players import LEVELS as PLAIN_LEVELS
+from .players import Player
+
+__all__ = ["LEVELS", "computer_move", "get_player"]
+
+LEVELS = (*PLAIN_LEVELS, "expert", "coach")
+
+
+def get_player(level: str = "greedy", **options: Any) -> Player | ExpertPlayer | Coach:
+    """The computer player of ``level``: ``"beginner"``, ``"greedy"``, ``"strong"``,
+    ``"expert"`` (:class:`~.expert.ExpertPlayer`, which takes ``work=`` and
+    ``seconds=``, its budget) or ``"coach"`` (:class:`~.coach.Coach`, which keeps the
+    game close).
+
+    >>> get_player("coach").choose(Game(seed=1)) == computer_move(Game(seed=1), "coach")
+    True
+    """
+    if level == "expert":
+        return ExpertPlayer(**options)
+    if level == "coach":
+        return Coach()
+    return Player(level)
+
+
+def computer_move(game: Game, level: str = "greedy") -> str:
+    """The move text or exchange text the computer plays for the player to move.
+
+    Play it with ``game.play(text)``. It depends only on the board, the player's own
+    rack, the bag's size, the history, the game's seed and the turn number.
+    """
+    return get_player(level).move(game)
