@@ -30,7 +30,7 @@ from .search_sides import Side
 __all__ = ["WORK", "bounded_rows", "insert_bound", "sequences", "side_work"]
 
 #: the most partial sides the bounded search writes over every equation of a position
-WORK = 3_000_000
+WORK = 2_000_000
 
 
 def sequences(hand: Counter | dict[str, int], most: int) -> list[int]:

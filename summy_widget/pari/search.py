@@ -17,6 +17,7 @@ and every correct row is found.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -127,14 +128,30 @@ def listing(old: str, cards: tuple[tuple[str, int], ...], rules: Rules,
 
 
 def _meet(lefts: dict, rights: dict, hand_vec: int, limit: int) -> dict[str, int]:
-    """Few hand cards: both sides listed completely, paired by value."""
+    """Few hand cards: both sides listed completely, paired by value. The left sides
+    of a value are taken fewest cards first, so each right side meets only those
+    that leave it room (on a big hand most pairs would use too many cards).
+
+    >>> _meet({3: [(0, 0, "3")]}, {3: [(0, 0, "3"), (1, 1, "x3")]}, 1, 1)
+    {'3=x3': 1}
+    """
     found: dict[str, int] = {}
     for value, entries in lefts.items():
-        for r_used, r_n, r_text in rights.get(value, ()):
-            for l_used, l_n, l_text in entries:
-                if 0 < l_n + r_n <= limit and fits(l_used + r_used, hand_vec):
+        others = rights.get(value)
+        if not others:
+            continue
+        entries = sorted(entries, key=_cards_used)
+        counts = [n for _used, n, _text in entries]
+        for r_used, r_n, r_text in others:
+            for k in range(bisect_right(counts, limit - r_n)):
+                l_used, l_n, l_text = entries[k]
+                if l_n + r_n and fits(l_used + r_used, hand_vec):
                     found[f"{l_text}={r_text}"] = l_n + r_n
     return found
+
+
+def _cards_used(entry: tuple[int, int, str]) -> int:
+    return entry[1]
 
 
 def _split(sides: tuple[Side, Side], hand_vec: int, limit: int) -> dict[str, int]:
