@@ -253,13 +253,14 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a short run")
     parser.add_argument("--games", type=int, default=None, help="three-player games (400)")
     parser.add_argument("--no-brute", action="store_true", help="leave out the brute force")
-    parser.add_argument("--complete-up-to", type=int, default=10,
-                        help="the largest big hand searched completely (10)")
+    parser.add_argument("--complete-up-to", type=int, default=None,
+                        help="the largest big hand searched completely (10; --quick: 8)")
     parser.add_argument("--big-only", action="store_true", help="only the big hands")
     args = parser.parse_args()
     deals = 2 if args.quick else 5
     sizes = (8, 10) if args.quick else (8, 10, 12, 14)
-    report_big_hands(sizes, deals, args.complete_up_to)
+    complete = args.complete_up_to
+    report_big_hands(sizes, deals, complete if complete is not None else 8 if args.quick else 10)
     if args.big_only:
         return
     count = 10 if args.quick else 120
