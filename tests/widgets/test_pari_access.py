@@ -159,7 +159,9 @@ def test_new_game_with_options_is_undoable():
                                                        "pass_card": False, "beginners": True}})
     assert w.game.rules.paid_moves and w.game.rules.think_seconds == 60
     assert w.game.rules.beginners and w.view["rules"]["think_seconds"] == 60
-    assert w.view["can_restore"] and w.view["timer"]["left_ms"] == 60_000
+    timer = w.view["timer"]
+    assert w.view["can_restore"] and timer["seconds"] == 60
+    assert 55_000 < timer["left_ms"] <= 60_000  # the clock started with the new game
     assert w.view["target"] == 20
     assert w.handle({"action": "restore_game"})
     assert w.game.to_json() == old and w.view["phase"] == "draw" and not w.view["can_restore"]
