@@ -14,7 +14,10 @@ seed ``--seed + k``; the first level sits in seat 0 in even games and in seat 1 
 games. For each pair it prints, per level: wins (a shared win counts one half), the win
 share with its 95 % interval (Wilson), mean points per turn and mean final score, and
 the CPU seconds per move (mean, median, worst; ``time.process_time``, so other work on
-the machine counts less). One process; seeded, so a run replays exactly.
+the machine counts less), and the exchanges per game (mostly forced: no placement was
+possible). ``--expert-work N`` and ``--expert-plies P`` set the ``expert`` level's budget
+and look ahead. One process; seeded, so a run replays exactly (unless ``expert``'s safety
+cap in seconds is reached on a busy machine).
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ sys.path.insert(0, os.environ.get("SUMMY_BENCH_ROOT", str(ROOT)))
 from summy_widget.summy import LEVELS, Game, get_player  # noqa: E402
 
 ORDER = ("beginner", "greedy", "strong", "expert")
+#: Options for a level's player, e.g. ``{"expert": {"work": 48}}`` (set from the command line).
+OPTIONS: dict[str, dict[str, int]] = {}
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,12 +60,13 @@ class Tally:
         self.turns = 0
         self.final: list[int] = []
         self.seconds: list[float] = []
+        self.exchanges = 0
 
 
 def play(seed: int, levels: tuple[str, str], tallies: dict[str, Tally]) -> None:
     """One game; ``levels[i]`` sits in seat ``i``."""
     game = Game(seed=seed)
-    players = [get_player(level) for level in levels]
+    players = [get_player(level, **OPTIONS.get(level, {})) for level in levels]
     while not game.over:
         seat = game.current
         t = time.process_time()
@@ -69,6 +75,7 @@ def play(seed: int, levels: tuple[str, str], tallies: dict[str, Tally]) -> None:
         turn = game.play(text, seat=seat)
         tallies[levels[seat]].points += turn.score
         tallies[levels[seat]].turns += 1
+        tallies[levels[seat]].exchanges += text.startswith("swap")
     winners = game.winners
     for seat, level in enumerate(levels):
         tallies[level].final.append(game.scores[seat])
@@ -113,13 +120,14 @@ def report(a: str, b: str, games: int, tallies: dict[str, Tally]) -> str:
             f"| {level} | {'against ' + (b if level == a else a)} | {t.wins:g} / {games} | "
             f"{100 * t.wins / games:.1f} % ({100 * low:.1f}-{100 * high:.1f} %) | "
             f"{t.points / max(t.turns, 1):.2f} | {statistics.fmean(t.final):.1f} | "
-            f"{statistics.fmean(s):.3f} / {statistics.median(s):.3f} / {max(s):.3f} |")
+            f"{statistics.fmean(s):.3f} / {statistics.median(s):.3f} / {max(s):.3f} | "
+            f"{t.exchanges / games:.2f} |")
     return "\n".join(lines)
 
 
 HEADER = ("| level | opponent | wins | win share (95 % interval) | points per turn | "
-          "mean final score | CPU s per move (mean / median / worst) |\n"
-          "|---|---|---|---|---|---|---|")
+          "mean final score | CPU s per move (mean / median / worst) | exchanges per game |\n"
+          "|---|---|---|---|---|---|---|---|")
 
 
 def main() -> None:
@@ -130,7 +138,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20000, help="seed of the first game")
     parser.add_argument("--interleave", action="store_true",
                         help="play the pairs side by side, one game of each in turn")
+    parser.add_argument("--expert-work", type=int, default=None,
+                        help="the expert level's budget in legal_moves calls per move")
+    parser.add_argument("--expert-plies", type=int, default=None,
+                        help="the expert level's look ahead: 1 or 2 plies")
     args = parser.parse_args()
+    expert = {"work": args.expert_work, "plies": args.expert_plies}
+    OPTIONS["expert"] = {k: v for k, v in expert.items() if v is not None}
     games = 10 if args.quick else args.games
     levels = [lv for lv in ORDER if lv in LEVELS] + [lv for lv in LEVELS if lv not in ORDER]
     if args.pairs:
