@@ -1,5 +1,6 @@
 """Every notebook in notebooks/ runs top to bottom without an error."""
 
+import json
 from pathlib import Path
 
 import nbformat
@@ -28,3 +29,18 @@ def test_notebook_runs_top_to_bottom(path):
     outputs = [o for cell in nb.cells if cell.cell_type == "code" for o in cell.get("outputs", [])]
     assert not [o for o in outputs if o.get("output_type") == "error"]
     assert outputs, f"{path.name} shows nothing"
+
+
+ALL_NOTEBOOKS = NOTEBOOKS + sorted((Path(__file__).resolve().parents[2] / "tests").rglob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=[p.name for p in ALL_NOTEBOOKS])
+def test_notebook_is_valid_with_cell_ids(path):
+    """Every cell has its own id (nbformat 4.5): without one, Jupyter warns and a future
+    nbformat refuses the file."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]  # as saved: read() adds ids
+    ids = [cell.get("id") for cell in cells]
+    missing = [i for i, c in enumerate(ids) if c is None]
+    assert not missing, f"{path.name}: cells {missing} have no id"
+    assert len(set(ids)) == len(ids), f"{path.name}: cell ids repeat"
+    nbformat.validate(nbformat.read(path, as_version=4))
