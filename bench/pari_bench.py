@@ -3,6 +3,7 @@
     python bench/pari_bench.py              # 240 positions, 400 three-player games
     python bench/pari_bench.py --games 60   # fewer games
     python bench/pari_bench.py --quick      # a short run
+    python bench/pari_bench.py --match-only --games 200 --first-seed 20000
 
 1. The search (``pari.search.correct_rows`` over every equation, the whole hand):
    median and worst time per position on 120 fresh deals (2 to 6 players) and
@@ -256,7 +257,17 @@ def main() -> None:
     parser.add_argument("--complete-up-to", type=int, default=None,
                         help="the largest big hand searched completely (10; --quick: 8)")
     parser.add_argument("--big-only", action="store_true", help="only the big hands")
+    parser.add_argument("--match-only", action="store_true",
+                        help="only the strong-greedy match")
+    parser.add_argument("--first-seed", type=int, default=10_000,
+                        help="the seed of the match's first game (10000)")
     args = parser.parse_args()
+    if args.match_only:
+        games = args.games if args.games is not None else 400
+        start = time.perf_counter()
+        result = match("strong", "greedy", games, first_seed=args.first_seed)
+        report_match(result, games, time.perf_counter() - start)
+        return
     deals = 2 if args.quick else 5
     sizes = (8, 10) if args.quick else (8, 10, 12, 14)
     complete = args.complete_up_to

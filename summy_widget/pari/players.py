@@ -11,7 +11,7 @@ hand cards as fit the bound, so no turn takes minutes however many cards are hel
 - ``strong`` weighs each candidate play by its equity (:mod:`.strong`): points now,
   the cards kept and what they may score next turn, minus what the next two
   players could score after it; it lays new cards where they help least and draws
-  to keep about two digits to each operator.
+  digits (an operator only for a hand without one).
 
 A player only looks at what its seat may see: its own hand and the table.
 
@@ -41,7 +41,7 @@ from .game import Game, Turn
 from .moves import PILES, SIDES, IllegalPlayError
 from .rules import DIGIT_CARDS
 from .search import Found, correct_rows
-from .strong import choose_strong_play
+from .strong import choose_strong_draw, choose_strong_play
 
 __all__ = ["ComputerPlayer", "LEVELS", "best_plays", "get_player"]
 
@@ -168,10 +168,14 @@ class ComputerPlayer:
         return best[1], best[2]
 
     def choose_draw(self, game: Game) -> list[str]:
-        """Which piles to draw from: the game's default (more cards, two digits per operator)."""
+        """Which piles to draw from: the most cards allowed; ``greedy`` and ``beginner``
+        keep the game's default (two digits to each operator), ``strong`` draws digits
+        (:func:`.strong.choose_strong_draw`)."""
         if self.level == "beginner":
             count = self.rng.choice(game.draw_options())
             return game.default_draw()[:count] if count <= max(game.draw_options()) else []
+        if self.level == "strong":
+            return choose_strong_draw(game)
         return game.default_draw()
 
     def choose_pass(self, game: Game) -> str:

@@ -16,6 +16,8 @@ score next turn - the threat to the next two players' replies.
   with one to three cards: every such completion, weighed by the chance that a
   hand of the opponent's size dealt from the unseen cards holds its cards.
 - In the last round (someone has reached the target) only points count.
+- The draw takes digits, an operator only for a hand without one
+  (:func:`choose_strong_draw`).
 
 >>> from summy_widget.pari import Game
 >>> g = Game(players=3, seed=4)
@@ -36,7 +38,7 @@ from .game import Game
 from .rules import DIGIT_CARDS, Rules
 from .search import Found, correct_rows
 
-__all__ = ["WEIGHTS", "choose_strong_play", "threat", "unseen"]
+__all__ = ["WEIGHTS", "choose_strong_draw", "choose_strong_play", "threat", "unseen"]
 
 #: the weights of the equity (kept as one table so they can be tuned)
 WEIGHTS = {
@@ -52,6 +54,7 @@ WEIGHTS = {
     "samples": 0,  # hands dealt from the unseen cards to play the replies (0: the chances)
     "reply": 4,  # the most cards of such a reply
     "threat_cards": 3,  # the most cards of a reply worked out from the chances
+    "ratio": 6,  # the draw: digits; an operator when the hand has more than this to each
 }
 
 
@@ -133,6 +136,41 @@ def choose_strong_play(game: Game, rng: random.Random) -> str:
         if best is None or value > best[0]:
             best = (value, text)
     return best[1]
+
+
+def choose_strong_draw(game: Game) -> list[str]:
+    """The piles of the draw: as many cards as allowed, all digits but an operator
+    for a hand without one (or with more than ``WEIGHTS["ratio"]`` digits to each).
+    Most equations need one operator to three or four digits, and the table
+    often gives the operator; the game's default (two digits to each operator)
+    leaves the hand short of digits.
+
+    >>> g = Game(players=3, seed=4)
+    >>> g.play(choose_strong_play(g, random.Random(1))).player
+    0
+    >>> while g.phase == "lay":
+    ...     _ = g.lay()
+    >>> g.hands[0][:] = list("123x")
+    >>> choose_strong_draw(g), g.default_draw()
+    (['digit', 'digit'], ['operator', 'digit'])
+    """
+    count = max(game.draw_options())
+    hand = game.hands[game.current]
+    digits = sum(1 for c in hand if c in DIGIT_CARDS)
+    ops = len(hand) - digits
+    left = {p: game.available(p) for p in ("digit", "operator")}
+    piles = []
+    for _ in range(count):
+        pile = "operator" if ops * WEIGHTS["ratio"] < digits else "digit"
+        if not left[pile]:
+            pile = "digit" if pile == "operator" else "operator"
+        left[pile] -= 1
+        piles.append(pile)
+        if pile == "digit":
+            digits += 1
+        else:
+            ops += 1
+    return piles
 
 
 def _scoring(game: Game) -> list[Found]:

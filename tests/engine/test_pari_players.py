@@ -184,3 +184,29 @@ def test_the_review_of_a_big_hand_is_the_best_within_the_bound():
     best = best_found(g)
     assert best is not None and len(best.cards) <= limit
     assert best.points == best_plays(g)[0].points
+
+
+def draw_step(hand: str) -> Game:
+    """A 3-player game at the draw step of its first turn, the player holding ``hand``."""
+    g = Game(players=3, seed=5)
+    g.play(ComputerPlayer("greedy", seed=1).choose(g))
+    while g.phase == "lay":
+        g.lay()
+    g.hands[g.current][:] = list(hand)
+    return g
+
+
+def test_strong_draws_digits_and_an_operator_only_for_a_hand_without_one():
+    g = draw_step("12345x+")
+    piles = ComputerPlayer("strong").choose_draw(g)
+    assert len(piles) in g.draw_options() and len(piles) == max(g.draw_options())
+    assert piles == ["digit", "digit"]
+    assert g.default_draw() != piles  # the default keeps two digits to each operator
+    assert ComputerPlayer("greedy").choose_draw(g) == g.default_draw()
+    g = draw_step("1234")
+    assert ComputerPlayer("strong").choose_draw(g) == ["operator", "digit"]
+    g = draw_step("7")  # up to five cards: one operator, then digits
+    assert ComputerPlayer("strong").choose_draw(g) == ["operator", "digit", "digit", "digit"]
+    seat = g.current
+    g.play("draw " + " ".join(ComputerPlayer("strong").choose_draw(g)))
+    assert len(g.hands[seat]) == 5
