@@ -559,8 +559,9 @@ class Game:
         """The digit pile (the operator pile when no digit is left), right side."""
         return ("digit" if self.available("digit") else "operator", "right")
 
-    def default_draw(self) -> list[str]:
-        """The larger of the two draws, about two digits to each operator."""
+    def default_draw(self, ratio: int = 2) -> list[str]:
+        """The larger of the two draws, about ``ratio`` digits to each operator (an
+        operator is drawn while the hand has more than ``ratio`` digits to each)."""
         count = max(self.draw_options())
         hand = self.hands[self.current]
         digits = sum(1 for c in hand if c in DIGIT_CARDS)
@@ -568,7 +569,7 @@ class Game:
         left = {p: self.available(p) for p in PILES}
         piles = []
         for _ in range(count):
-            pile = "operator" if ops * 2 < digits else "digit"
+            pile = "operator" if ops * ratio < digits else "digit"
             if not left[pile]:
                 pile = "digit" if pile == "operator" else "operator"
             left[pile] -= 1

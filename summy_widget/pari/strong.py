@@ -154,23 +154,7 @@ def choose_strong_draw(game: Game) -> list[str]:
     >>> choose_strong_draw(g), g.default_draw()
     (['digit', 'digit'], ['operator', 'digit'])
     """
-    count = max(game.draw_options())
-    hand = game.hands[game.current]
-    digits = sum(1 for c in hand if c in DIGIT_CARDS)
-    ops = len(hand) - digits
-    left = {p: game.available(p) for p in ("digit", "operator")}
-    piles = []
-    for _ in range(count):
-        pile = "operator" if ops * WEIGHTS["ratio"] < digits else "digit"
-        if not left[pile]:
-            pile = "digit" if pile == "operator" else "operator"
-        left[pile] -= 1
-        piles.append(pile)
-        if pile == "digit":
-            digits += 1
-        else:
-            ops += 1
-    return piles
+    return game.default_draw(ratio=WEIGHTS["ratio"])
 
 
 def _scoring(game: Game) -> list[Found]:
