@@ -19,10 +19,6 @@
    (and the replies that end the game), then this player's best answer. A move that
    ends the game (4 tiles or fewer left, RULES.md 1.5) is scored by the final margin
    after the other player's last turn, a won ending above any open position.
-4. With no placement possible (one turn in eight, most often in the first turns, when
-   the centre ``=`` is the only one) and tiles in the bag, the exchange keeps the tiles
-   whose sampled refills score most on this board (:func:`stuck_exchange`), so that the
-   next turn is less often lost as well.
 
 The budget is counted in work, not time: ``work`` calls of ``legal_moves`` per move
 (:data:`WORK`; :data:`PYODIDE_WORK` under Pyodide, which is 3-5 times slower), so a game
@@ -48,7 +44,6 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from statistics import fmean, stdev
 
 from .board import Board
@@ -59,8 +54,7 @@ from .movegen import LegalMove, legal_moves
 from .rules import Rules
 from .sight import turn_rng, unseen_tiles
 
-__all__ = ["CANDIDATES", "WORK", "ExpertPlayer", "keep_choices", "refill_values",
-           "stuck_exchange"]
+__all__ = ["CANDIDATES", "WORK", "ExpertPlayer"]
 
 #: Is this Pyodide (the browser), where Python runs 3-5 times slower?
 PYODIDE = sys.platform == "emscripten"
@@ -88,12 +82,6 @@ END_CANDIDATES = 8
 END_REPLIES = 3
 #: What a won (lost) ending is worth above (below) any open position.
 WIN = 1000
-#: With no placement possible and tiles in the bag: the sets of tiles to keep that are
-#: looked at (the best by leave value, and keeping none), and the refills drawn for each
-#: (fewer under Pyodide).
-STUCK_KEEPS = 6
-STUCK_DRAWS = 4
-PYODIDE_STUCK_DRAWS = 3
 
 
 @dataclass(frozen=True)
@@ -325,64 +313,6 @@ def stuck(game: Game, rack: Sequence[str]) -> str:
     return f"swap {give if ahead else give[0]}"
 
 
-def keep_choices(rack: Sequence[str], count: int = STUCK_KEEPS) -> list[str]:
-    """The ``count`` best sets of tiles to keep by leave value, then keeping none; at
-    least one tile is always given.
-
-    >>> keep_choices("==7", 2)
-    ['7=', '=', '']
-    """
-    values: dict[str, float] = {}
-    tiles = sorted(rack)
-    for size in range(len(tiles)):
-        for kept in combinations(tiles, size):
-            key = "".join(kept)
-            if key not in values:
-                values[key] = leave_value(key)
-    ranked = sorted(values, key=lambda k: (-values[k], k))[:count]
-    return ranked + ([""] if "" not in ranked else [])
-
-
-def refill_values(game: Game, rack: Sequence[str], samples: Sequence[Sequence[str]]
-                  ) -> dict[str, float]:
-    """For each choice of :func:`keep_choices`: the mean best score of the rack it leaves,
-    refilled from each sample (as many tiles as the bag can give), on this board (0 for
-    a refill that is stuck again).
-
-    >>> game = Game(seed=1)
-    >>> values = refill_values(game, "====xx:1", ["+2345678"])
-    >>> values[""] > values["="]  # 8 fresh tiles play better than = and 7 of them
-    True
-    """
-    values = {}
-    for kept in keep_choices(rack):
-        refill = min(len(rack) - len(kept), game.bag_count)
-        values[kept] = fmean(
-            _top_score(legal_moves(game.board, [*kept, *sample[:refill]], game.rules))
-            for sample in samples)
-    return values
-
-
-def stuck_exchange(game: Game, rack: Sequence[str], rng: random.Random,
-                   draws: int = STUCK_DRAWS) -> str:
-    """No placement is possible and the bag holds tiles: the exchange whose refills play
-    best (:func:`refill_values` on ``draws`` racks sampled from the unseen tiles, the
-    same for every choice; on a tie, the better leave).
-
-    >>> game = Game(seed=1)
-    >>> stuck_exchange(game, "====xx:1", random.Random(1)).startswith("swap ")
-    True
-    """
-    pool = sorted(unseen_tiles(game, rack).elements())
-    samples = []
-    for _ in range(draws):
-        rng.shuffle(pool)
-        samples.append(pool[:len(rack)])
-    values = refill_values(game, rack, samples)
-    kept = max(values, key=values.__getitem__)  # the first best: keep_choices' order
-    return "swap " + "".join((Counter(rack) - Counter(kept)).elements())
-
-
 @dataclass(frozen=True)
 class ExpertPlayer:
     """The ``expert`` computer player; ``work`` is its budget in ``legal_moves`` calls per
@@ -415,9 +345,6 @@ class ExpertPlayer:
             raise IllegalMoveError("game-over", "the game is over: there is no move to choose")
         rack = game.rack(game.current)
         moves = legal_moves(game.board, rack, game.rules)
-        if not moves and game.bag_count:
-            draws = PYODIDE_STUCK_DRAWS if PYODIDE else STUCK_DRAWS
-            return stuck_exchange(game, rack, turn_rng(game, self.level), draws)
         if not moves:
             return stuck(game, rack)
         if len(game.players) == 2 and game.bag_count == 0:

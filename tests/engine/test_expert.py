@@ -19,7 +19,7 @@ from summy_widget.summy import (
 )
 from summy_widget.summy import expert as expert_module
 from summy_widget.summy.expert import ExpertPlayer
-from summy_widget.summy.sight import turn_rng, unseen_tiles
+from summy_widget.summy.sight import unseen_tiles
 
 
 def assert_legal(game: Game, text: str) -> None:
@@ -105,37 +105,6 @@ def test_expert_exchanges_when_no_move_is_possible() -> None:
     assert text.startswith("swap ")
     assert_legal(game, text)
     game.play(text)
-
-
-def test_stuck_exchange_keeps_the_tiles_whose_refills_play_best() -> None:
-    """With no placement, the exchange is chosen by sampled refills: what it keeps scores
-    best next turn on the sampled racks, which is not always what the leave table alone
-    would keep."""
-    stuck = [g for g in (Game(seed=s) for s in range(1, 40))
-             if not legal_moves(g.board, g.rack(), g.rules)][:5]
-    assert len(stuck) == 5
-    differs = 0
-    for game in stuck:
-        rack = game.rack()
-        text = ExpertPlayer().choose(game, 0)
-        assert_legal(game, text)
-        kept = "".join(sorted((Counter(rack) - Counter(Exchange.from_text(text).tiles)).elements()))
-        choices = expert_module.keep_choices(rack)
-        assert kept in choices and "" in choices
-        rng = turn_rng(game, "expert")
-        assert text == expert_module.stuck_exchange(game, rack, rng)  # replays exactly
-        differs += kept != choices[0]
-    assert differs >= 1  # the refills, not the leave table alone, decided at least once
-
-
-def test_refill_values_score_the_best_move_of_each_refilled_rack() -> None:
-    game = Game(seed=1)
-    values = expert_module.refill_values(game, "====xx:1", ["+2345678", "9-1+3=44"])
-    for kept, value in values.items():
-        racks = [[*kept, *s[:8 - len(kept)]] for s in ("+2345678", "9-1+3=44")]
-        tops = [max((m.score for m in legal_moves(game.board, r)), default=0) for r in racks]
-        assert value == sum(tops) / 2
-    assert max(values.values()) > 0
 
 
 def test_stuck_with_an_empty_bag_discards_to_end_a_won_game() -> None:
