@@ -11,7 +11,7 @@ distinct sequences of ``j`` hand cards. Points grow with the cards a row uses,
 so the largest ``k`` that fits finds the best play within ``k`` cards. Hands of
 up to 6 cards are searched completely, most of 7 cards, about a quarter of
 8-card hands (on short equations; a computer turn then takes at most about
-1.5 s in CPython).
+1.6 s in CPython).
 
 >>> from collections import Counter
 >>> insert_bound(("=5", "3="), Counter("12+x"), Rules()) is None  # the whole hand fits
