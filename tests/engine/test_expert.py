@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from summy_actions import assert_legal
 
 from summy_widget.summy import (
     LEVELS,
@@ -13,25 +14,12 @@ from summy_widget.summy import (
     Exchange,
     Game,
     IllegalMoveError,
-    Move,
     get_player,
     legal_moves,
 )
 from summy_widget.summy import expert as expert_module
 from summy_widget.summy.expert import ExpertPlayer
 from summy_widget.summy.sight import unseen_tiles
-
-
-def assert_legal(game: Game, text: str) -> None:
-    """``text`` is an action the player to move may take (checked, not played)."""
-    rack = Counter(game.rack())
-    if text.startswith("swap"):
-        tiles = Exchange.from_text(text).tiles
-        assert tiles and not Counter(tiles) - rack
-    else:
-        move = Move.from_text(text)
-        assert game.preview(move).score >= 0
-        assert not Counter(move.tiles) - rack
 
 
 def after_turns(seed: int, turns: int) -> Game:

@@ -6,23 +6,10 @@ It lives outside ``tests/engine`` because it takes minutes: the classroom site r
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
+from summy_actions import assert_legal
 
-from summy_widget.summy import LEVELS, Exchange, Game, Move, get_player
-
-
-def assert_legal(game: Game, text: str) -> None:
-    """``text`` is an action the player to move may take (checked, not played)."""
-    rack = Counter(game.rack())
-    if text.startswith("swap"):
-        tiles = Exchange.from_text(text).tiles
-        assert tiles and not Counter(tiles) - rack
-    else:
-        move = Move.from_text(text)
-        assert game.preview(move).score >= 0
-        assert not Counter(move.tiles) - rack
+from summy_widget.summy import LEVELS, Game, get_player
 
 
 @pytest.fixture(scope="module")
