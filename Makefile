@@ -2,6 +2,11 @@
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+# The classroom-site tools (JupyterLite) live in an environment of their own: in .venv their
+# lab extension would load into JupyterLab and print an error in the browser's console.
+SITE_VENV  ?= .venv-site
+SITE_PY    := $(SITE_VENV)/bin/python
+SITE_STAMP := $(SITE_VENV)/.installed
 BUNDLE := summy_widget/static/summy.js
 JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js) js/package.json
 # Extra arguments for `jupyter lab`, e.g. make lab LAB_ARGS="--no-browser --port=8890"
@@ -11,14 +16,20 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: lab test test-fast lint bench build site chromium clean
 
+# A .venv made before the site tools moved out may still hold them: take them out again.
+DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension \
+  || $(PY) -m pip uninstall --yes --quiet jupyterlite-pyodide-kernel jupyterlite-core
+
 ## make lab: create the environment, install everything, open the first lesson in JupyterLab
 lab: $(STAMP) $(BUNDLE)
+	$(DROP_LITE)
 	cd notebooks && ../$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 01-play-summy.ipynb
 
 ## make test: install what the tests need (Chromium included) and run every test
-test: $(STAMP) $(BUNDLE) chromium
+test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
+	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
-	$(PY) -m pytest
+	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)
 test-fast: $(STAMP)
@@ -31,14 +42,20 @@ bench: $(STAMP)
 	$(PY) bench/run_all.py
 
 ## make site: the lessons and games as a static JupyterLite site in site/ (no install for students)
-site: $(STAMP) $(BUNDLE)
-	$(PY) lite/build_site.py --output site
+site: $(SITE_STAMP) $(BUNDLE)
+	$(SITE_PY) lite/build_site.py --output site
 
 $(STAMP): pyproject.toml package.json
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,lab,site]"
+	$(PY) -m pip install --quiet -e ".[test,lab]"
 	touch $(STAMP)
+
+$(SITE_STAMP): pyproject.toml package.json
+	test -x $(SITE_PY) || python3 -m venv $(SITE_VENV)
+	$(SITE_PY) -m pip install --quiet --upgrade pip
+	$(SITE_PY) -m pip install --quiet -e ".[site]"
+	touch $(SITE_STAMP)
 
 $(BUNDLE): $(JS_SRC) package.json
 	npm install --no-audit --no-fund --silent
@@ -51,4 +68,4 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
 
 clean:
-	rm -rf $(VENV) node_modules summy_widget/static build dist site
+	rm -rf $(VENV) $(SITE_VENV) node_modules summy_widget/static build dist site

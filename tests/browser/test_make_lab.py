@@ -4,9 +4,13 @@ The test runs ``make lab LAB_ARGS="--no-browser --port=P"`` (the README's comman
 plus a port and no browser of its own; as root in CI, so it proves the root case too),
 reads the address the server would open in a browser from Jupyter's
 ``jpserver-file-to-run-*-open.html``, opens it in Chromium, runs the lesson and finds the Summy
-widget. Then the server's console must hold no error, no traceback and no Node stack
-trace. Jupyter's runtime, workspace and settings folders are fresh temporary ones (no
-old tabs reopen; autosave is off, so the tracked lesson is never written).
+widget. The browser's console must show no error, and the page raise nothing, while the
+lesson opens and runs (a stray lab extension, such as JupyterLite's kernel extension left in
+``.venv``, prints "Shared module ... doesn't exist in shared scope default"), and ``.venv``
+must hold no JupyterLite lab extension. Then the server's console must hold no error, no
+traceback and no Node stack trace. Jupyter's runtime, workspace and settings folders are
+fresh temporary ones (no old tabs reopen; autosave is off, so the tracked lesson is never
+written).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
+LAB_EXTENSIONS = ROOT / ".venv" / "share" / "jupyter" / "labextensions"
 LESSON = ROOT / "notebooks" / "01-play-summy.ipynb"
 START_TIMEOUT = 300.0  # seconds: make may first have to install or bundle something
 
@@ -78,6 +83,12 @@ def _opened_url(runtime: Path, process: subprocess.Popen, log: Path) -> str:
     pytest.fail(f"`make lab` did not start within {START_TIMEOUT}s:\n{log.read_text()[-5000:]}")
 
 
+def _said(message) -> str:
+    """A console message with where it came from."""
+    where = message.location or {}
+    return f"console error: {message.text} ({where.get('url')}:{where.get('lineNumber')})"
+
+
 def _stop(process: subprocess.Popen) -> None:
     """Ctrl+C twice, as a user would; then make sure the whole group is gone."""
     for _ in range(2):
@@ -100,6 +111,7 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
     port = _free_port()
     log_path = tmp / "make-lab.log"
     lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
+    browser_errors: list[str] = []
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
             ["make", "lab", f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
@@ -111,6 +123,8 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
             assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
             context = browser.new_context(viewport={"width": 1500, "height": 1100})
             page = context.new_page()
+            page.on("console", lambda m: m.type == "error" and browser_errors.append(_said(m)))
+            page.on("pageerror", lambda e: browser_errors.append(f"page error: {e}"))
             jupyter_pages.open_and_run(page, url)
             assert page.url.split("?")[0].endswith("/lab/tree/01-play-summy.ipynb")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
@@ -121,6 +135,9 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
                 context.close()
             _stop(process)
     text = log_path.read_text(errors="replace")
+    assert browser_errors == [], "the browser's console shows:\n" + "\n".join(browser_errors)
+    lite_extensions = sorted(p.name for p in (LAB_EXTENSIONS / "@jupyterlite").glob("*"))
+    assert lite_extensions == [], "JupyterLite's lab extensions belong in .venv-site only"
     assert hashlib.sha256(LESSON.read_bytes()).hexdigest() == lesson_before
     assert "--allow-root" in text.splitlines()[0] or os.getuid() != 0, text[:2000]
     assert "Build is up to date" in text  # the build check worked (no "Could not determine")

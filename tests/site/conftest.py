@@ -5,7 +5,10 @@ Fixtures:
 ``site`` (session)
     Builds the site once with ``lite/build_site.py`` into a temporary folder
     (the project's ``site/`` is left alone), adding ``tests/site/notebooks/``
-    beside the lessons. Yields a :class:`Site` with ``.path`` and ``.build_log``.
+    beside the lessons. The build runs with the Python of the site environment
+    (``.venv-site``, which ``make test`` creates; ``SUMMY_SITE_PYTHON`` names
+    another), since the JupyterLite tools are kept out of ``.venv``. Yields a
+    :class:`Site` with ``.path`` and ``.build_log``.
 
 ``server`` (session)
     ``python -m http.server --bind 127.0.0.1`` on a free port, serving the site,
@@ -25,6 +28,7 @@ Fixtures:
 from __future__ import annotations
 
 import json
+import os
 import re
 import socket
 import subprocess
@@ -41,6 +45,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+#: the environment that holds the JupyterLite tools (the Makefile's SITE_VENV)
+SITE_VENV = ROOT / ".venv-site"
 BUILD_TIMEOUT = 600.0
 PAGE_TIMEOUT = 90.0  # seconds for a page to show its notebook
 KERNEL_TIMEOUT = 180.0  # seconds for the Pyodide kernel to start
@@ -110,11 +116,28 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+def site_python() -> Path:
+    """The Python that builds the site: ``$SUMMY_SITE_PYTHON``, else ``.venv-site``'s.
+
+    A relative ``SUMMY_SITE_PYTHON`` is taken from the repository root. Fails the
+    test, saying what to run, when that Python does not exist.
+    """
+    named = os.environ.get("SUMMY_SITE_PYTHON")
+    python = ROOT / named if named else SITE_VENV / "bin" / "python"
+    if not python.is_file():
+        pytest.fail(
+            f"no Python for the site build at {python}: run `make test` (it creates the "
+            f"site environment {SITE_VENV.name}/ with the JupyterLite tools), or set "
+            "SUMMY_SITE_PYTHON to a Python that has `pip install -e '.[site]'`"
+        )
+    return python
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
     out = tmp_path_factory.mktemp("classroom") / "site"
     command = [
-        sys.executable,
+        str(site_python()),
         str(ROOT / "lite" / "build_site.py"),
         "--output",
         str(out),
