@@ -3,7 +3,9 @@
 
 Usage::
 
-    python lite/build_site.py [--output site] [--extra-contents DIR ...]
+    .venv-site/bin/python lite/build_site.py [--output site] [--extra-contents DIR ...]
+
+(``make site`` does this; the site tools live in ``.venv-site``, not in ``.venv``.)
 
 What it does, in order (downloads are kept in ``.lite-build/cache``):
 
@@ -126,8 +128,9 @@ def check_tools() -> dict:
             found = metadata.version(name)
         except metadata.PackageNotFoundError:
             raise BuildError(
-                f"{name} is not installed. Install the site tools with: "
-                f"{sys.executable} -m pip install -e '.[site]'"
+                f"{name} is not installed in {sys.prefix}. The site is built in an environment "
+                "of its own: run `make site`, which creates .venv-site with the site tools "
+                "(not .venv: there JupyterLite's lab extension would load into JupyterLab)"
             ) from None
         if found != wanted:
             raise BuildError(
