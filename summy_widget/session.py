@@ -24,9 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+from . import i18n
 from .errors import GameError, IllegalMoveError, RecordError, expect_type
 
-__all__ = ["Seat", "Session", "parse_seats"]
+__all__ = ["Seat", "Session", "default_key", "default_name", "parse_seats"]
+
+#: the kinds of default name a person's seat and a computer's seat may carry
+_DEFAULT_KINDS = {False: ("you", "friend", "player"), True: ("computer",)}
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,15 @@ class Seat:
             raise TypeError("seat must be a name, 'computer' or 'computer:LEVEL', not ''")
         return cls(spec.strip())
 
+    def in_language(self, lang: str) -> Seat:
+        """This seat with its default name in ``lang``; a name someone typed stays.
+
+        >>> Seat("You").in_language("de"), Seat("Ann").in_language("nl")
+        (Seat(name='Du', level=None), Seat(name='Ann', level=None))
+        """
+        key = default_key(self)
+        return self if key is None else Seat(default_name(*key, lang=lang), self.level)
+
 
 def parse_seats(seats: Sequence[Any], default_level: str = "greedy") -> list[Seat]:
     """Seats from names and ``"computer:LEVEL"`` texts; two computers get numbers."""
@@ -71,6 +84,39 @@ def parse_seats(seats: Sequence[Any], default_level: str = "greedy") -> list[Sea
         if names.count(s.name) > 1 else s
         for i, s in enumerate(parsed)
     ]
+
+
+def default_name(kind: str, number: int | None = None, lang: str = "en") -> str:
+    """A default name in ``lang``: ``kind`` is you, friend, player (numbered) or computer.
+
+    >>> default_name("you", lang="nl"), default_name("player", 2, "de")
+    ('Jij', 'Spieler 2')
+    >>> default_name("computer", 1, "de")
+    'Computer 1'
+    """
+    if kind == "player":
+        return i18n.t("seat.player", lang, n=number)
+    word = i18n.t(f"seat.{kind}", lang)
+    return word if number is None else f"{word} {number}"
+
+
+def default_key(seat: Seat) -> tuple[str, int | None] | None:
+    """Which default name ``seat`` carries (in any language): its kind and number, or None
+    for a name someone typed. A computer's default is "Computer", a person's "You",
+    "Friend" or "Player 1"; a number tells two alike apart.
+
+    >>> default_key(Seat("Du")), default_key(Seat("Computer 2", "greedy"))
+    (('you', None), ('computer', 2))
+    >>> default_key(Seat("Ann")), default_key(Seat("Computer")), default_key(Seat("Speler 1"))
+    (None, None, ('player', 1))
+    """
+    head, _, tail = seat.name.rpartition(" ")
+    numbers = [int(tail)] if head and tail.isdigit() else []
+    for kind in _DEFAULT_KINDS[seat.computer]:
+        for number in ([] if kind == "player" else [None]) + numbers:
+            if any(default_name(kind, number, lang) == seat.name for lang in i18n.LANGUAGES):
+                return kind, number
+    return None
 
 
 class Session:
@@ -191,6 +237,46 @@ class Session:
 
     def game_history(self) -> list[Any]:
         return list(getattr(self.game, "history", []))
+
+    # -- the seats' names ------------------------------------------------------------------
+    def name_seats(self, lang: str) -> None:
+        """Every default name ("You", "Computer 2") in ``lang``: in the seats, the game (so a
+        saved record has them) and the log. Names someone typed never change; nor does any
+        name when two seats would end up alike.
+
+        >>> from summy_widget import summy
+        >>> s = summy.Session(seats=["You", "Ann", "computer"], seed=1)
+        >>> s.name_seats("nl")
+        >>> [x.name for x in s.seats], s.game.names
+        (['Jij', 'Ann', 'Computer'], ['Jij', 'Ann', 'Computer'])
+        """
+        seats = [s.in_language(lang) for s in self.seats]
+        if len({s.name for s in seats}) < len(seats):
+            return
+        renamed = {}
+        for seat, new in zip(self.seats, seats):
+            key = default_key(seat)
+            if key is not None:
+                renamed.update({default_name(*key, lang=other): new.name
+                                for other in i18n.LANGUAGES})
+        self.seats[:] = seats
+        self._rename_in_game(renamed)
+        for entry in self.log:
+            for field in ("name", "to_name"):
+                if isinstance(entry, dict) and entry.get(field) in renamed:
+                    entry[field] = renamed[entry[field]]
+
+    def _rename_in_game(self, renamed: dict[str, str]) -> None:
+        """The game's list of names with ``renamed`` applied (Summy calls it ``players``)."""
+        if self.game is None:  # a puzzle
+            return
+        for attribute in ("names", "players"):
+            names = vars(self.game).get(attribute)
+            if isinstance(names, list) and all(isinstance(n, str) for n in names):
+                new = [renamed.get(n, n) for n in names]
+                if new != names:
+                    setattr(self.game, attribute, new)
+                return
 
     # -- what the front end sees ----------------------------------------------------------
     def view(self) -> dict[str, Any]:

@@ -51,7 +51,8 @@ class PariWidget(GameWidget):
                  session: Session | None = None, **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         if session is None:
-            seats = seat_names(players if players is not None else ["You", "computer:greedy"],
+            seats = seat_names(players if players is not None
+                               else [self.t("seat.you"), "computer:greedy"],
                                self.t("pari.computer"))
             session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang)
         session.lang = lang
@@ -77,6 +78,7 @@ class PariWidget(GameWidget):
     def _refresh(self) -> None:
         if hasattr(self, "session"):
             self.session.lang = self.lang
+            self.session.name_seats(self.lang)  # default names ("You") in the language
             self.publish(view=self.session.view())
 
     def handle(self, content: Any) -> bool:

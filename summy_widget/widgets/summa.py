@@ -135,6 +135,7 @@ class SummaWidget(GameWidget):
         if not hasattr(self, "session"):
             return
         self.session.lang = self.lang
+        self.session.name_seats(self.lang)  # default names ("You") in the language
         view = self.session.view()
         self.publish(**{name: view[name] for name in VIEW_TRAITS})
 

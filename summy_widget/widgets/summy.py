@@ -151,6 +151,7 @@ class SummyWidget(GameWidget):
         session = getattr(self, "session", None)
         if session is None:
             return
+        session.name_seats(self.lang)  # default names ("You") in the language
         if session.lang != self.lang:
             session.set_lang(self.lang)
             self._reword_preview()

@@ -55,7 +55,10 @@ def test_load_continues_the_game_exactly(tmp_path):
     assert again.handle({"action": "exchange", "tiles": again.rack[0]}), again.error
     assert len(again.game.history) == len(w.game.history) + 2
     loaded = SummyWidget.load(path, lang="de", practice=True)
-    assert loaded.lang == "de" and loaded.practice and loaded.game == w.game
+    assert loaded.lang == "de" and loaded.practice
+    assert loaded.game.names == ["Du", "Computer"]  # the default name in the widget's language
+    loaded.lang = "en"
+    assert loaded.game == w.game
 
 
 def test_load_in_a_fresh_python_process(tmp_path):
