@@ -50,6 +50,10 @@ Helpers (plain functions; ``page`` is a Playwright page)
     compares ``notebook_cells_snapshot`` before and after. ``focus_inside`` tells whether focus
     is still inside the widget root (the closest ``[data-sw-root]`` or ``.jp-OutputArea-output``).
 ``shot(page, name, selector=None)`` -> Path of a PNG in ``test-artifacts/``.
+``open_widget(frontend_notebook, path, root, ready, **options)`` -> ``conftest.Notebook``
+    The page set-up of a widget's test: opens ``path`` with the ``frontend_notebook`` factory
+    (``options``: theme, viewport, ...), waits until ``f"{root} {ready}"`` is drawn and scrolls
+    the widget ``root`` into view.
 ``boxes(page, selector)`` -> list of ``{"x","y","width","height","right","bottom"}`` of every
     matching element, plus the window's size under ``"window"`` of each entry.
 ``inside_window(box)`` -> True when the box lies wholly inside the window.
@@ -433,6 +437,17 @@ def inside_window(box: dict) -> bool:
 
 
 # -- page helpers the widgets' front-end tests share ----------------------------------------------
+def open_widget(open_notebook: Callable[..., Notebook], path: str, root: str, ready: str,
+                timeout: float = 60_000, **options: Any) -> Notebook:
+    """Open the notebook ``path`` with the ``frontend_notebook`` factory (``options`` go to it:
+    ``theme``, ``viewport``, ...), wait until the widget ``root`` shows ``ready`` (a selector
+    inside it) and scroll the widget into view; the notebook's page is ``nb.page``."""
+    nb = open_notebook(path, **options)
+    nb.page.wait_for_selector(f"{root} {ready}", timeout=timeout)
+    nb.page.locator(root).first.scroll_into_view_if_needed()
+    return nb
+
+
 _LIVE_JS = "(s) => [...document.querySelectorAll(s)].map((e) => e.textContent).join('')"
 
 

@@ -12,18 +12,9 @@ from __future__ import annotations
 
 import json
 
+import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are used by name)
-    VIEWPORTS,
-    boxes,
-    contrast_report,
-    dark_lab,
-    frontend_notebook,
-    run_axe,
-    shot,
-    themed_lab,
-    wait_live,
-)
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +23,7 @@ ROOT = ".pari-widget"
 SHORT_GAME = ("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=30, "
               "rules=sw.pari.Rules(target=2)); w.speed = 'off'; w._refresh()")
 LIVE = f"{ROOT} .pari-live"
+HAND = ".pari-hand [data-hand-index='0']"
 
 
 def click_card(page, card: str, equation: int, gap: int) -> None:
@@ -69,9 +61,8 @@ def review_data(nb) -> list[dict]:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_finish_a_game_and_review_it(frontend_notebook, theme):
-    nb = frontend_notebook(NOTEBOOK, theme=theme)
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, HAND, theme=theme)
     page = nb.page
-    page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']")
     finish_short_game(nb)
     opener = page.locator(f"{ROOT} [data-action='review']")
     assert opener.inner_text() == "Review the game"
@@ -83,7 +74,7 @@ def test_finish_a_game_and_review_it(frontend_notebook, theme):
     # the toggle keeps the focus and now hides the list; the live region says what came
     assert page.evaluate("() => document.activeElement.dataset.key") == "b-review"
     assert page.locator(f"{ROOT} [data-action='review-hide']").inner_text() == "Hide the review"
-    wait_live(page, LIVE, f"Review: {len(turns)} turns")
+    kit.wait_live(page, LIVE, f"Review: {len(turns)} turns")
 
     # list semantics: an ordered list named by its title, one entry (a button) per turn
     title = page.evaluate(f"""() => {{
@@ -133,15 +124,15 @@ def test_finish_a_game_and_review_it(frontend_notebook, theme):
     page.wait_for_selector(f"{ROOT} [data-review-detail='{pick['index']}']")
 
     # it fits: at each size the list and the detail lie inside the widget, no sideways scroll
-    for size, (width, height) in VIEWPORTS.items():
+    for size, (width, height) in kit.VIEWPORTS.items():
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
         page.evaluate(f"() => document.querySelector('{ROOT} .pari-review-box')"
                       ".scrollIntoView({block: 'center'})")
         page.wait_for_timeout(200)
-        widget = boxes(page, ROOT)[0]
+        widget = kit.boxes(page, ROOT)[0]
         for part in (".pari-review-entry", ".pari-review-detail", ".pari-grade"):
-            found = boxes(page, f"{ROOT} {part}")
+            found = kit.boxes(page, f"{ROOT} {part}")
             assert found, part
             out = [b for b in found if b["x"] < widget["x"] - 0.5
                    or b["right"] > widget["right"] + 0.5 or b["width"] <= 0]
@@ -150,12 +141,11 @@ def test_finish_a_game_and_review_it(frontend_notebook, theme):
             const ol = document.querySelector('{ROOT} ol.pari-review');
             return ol.scrollWidth - ol.clientWidth; }}""")
         assert sideways <= 0, f"{theme} {size}: the review scrolls sideways"
-        low = [e for e in contrast_report(page, ROOT) if not e["ok"]]
+        low = kit.low_contrast(page, ROOT)
         assert low == [], f"{theme} {size}: {low}"
-        shot(page, f"pari-review-{theme}-{size}")
-    violations = run_axe(page, ROOT)
-    assert violations == [], json.dumps(violations, indent=1)[:3000]
-    shot(page, f"pari-review-{theme}-widget", ROOT)
+        kit.shot(page, f"pari-review-{theme}-{size}")
+    kit.axe_clean(page, ROOT, f"{theme}: the review with a turn open")
+    kit.shot(page, f"pari-review-{theme}-widget", ROOT)
 
     # hiding the list keeps the focus on the button, which offers the review again
     page.locator(f"{ROOT} [data-action='review-hide']").click()
@@ -164,9 +154,8 @@ def test_finish_a_game_and_review_it(frontend_notebook, theme):
 
 
 def test_practice_review_of_my_own_turns(frontend_notebook):
-    nb = frontend_notebook(NOTEBOOK, viewport=(1280, 800))
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, HAND, viewport=(1280, 800))
     page = nb.page
-    page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']")
     nb.run("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=30, practice=True); "
            "w.speed = 'off'; w._refresh()")
     page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']")
@@ -187,10 +176,10 @@ def test_practice_review_of_my_own_turns(frontend_notebook):
     detail = page.locator(f"{ROOT} [data-review-detail]").inner_text()
     assert "Not correct: the left side may not start with x" in detail
     assert "Best: equation 1:" in detail
-    assert run_axe(page, ROOT) == []
+    assert kit.run_axe(page, ROOT) == []
     page.evaluate(f"() => document.querySelector('{ROOT} .pari-review-box')"
                   ".scrollIntoView({block: 'center'})")
-    shot(page, "pari-review-practice-1280x800")
+    kit.shot(page, "pari-review-practice-1280x800")
     # the next play makes the list out of date: it goes, and the button comes back
     nb.run("w.session.place(0, 0, 0); w.session.submit(); w._refresh()")
     page.wait_for_selector(f"{ROOT} ol.pari-review", state="detached")

@@ -8,17 +8,9 @@ No timing is asserted: only whether the move was shown tile by tile.
 
 from __future__ import annotations
 
-import json
-
+import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    contrast_report,
-    dark_lab,
-    frontend_notebook,
-    run_axe,
-    shot,
-    themed_lab,
-)
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import WATCH_ANIMATION, kernel_json, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -46,10 +38,9 @@ def answer_of_the_computer(nb, turns: int) -> dict:
 
 
 def test_the_speed_of_the_computer_move(frontend_notebook):  # noqa: F811
-    nb = frontend_notebook(NOTEBOOK, viewport=(1280, 800))
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=(1280, 800))
     page = nb.page
-    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
-    page.locator(W).scroll_into_view_if_needed()
     label = page.locator(f"{W} label[for='{page.get_attribute(SPEED, 'id')}']")
     assert label.inner_text() == "Show the computer's move"
     assert page.eval_on_selector(SPEED, "e => [...e.options].map(o => o.textContent)") == [
@@ -77,8 +68,7 @@ def test_the_speed_of_the_computer_move(frontend_notebook):  # noqa: F811
     state = answer_of_the_computer(nb, 2)
     assert state["kinds"][:2] == ["place", "place"], state
     assert state["animating"] and state["arrived"] == state["placed"], state
-    violations = run_axe(page, W)
-    assert violations == [], json.dumps(violations, indent=1)[:3000]
-    assert [e for e in contrast_report(page, W) if not e["ok"]] == []
+    kit.axe_clean(page, W, "the computer's move laid slowly")
+    assert kit.low_contrast(page, W) == []
     page.eval_on_selector(SPEED, "e => e.scrollIntoView({block: 'center'})")
-    shot(page, "summy-speed-1280x800")
+    kit.shot(page, "summy-speed-1280x800")
