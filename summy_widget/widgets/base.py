@@ -22,7 +22,11 @@ STATIC = Path(__file__).resolve().parent.parent / "static"
 
 
 class GameWidget(anywidget.AnyWidget):
-    """Base class of the game widgets: ``lang``, ``messages``, ``error`` and actions."""
+    """Base class of the game widgets: ``lang``, ``messages``, ``error`` and actions.
+
+    The players' default names ("You", "Player 1", "Computer 2") follow ``lang``, also when it
+    changes later (``Session.name_seats``); a name someone typed stays as it is.
+    """
 
     lang = traitlets.Unicode("en").tag(sync=True)
     #: the message table of ``lang`` (every label the front end shows)
