@@ -14,7 +14,7 @@ LAB_ARGS ?=
 # Jupyter refuses to run as root (Docker, cloud machines, CI) unless told it may.
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test test-fast lint bench build site chromium clean
+.PHONY: lab notebook test test-fast lint bench build site chromium clean
 
 # A .venv made before the site tools moved out may still hold them: take them out again.
 DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension \
@@ -24,6 +24,12 @@ DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-
 lab: $(STAMP) $(BUNDLE)
 	$(DROP_LITE)
 	cd notebooks && ../$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 01-play-summy.ipynb
+
+## make notebook: the same, in Jupyter Notebook 7 instead of JupyterLab
+notebook: $(STAMP) $(BUNDLE)
+	$(DROP_LITE)
+	cd notebooks && ../$(VENV)/bin/jupyter notebook $(ROOT_FLAG) \
+	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium

@@ -1,4 +1,5 @@
-"""`make lab`, exactly as the README says, opens the first lesson with a clean console.
+"""`make lab` and `make notebook`, exactly as the README says, open the first lesson with a
+clean console.
 
 The test runs ``make lab LAB_ARGS="--no-browser --port=P"`` (the README's command line
 plus a port and no browser of its own; as root in CI, so it proves the root case too),
@@ -10,11 +11,12 @@ lesson opens and runs (a stray lab extension, such as JupyterLite's kernel exten
 must hold no JupyterLite lab extension. Then the server's console must hold no error, no
 traceback and no Node stack trace. Jupyter's runtime, workspace and settings folders are
 fresh temporary ones (no old tabs reopen; autosave is off, so the tracked lesson is never
-written).
+written). ``make notebook`` is checked the same way in Notebook 7.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -24,7 +26,11 @@ import socket
 import subprocess
 import tempfile
 import time
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -68,19 +74,23 @@ def _fresh_jupyter_dirs(tmp: Path) -> dict[str, str]:
     }
 
 
-def _opened_url(runtime: Path, process: subprocess.Popen, log: Path) -> str:
-    """The address Jupyter opens in the browser: with a file to open, the one written to
-    ``jpserver-file-to-run-<pid>-open.html`` (``jpserver-<pid>-open.html`` is the launcher)."""
+def _opened_url(runtime: Path, process: subprocess.Popen, log: Path, target: str) -> str:
+    """The address Jupyter opens in the browser. ``make lab`` names a file to open: the
+    address is in ``jpserver-file-to-run-<pid>-open.html``. ``make notebook`` opens its
+    default address (the lesson), written to the launcher page ``jpserver-<pid>-open.html``."""
+    pattern = "jpserver-file-to-run-*-open.html" if target == "lab" else "jpserver-[0-9]*-open.html"
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            pytest.fail(f"`make lab` exited with {process.returncode}:\n{log.read_text()[-5000:]}")
-        for page in runtime.glob("jpserver-file-to-run-*-open.html"):
+            pytest.fail(f"`make {target}` exited with {process.returncode}:\n"
+                        f"{log.read_text()[-5000:]}")
+        for page in runtime.glob(pattern):
             match = re.search(r'<a href="([^"]+)"', page.read_text())
             if match:
                 return match.group(1)
         time.sleep(0.3)
-    pytest.fail(f"`make lab` did not start within {START_TIMEOUT}s:\n{log.read_text()[-5000:]}")
+    pytest.fail(f"`make {target}` did not start within {START_TIMEOUT}s:\n"
+                f"{log.read_text()[-5000:]}")
 
 
 def _said(message) -> str:
@@ -102,44 +112,113 @@ def _stop(process: subprocess.Popen) -> None:
         process.wait(timeout=5)
 
 
-def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_pages):
-    tmp = Path(tempfile.mkdtemp(prefix="summy-make-lab-"))
+class _Served:
+    """What one ``make lab`` or ``make notebook`` run showed: the server's console and the
+    browser's console errors."""
+
+    def __init__(self, log_path: Path) -> None:
+        self.log_path = log_path
+        self.browser_errors: list[str] = []
+
+    @property
+    def text(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+@contextlib.contextmanager
+def _make(target: str) -> Iterator[tuple[str, int, _Served]]:
+    """Run ``make <target>`` as a user types it (fresh Jupyter folders, a free port, no
+    browser of its own); yield the address it opens, the port and what it showed; then
+    stop it with Ctrl+C."""
+    tmp = Path(tempfile.mkdtemp(prefix=f"summy-make-{target}-"))
     # as a user types it in a shell: not inside the `make test` that runs this test
     outer_make = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES")
     env = {k: v for k, v in os.environ.items() if k not in outer_make}
     env.update(_fresh_jupyter_dirs(tmp))
     port = _free_port()
-    log_path = tmp / "make-lab.log"
-    lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
-    browser_errors: list[str] = []
-    with open(log_path, "wb") as log:
+    served = _Served(tmp / f"make-{target}.log")
+    with open(served.log_path, "wb") as log:
         process = subprocess.Popen(
-            ["make", "lab", f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
+            ["make", target, f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )
-        context = None
         try:
-            url = _opened_url(tmp / "runtime", process, log_path)
-            assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
-            context = browser.new_context(viewport={"width": 1500, "height": 1100})
-            page = context.new_page()
-            page.on("console", lambda m: m.type == "error" and browser_errors.append(_said(m)))
-            page.on("pageerror", lambda e: browser_errors.append(f"page error: {e}"))
+            yield _opened_url(tmp / "runtime", process, served.log_path, target), port, served
+        finally:
+            _stop(process)
+
+
+def _open_page(browser: Any, served: _Served) -> Any:
+    """A browser page whose console errors and page errors are kept in ``served``."""
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    page = context.new_page()
+    page.on("console", lambda m: m.type == "error" and served.browser_errors.append(_said(m)))
+    page.on("pageerror", lambda e: served.browser_errors.append(f"page error: {e.stack or e}"))
+    return page
+
+
+#: Notebook 7's own keyboard-shortcut plugin (in its ``notebook_core`` bundle) sometimes
+#: reads the schema of a settings plugin it has not loaded; nothing of ours is involved.
+NOTEBOOK7_OWN = re.compile(r"reading 'schema'\)\s+at \S+/static/notebook/notebook_core\.")
+
+
+def _assert_clean(served: _Served, what: str) -> None:
+    """No error in the browser's console nor in the server's; ``--allow-root`` as root."""
+    text = served.text
+    errors = [e for e in served.browser_errors if not NOTEBOOK7_OWN.search(e)]
+    assert errors == [], "the browser's console shows:\n" + "\n".join(errors)
+    assert "--allow-root" in text.splitlines()[0] or os.getuid() != 0, text[:2000]
+    bad = [line for line in text.splitlines() if SUSPICIOUS.search(line)]
+    assert bad == [], f"the console of `{what}` shows:\n" + "\n".join(bad)
+
+
+def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_pages):
+    lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
+    with _make("lab") as (url, port, served):
+        assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
+        page = _open_page(browser, served)
+        try:
             jupyter_pages.open_and_run(page, url)
             assert page.url.split("?")[0].endswith("/lab/tree/01-play-summy.ipynb")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
             time.sleep(1.0)  # let the server log whatever the page's requests caused
         finally:
-            if context is not None:
-                context.close()
-            _stop(process)
-    text = log_path.read_text(errors="replace")
-    assert browser_errors == [], "the browser's console shows:\n" + "\n".join(browser_errors)
+            page.context.close()
     lite_extensions = sorted(p.name for p in (LAB_EXTENSIONS / "@jupyterlite").glob("*"))
     assert lite_extensions == [], "JupyterLite's lab extensions belong in .venv-site only"
     assert hashlib.sha256(LESSON.read_bytes()).hexdigest() == lesson_before
-    assert "--allow-root" in text.splitlines()[0] or os.getuid() != 0, text[:2000]
-    assert "Build is up to date" in text  # the build check worked (no "Could not determine")
-    bad = [line for line in text.splitlines() if SUSPICIOUS.search(line)]
-    assert bad == [], "the console of `make lab` shows:\n" + "\n".join(bad)
+    assert "Build is up to date" in served.text  # the build check worked
+    _assert_clean(served, "make lab")
+
+
+class _TokenServer:
+    """The REST API of the server ``make notebook`` started (its token from the address)."""
+
+    def __init__(self, url: str) -> None:
+        parts = urllib.parse.urlsplit(url)
+        self.url = f"{parts.scheme}://{parts.netloc}"
+        self.token = urllib.parse.parse_qs(parts.query)["token"][0]
+
+    def api(self, method: str, path: str) -> Any:
+        request = urllib.request.Request(self.url + path, method=method)
+        request.add_header("Authorization", f"token {self.token}")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+
+def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_pages):
+    """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``)."""
+    with _make("notebook") as (url, port, served):
+        assert url.startswith(f"http://localhost:{port}/notebooks/01-play-summy.ipynb?token=")
+        page = _open_page(browser, served)
+        try:
+            jupyter_pages.open_and_run(page, url, status_bar=False,
+                                       server=_TokenServer(url), path="01-play-summy.ipynb")
+            assert page.url.split("?")[0].endswith("/notebooks/01-play-summy.ipynb")
+            page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
+            page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
+            time.sleep(1.0)
+        finally:
+            page.context.close()
+    _assert_clean(served, "make notebook")
