@@ -239,20 +239,22 @@ class Session:
         return list(getattr(self.game, "history", []))
 
     # -- the seats' names ------------------------------------------------------------------
-    def name_seats(self, lang: str) -> None:
+    def name_seats(self, lang: str) -> dict[str, str]:
         """Every default name ("You", "Computer 2") in ``lang``: in the seats, the game (so a
         saved record has them) and the log. Names someone typed never change; nor does any
-        name when two seats would end up alike.
+        name when two seats would end up alike. Returns the names changed, old to new (every
+        language's word for a renamed default).
 
         >>> from summy_widget import summy
         >>> s = summy.Session(seats=["You", "Ann", "computer"], seed=1)
-        >>> s.name_seats("nl")
+        >>> s.name_seats("nl")["Du"]
+        'Jij'
         >>> [x.name for x in s.seats], s.game.names
         (['Jij', 'Ann', 'Computer'], ['Jij', 'Ann', 'Computer'])
         """
         seats = [s.in_language(lang) for s in self.seats]
         if len({s.name for s in seats}) < len(seats):
-            return
+            return {}
         renamed = {}
         for seat, new in zip(self.seats, seats):
             key = default_key(seat)
@@ -265,6 +267,7 @@ class Session:
             for field in ("name", "to_name"):
                 if isinstance(entry, dict) and entry.get(field) in renamed:
                     entry[field] = renamed[entry[field]]
+        return renamed
 
     def _rename_in_game(self, renamed: dict[str, str]) -> None:
         """The game's list of names with ``renamed`` applied (Summy calls it ``players``)."""

@@ -92,6 +92,21 @@ class Session(BaseSession):
             self._bots[seat] = get_player(self.seats[seat].level or "greedy", seed=seat + 1)
         return self._bots[seat]
 
+    def name_seats(self, lang: str) -> dict[str, str]:
+        """The seats' default names in ``lang`` (see the base class), also in the log's
+        earlier lines.
+
+        >>> s = Session(["You", "computer"], seed=1)
+        >>> s._notes.append((0, "summa.ui.log.time-up", {"name": "You", "cells": 4}))
+        >>> s.name_seats("de")["You"], s._notes[-1][2]["name"]
+        ('Du', 'Du')
+        """
+        renamed = super().name_seats(lang)
+        for _, _, params in self._notes:
+            if params.get("name") in renamed:
+                params["name"] = renamed[params["name"]]
+        return renamed
+
     def _record(self, turn: Turn) -> None:
         super()._record(turn)
         note = self._note_of(turn)

@@ -131,3 +131,15 @@ def test_summa_records_round_trip(tmp_path):
     same = SummaWidget.load(path, lang="nl")
     assert same.session.to_json() == path.read_text(encoding="utf-8")
     assert summa_names(SummaWidget.load(path, lang="de")) == ["Du", "Computer"]
+
+
+def test_summa_renames_the_log_lines_written_before_a_language_change():
+    now = [0.0]
+    w = SummaWidget(players=["You"], seed=1, seconds=30, clock=lambda: now[0])
+    w.handle({"action": "random_black"})
+    w.handle({"action": "confirm_black"})
+    now[0] = 31.0
+    assert w.handle({"action": "time_up"})
+    assert "time is up for You" in w.log[-1]
+    w.lang = "de"
+    assert "Du" in w.log[-1] and "You" not in w.log[-1]
