@@ -173,6 +173,8 @@ def turn_words(view: dict[str, Any], lang: str = "en") -> str:
         "draw": lambda: draw_words(view["draw_options"], lang),
         "pass": lambda: i18n.t("pari.step.pass", lang),
     }[phase]()
+    if name in {i18n.t("seat.you", other) for other in i18n.LANGUAGES}:
+        return f"{i18n.t('pari.your-turn-you', lang)}: {step}"  # not "You, your turn"
     return f"{i18n.t('pari.your-turn', lang, name=name)}: {step}"
 
 

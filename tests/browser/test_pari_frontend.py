@@ -159,7 +159,7 @@ def test_play_by_keyboard_alone(frontend_notebook):
     page.wait_for_selector(f"{ROOT} .pari-chosen")
     page.keyboard.press("Enter")  # the second card: the draw is done, the computer moves
     said = kit.wait_live(page, LIVE, "You drew 2 cards: 2 digits.")
-    assert "Computer" in said and "You, your turn: lay cards into one equation" in said
+    assert "Computer" in said and "Your turn: lay cards into one equation" in said
     state = json.loads(nb.run("import json; print(json.dumps([w.game.moves[:2], w.game.current]))"))
     assert state == [["#2 x=5", "draw digit digit"], 0]
 

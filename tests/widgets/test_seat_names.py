@@ -143,3 +143,14 @@ def test_summa_renames_the_log_lines_written_before_a_language_change():
     assert "time is up for You" in w.log[-1]
     w.lang = "de"
     assert "Du" in w.log[-1] and "You" not in w.log[-1]
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Your turn: "), ("de", "Du bist am Zug: "),
+                                        ("nl", "Jij bent aan de beurt: ")])
+def test_pari_says_your_turn_without_the_default_name(lang, words):
+    from summy_widget.pari.narrate import turn_words
+
+    w = PariWidget(seed=30, lang=lang)
+    assert turn_words(w.view, lang).startswith(words)
+    typed = PariWidget(players=["Ann", "computer"], seed=30, lang=lang)
+    assert turn_words(typed.view, lang).startswith("Ann, ")
