@@ -114,6 +114,43 @@ def clear_caches() -> None:
                 cache.clear()
 
 
+def stretch_cache(on: bool) -> None:
+    """Keep (or not) the sums of each stretch between calls of ``legal_moves`` for the
+    same rack (``movegen.RUNS_CACHE_RACKS``; a checkout without it is left as it is).
+
+    Off for the timings of ``legal_moves``, moves and hints, so that a repeated call on
+    the same position is timed as a first one and the figures compare with earlier runs.
+    """
+    module = sys.modules.get("summy_widget.summy.movegen")
+    if module is not None and hasattr(module, "RUNS_CACHE_RACKS"):
+        module.RUNS_CACHE_RACKS = 32 if on else 0
+        module._RUNS_CACHE.clear()
+
+
+def time_expert(pos: list[tuple[str, int, Game]]) -> None:
+    """``expert``'s move on every position, with and without the stretch cache: CPU time
+    and whether both chose the same move."""
+    from summy_widget.summy import get_player
+
+    player = get_player("expert", seconds=60.0)  # no safety cap: the same work both ways
+    times: dict[bool, list[float]] = {False: [], True: []}
+    same = 0
+    for _, _, game in pos:
+        chosen = set()
+        for on in (False, True):
+            stretch_cache(on)
+            t, text = cpu_timed(player.choose, game.copy())
+            times[on].append(t)
+            chosen.add(text)
+        same += len(chosen) == 1
+    stretch_cache(False)
+    off, on = (statistics.median(times[k]) for k in (False, True))
+    print(f"expert move, stretch cache off: median {ms(off)}   max {ms(max(times[False]))}")
+    print(f"expert move, stretch cache on:  median {ms(on)}   max {ms(max(times[True]))}"
+          f"   ratio of medians {off / on:.2f}   same move: {same} of {len(pos)}")
+    print()
+
+
 def cpu_timed(fn, *args, repeat: int = 1) -> tuple[float, object]:
     """Median CPU seconds of this process over ``repeat`` calls (other work does not count)."""
     times = []
@@ -185,6 +222,7 @@ def main() -> None:
                         help="stop after legal_moves and the brute force")
     parser.add_argument("--time-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    stretch_cache(False)
     if args.time_only:  # the other side of --before: positions in, times out
         print(json.dumps(time_positions(json.load(sys.stdin))))
         return
@@ -284,9 +322,11 @@ def main() -> None:
         times = [timed(fn, game)[0] for _, _, game in pos]
         print(f"{label:14} median {ms(statistics.median(times))}   max {ms(max(times))}")
     print()
+    time_expert(pos)
 
     if games < 1:
         return
+    stretch_cache(True)  # the tournament plays as the game does
     print(f"tournament: strong against greedy, {games} games (seeds 10000-{10_000 + games - 1}),"
           f" seats alternated, {args.processes} processes")
     t0 = time.perf_counter()

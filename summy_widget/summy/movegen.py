@@ -13,7 +13,9 @@ The generator walks each row and column that holds a tile, in named stages:
    line, say) reuses them, and stretches that differ only in the values of their
    old digits (lone tiles in open space) are walked together
    (:meth:`_LineWalk.walk_variants`): the walk is shared up to such a digit and goes
-   on once for each of its values there.
+   on once for each of its values there. The sums of a stretch are kept between
+   calls for the same rack and rules (:func:`_stretch_sums`): a look ahead that asks
+   for one rack's moves on boards that differ in a few lines walks only what changed.
 3. :meth:`_LineWalk.make_walk`: the left side, read cell by cell (old tiles as they are,
    rack tiles on empty cells) with its parse and its exact value kept as it grows
    (ints and integer pairs, never ``Fraction``). A prefix is dropped as soon as it
@@ -295,6 +297,37 @@ def _unpruned_moves(
     return _Generator(board, rack_symbols(rack, rules), rules, prune=False).run()
 
 
+#: The sums of each stretch, kept between calls per rack (:func:`_stretch_sums`).
+_RUNS_CACHE: dict[tuple[object, ...], dict[str, list[Run]]] = {}
+#: How many racks the cache keeps (0: none) and how many stretches per rack.
+RUNS_CACHE_RACKS = 32
+RUNS_CACHE_STRETCHES = 20_000
+
+
+def _stretch_sums(counts: tuple[int, ...], limit: int, rules: Rules,
+                  prune: bool) -> dict[str, list[Run]]:
+    """The table stretch -> its sums for one rack (as counts), kept between calls.
+
+    The sums of a stretch depend only on the stretch, the rack, its limit and the
+    rules (cross runs only add to the score when a move is emitted), so a look ahead
+    that asks for one rack's moves on many boards differing in a few lines walks each
+    unchanged stretch once.
+
+    >>> table = _stretch_sums((1,) * 15, 8, Rules(), True)
+    >>> table is _stretch_sums((1,) * 15, 8, Rules(), True)
+    True
+    """
+    if not RUNS_CACHE_RACKS:
+        return {}
+    key = (counts, limit, rules, prune)
+    table = _RUNS_CACHE.get(key)
+    if table is None or len(table) > RUNS_CACHE_STRETCHES:
+        if len(_RUNS_CACHE) >= RUNS_CACHE_RACKS:
+            _RUNS_CACHE.clear()
+        table = _RUNS_CACHE[key] = {}
+    return table
+
+
 class _Generator:
     """One call of :func:`legal_moves`: the board, the rack as counts, and the results."""
 
@@ -308,7 +341,7 @@ class _Generator:
         for symbol in rack:
             self.counts[symbol] += 1
         self.out: list[LegalMove] = []
-        self.runs: dict[str, list[Run]] = {}  # stretch -> its sums
+        self.runs = _stretch_sums(tuple(self.counts.values()), self.limit, rules, prune)
         self._cross: dict[tuple[int, str], int] = {}  # (cell index, symbol) -> score or -1
         self._cross_parts: dict[int, tuple[str, str] | None] = {}
 
@@ -374,9 +407,15 @@ class _Generator:
                 self.runs[stretch] = []
                 shape = stretch.translate(_DIGIT_SHAPE) if self.prune else stretch
                 shapes.setdefault(shape, []).append(job)
-        for group in shapes.values():
-            walk, a, _ = group[0]
-            walk.walk_variants(a, [stretch for _, _, stretch in group])
+        try:
+            for group in shapes.values():
+                walk, a, _ = group[0]
+                walk.walk_variants(a, [stretch for _, _, stretch in group])
+        except BaseException:  # e.g. a KeyboardInterrupt: keep no half-walked stretch
+            for group in shapes.values():
+                for _, _, stretch in group:
+                    self.runs.pop(stretch, None)
+            raise
 
 
 class _LineWalk:
