@@ -199,13 +199,13 @@ def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None
 
 
 TIMINGS_NOTEBOOK = "site-timings.ipynb"
-TIMED = ("greedy", "hint", "expert", "coach")
+TIMED = ("greedy", "hint", "expert", "coach", "pari-strong")
 
 
 def test_move_and_hint_timings_in_pyodide(lite: Any, record: Any) -> None:
     """How long a ``greedy`` move, a hint, an ``expert`` and a ``coach`` move take under
-    Pyodide (three seeded positions): printed and recorded, never asserted; each action
-    must be legal."""
+    Pyodide (three seeded positions), and a ``strong`` =Pari= turn (four): printed and
+    recorded, never asserted; each action must be legal."""
     page = lite.open(f"notebooks/index.html?path={TIMINGS_NOTEBOOK}")
     page.wait_notebook()
     page.run_all()
