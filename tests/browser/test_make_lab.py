@@ -157,8 +157,9 @@ def _open_page(browser: Any, served: _Served) -> Any:
     return page
 
 
-#: Notebook 7's own keyboard-shortcut plugin (in its ``notebook_core`` bundle) sometimes
-#: reads the schema of a settings plugin it has not loaded; nothing of ours is involved.
+#: Notebook 7 (7.6.5) throws this from its own keyboard-shortcut plugin (in its
+#: ``notebook_core`` bundle) when a main menu opens, as the Run menu does here to run every
+#: cell; it does so in an environment with nothing of ours installed, too.
 NOTEBOOK7_OWN = re.compile(r"reading 'schema'\)\s+at \S+/static/notebook/notebook_core\.")
 
 
