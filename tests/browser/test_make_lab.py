@@ -6,7 +6,7 @@ plus a port and no browser of its own; as root in CI, so it proves the root case
 reads the address the server would open in a browser from Jupyter's
 ``jpserver-file-to-run-*-open.html``, opens it in Chromium, runs the lesson and finds the Summy
 widget. The browser's console must show no error, and the page raise nothing, while the
-lesson opens and runs (a stray lab extension, such as JupyterLite's kernel extension left in
+lesson opens and runs (``clean_console`` in conftest.py checks that; a stray lab extension, such as JupyterLite's kernel extension left in
 ``.venv``, prints "Shared module ... doesn't exist in shared scope default"), and ``.venv``
 must hold no JupyterLite lab extension. Then the server's console must hold no error, no
 traceback and no Node stack trace. Jupyter's runtime, workspace and settings folders are
@@ -93,12 +93,6 @@ def _opened_url(runtime: Path, process: subprocess.Popen, log: Path, target: str
                 f"{log.read_text()[-5000:]}")
 
 
-def _said(message) -> str:
-    """A console message with where it came from."""
-    where = message.location or {}
-    return f"console error: {message.text} ({where.get('url')}:{where.get('lineNumber')})"
-
-
 def _stop(process: subprocess.Popen) -> None:
     """Ctrl+C twice, as a user would; then make sure the whole group is gone."""
     for _ in range(2):
@@ -113,12 +107,10 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 class _Served:
-    """What one ``make lab`` or ``make notebook`` run showed: the server's console and the
-    browser's console errors."""
+    """What one ``make lab`` or ``make notebook`` run showed in the server's console."""
 
     def __init__(self, log_path: Path) -> None:
         self.log_path = log_path
-        self.browser_errors: list[str] = []
 
     @property
     def text(self) -> str:
@@ -148,26 +140,15 @@ def _make(target: str) -> Iterator[tuple[str, int, _Served]]:
             _stop(process)
 
 
-def _open_page(browser: Any, served: _Served) -> Any:
-    """A browser page whose console errors and page errors are kept in ``served``."""
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    page = context.new_page()
-    page.on("console", lambda m: m.type == "error" and served.browser_errors.append(_said(m)))
-    page.on("pageerror", lambda e: served.browser_errors.append(f"page error: {e.stack or e}"))
-    return page
-
-
-#: Notebook 7 (7.6.5) throws this from its own keyboard-shortcut plugin (in its
-#: ``notebook_core`` bundle) when a main menu opens, as the Run menu does here to run every
-#: cell; it does so in an environment with nothing of ours installed, too.
-NOTEBOOK7_OWN = re.compile(r"reading 'schema'\)\s+at \S+/static/notebook/notebook_core\.")
+def _open_page(browser: Any) -> Any:
+    """A page in a new browser context (its console is watched by conftest.py)."""
+    return browser.new_context(viewport={"width": 1500, "height": 1100}).new_page()
 
 
 def _assert_clean(served: _Served, what: str) -> None:
-    """No error in the browser's console nor in the server's; ``--allow-root`` as root."""
+    """No error in the server's console; ``--allow-root`` as root. (The browser's console
+    is checked for every browser test by ``clean_console`` in conftest.py.)"""
     text = served.text
-    errors = [e for e in served.browser_errors if not NOTEBOOK7_OWN.search(e)]
-    assert errors == [], "the browser's console shows:\n" + "\n".join(errors)
     assert "--allow-root" in text.splitlines()[0] or os.getuid() != 0, text[:2000]
     bad = [line for line in text.splitlines() if SUSPICIOUS.search(line)]
     assert bad == [], f"the console of `{what}` shows:\n" + "\n".join(bad)
@@ -177,7 +158,7 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
     lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
     with _make("lab") as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
-        page = _open_page(browser, served)
+        page = _open_page(browser)
         try:
             jupyter_pages.open_and_run(page, url)
             assert page.url.split("?")[0].endswith("/lab/tree/01-play-summy.ipynb")
@@ -212,7 +193,7 @@ def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_page
     """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``)."""
     with _make("notebook") as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/notebooks/01-play-summy.ipynb?token=")
-        page = _open_page(browser, served)
+        page = _open_page(browser)
         try:
             jupyter_pages.open_and_run(page, url, status_bar=False,
                                        server=_TokenServer(url), path="01-play-summy.ipynb")
