@@ -4,14 +4,15 @@ clean console.
 The test runs ``make lab LAB_ARGS="--no-browser --port=P"`` (the README's command line
 plus a port and no browser of its own; as root in CI, so it proves the root case too),
 reads the address the server would open in a browser from Jupyter's
-``jpserver-file-to-run-*-open.html``, opens it in Chromium, runs the lesson and finds the Summy
-widget. The browser's console must show no error, and the page raise nothing, while the
-lesson opens and runs (``clean_console`` in conftest.py checks that; a stray lab extension, such as JupyterLite's kernel extension left in
-``.venv``, prints "Shared module ... doesn't exist in shared scope default"), and ``.venv``
-must hold no JupyterLite lab extension. Then the server's console must hold no error, no
-traceback and no Node stack trace. Jupyter's runtime, workspace and settings folders are
-fresh temporary ones (no old tabs reopen; autosave is off, so the tracked lesson is never
-written). ``make notebook`` is checked the same way in Notebook 7.
+``jpserver-file-to-run-*-open.html``, opens it in Chromium, runs the lesson and finds the
+Summy widget. The browser's console must show no error, and the page raise nothing, while
+the lesson opens and runs (``clean_console`` in conftest.py checks that; a stray lab
+extension, such as JupyterLite's kernel extension left in ``.venv``, prints "Shared module
+... doesn't exist in shared scope default"), and ``.venv`` must hold no JupyterLite lab
+extension. Then the server's console must hold no error, no traceback and no Node stack
+trace. Jupyter's runtime, workspace and settings folders are fresh temporary ones (no old
+tabs reopen; autosave is off, so the tracked lesson is never written). ``make notebook`` is
+checked the same way in Notebook 7.
 """
 
 from __future__ import annotations
