@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import i18n
+from ..session import Seat, default_key
 
 __all__ = ["added_positions", "describe", "shown_row", "spoken_card", "spoken_row", "turn_words"]
 
@@ -173,7 +174,7 @@ def turn_words(view: dict[str, Any], lang: str = "en") -> str:
         "draw": lambda: draw_words(view["draw_options"], lang),
         "pass": lambda: i18n.t("pari.step.pass", lang),
     }[phase]()
-    if name in {i18n.t("seat.you", other) for other in i18n.LANGUAGES}:
+    if default_key(Seat(name)) == ("you", None):
         return f"{i18n.t('pari.your-turn-you', lang)}: {step}"  # not "You, your turn"
     return f"{i18n.t('pari.your-turn', lang, name=name)}: {step}"
 
