@@ -198,7 +198,7 @@ class Game:
         if not 0 <= first < len(names):
             raise _setup_error("first", first=first, last=len(names) - 1)
         self.first = first
-        self.current = first
+        self._mover = first  # the seat to move; it stays on the last mover once over
         self.scores = [0] * len(names)
         self.turns_taken = [0] * len(names)
         self.moves: list[str] = []
@@ -233,7 +233,16 @@ class Game:
     @property
     def to_act(self) -> list[int]:
         """The seats that may act now: ``[current]``, or ``[]`` once the game is over."""
-        return [] if self.over else [self.current]
+        return [] if self.over else [self._mover]
+
+    @property
+    def current(self) -> int | None:
+        """The seat to move, or ``None`` once the game is over (as in all three games).
+
+        >>> Game(players=["Ann", "Ben"], seed=7, first=1).current
+        1
+        """
+        return None if self.over else self._mover
 
     @property
     def target(self) -> int:
@@ -279,7 +288,7 @@ class Game:
         Fewer when the piles run out; one value when both choices are the same.
         """
         total = self.available("digit") + self.available("operator")
-        hand = len(self.hands[self.current])
+        hand = len(self.hands[self._mover])
         return tuple(sorted({min(DRAW_TWO, total), min(max(0, FILL_TO - hand), total)}))
 
     @property
@@ -365,8 +374,8 @@ class Game:
             raise IllegalPlayError("bad-card", card=bad[0])
         if new.count("=") != 1:
             raise IllegalPlayError("one-equals", row=new[:40], n=action.equation + 1)
-        if len(new) > len(old) + len(self.hands[self.current]):
-            raise IllegalPlayError("too-long", row=new[:40], n=len(self.hands[self.current]))
+        if len(new) > len(old) + len(self.hands[self._mover]):
+            raise IllegalPlayError("too-long", row=new[:40], n=len(self.hands[self._mover]))
         where = is_subsequence(old, new)
         if where is None:
             raise IllegalPlayError("order", row=new, old=old, n=action.equation + 1)
@@ -374,14 +383,14 @@ class Game:
         extra = [ch for i, ch in enumerate(new) if i not in used]
         if not extra:
             raise IllegalPlayError("no-card", row=new)
-        hand = Counter(self.hands[self.current])
+        hand = Counter(self.hands[self._mover])
         need = Counter(extra)
         for card, n in need.items():
             if hand[card] < n:
                 raise IllegalPlayError(
                     "not-held" if not hand[card] else "not-held-enough", row=new, card=card,
-                    n=n, have=hand[card], name=self.names[self.current],
-                    hand=" ".join(self.hands[self.current]) or "-")
+                    n=n, have=hand[card], name=self.names[self._mover],
+                    hand=" ".join(self.hands[self._mover]) or "-")
         slots = []
         old_slots = self.slots[action.equation]
         k = 0
@@ -405,7 +414,7 @@ class Game:
         slots, extra = self._new_row(action)
         row = "".join(s[-1] for s in slots)
         verdict = check(row, self.rules, lang)
-        empty = len(self.hands[self.current]) == len(extra)
+        empty = len(self.hands[self._mover]) == len(extra)
         points = card_score(row, self.rules, empty) if verdict.valid else 0
         return Preview(row, verdict, points, tuple(extra))
 
@@ -456,7 +465,7 @@ class Game:
         action = parse(text)
         if self.over:
             raise IllegalPlayError("game-over", key="error.game-over")
-        if seat is not None and seat != self.current:
+        if seat is not None and seat != self._mover:
             raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
                                    name=self.names[seat])
         return self._act(action)
@@ -472,7 +481,7 @@ class Game:
             Time: self._time,
             TimeUp: self._time_up,
         }[type(action)]
-        turn, player = self.turn, self.current
+        turn, player = self.turn, self._mover
         before = self.scores[player]
         handler(action)
         turn.action = action
@@ -563,7 +572,7 @@ class Game:
         """The larger of the two draws, about ``ratio`` digits to each operator (an
         operator is drawn while the hand has more than ``ratio`` digits to each)."""
         count = max(self.draw_options())
-        hand = self.hands[self.current]
+        hand = self.hands[self._mover]
         digits = sum(1 for c in hand if c in DIGIT_CARDS)
         ops = len(hand) - digits
         left = {p: self.available(p) for p in PILES}
@@ -582,13 +591,13 @@ class Game:
 
     def default_pass(self) -> str:
         """The last card of the hand."""
-        return self.hands[self.current][-1]
+        return self.hands[self._mover][-1]
 
     # -- the handlers: validate everything, then change
     def _play(self, action: Play) -> None:
         self._expect("play", "play")
         slots, extra = self._new_row(action)
-        hand = self.hands[self.current]
+        hand = self.hands[self._mover]
         for card in extra:
             hand.remove(card)
         eq = action.equation
@@ -601,7 +610,7 @@ class Game:
         t.verdict = check(row, self.rules)
         if t.verdict.valid:
             t.points = card_score(row, self.rules, empty_hand=not hand)
-            self.scores[self.current] += t.points
+            self.scores[self._mover] += t.points
             t.scored = eq
             self._clear(eq)
             t.pending.append(eq)
@@ -680,7 +689,7 @@ class Game:
         for pile, n in need.items():
             if self.available(pile) < n:
                 raise IllegalPlayError("draw-left", left=self.available(pile), pile=pile, n=n)
-        hand = self.hands[self.current]
+        hand = self.hands[self._mover]
         for pile in action.piles:
             hand.append(self._take(pile))
         self.turn.drawn = len(action.piles)
@@ -692,22 +701,22 @@ class Game:
 
     def _pass(self, action: Pass) -> None:
         self._expect("pass", "pass")
-        hand = self.hands[self.current]
+        hand = self.hands[self._mover]
         if action.card not in hand:
-            raise IllegalPlayError("pass-not-held", name=self.names[self.current],
+            raise IllegalPlayError("pass-not-held", name=self.names[self._mover],
                                    card=action.card, hand=" ".join(hand) or "-")
         hand.remove(action.card)
         # play goes clockwise; the seed's "nach rechts" is the player who moved before
-        self.hands[(self.current - 1) % self.players].append(action.card)
+        self.hands[(self._mover - 1) % self.players].append(action.card)
         self.turn.passed = True
         self.moves.append(str(action))
         self._end_turn()
 
     def _pay(self, cost: int, what: str) -> None:
-        if self.scores[self.current] < cost:
+        if self.scores[self._mover] < cost:
             raise IllegalPlayError("cannot-pay", key=f"pari.error.pay-{what}", cost=cost,
-                                   name=self.names[self.current],
-                                   score=self.scores[self.current])
+                                   name=self.names[self._mover],
+                                   score=self.scores[self._mover])
 
     def _shift(self, action: Shift) -> None:
         self._expect("play", "move")
@@ -736,7 +745,7 @@ class Game:
         else:
             del src[action.position]
         self.slots[action.to_equation].insert(action.to_position, card)
-        self.scores[self.current] -= cost
+        self.scores[self._mover] -= cost
         self.turn.paid += cost
         self.moves.append(str(action))
 
@@ -751,16 +760,16 @@ class Game:
             raise IllegalPlayError("no-position", n=action.equation + 1, last=len(eq))
         if eq[action.position] == "=":
             raise IllegalPlayError("equals-covered")
-        hand = self.hands[self.current]
+        hand = self.hands[self._mover]
         if action.card not in hand:
-            raise IllegalPlayError("cover-not-held", name=self.names[self.current],
+            raise IllegalPlayError("cover-not-held", name=self.names[self._mover],
                                    card=action.card)
         if len(hand) < 2:
             raise IllegalPlayError("cover-keep")
         self._pay(2, "cover")
         hand.remove(action.card)
         eq[action.position] += action.card
-        self.scores[self.current] -= 2
+        self.scores[self._mover] -= 2
         self.turn.paid += 2
         self.moves.append(str(action))
 
@@ -769,7 +778,7 @@ class Game:
         if self.rules.think_seconds is None:
             raise IllegalPlayError("no-timer")
         self._pay(1, "time")
-        self.scores[self.current] -= 1
+        self.scores[self._mover] -= 1
         self.turn.paid += 1
         self.moves.append(str(action))
 
@@ -786,8 +795,8 @@ class Game:
 
     # -- turn order
     def _start_turn(self) -> None:
-        """Begin the turn of ``self.current``; a player without cards goes straight to drawing."""
-        if self.over or self.hands[self.current]:
+        """Begin the turn of ``self._mover``; a player without cards goes straight to drawing."""
+        if self.over or self.hands[self._mover]:
             return
         t = self.turn
         t.play = ""
@@ -806,16 +815,16 @@ class Game:
     def _end_turn(self) -> None:
         t = self.turn
         self.history.append(t)
-        self.turns_taken[self.current] += 1
+        self.turns_taken[self._mover] += 1
         if t.play:
             self._idle_turns = 0
         if max(self.scores) >= self.target:
             self.ending = True
-        nxt = (self.current + 1) % self.players
+        nxt = (self._mover + 1) % self.players
         if self.ending and nxt == self.first:
             self.over = True
             return
-        self.current = nxt
+        self._mover = nxt
         self.turn = Turn(player=nxt, number=t.number + (1 if nxt == self.first else 0))
         self._start_turn()
 
@@ -898,7 +907,7 @@ class Game:
 
     def _state(self) -> tuple[Any, ...]:
         return (self.to_json(), self.hands, self.piles, self.discards, self.slots,
-                self.current, self.phase, self.ending, self.over, self.rng.getstate())
+                self._mover, self.phase, self.ending, self.over, self.rng.getstate())
 
     def __eq__(self, other: object) -> bool:
         """Two games are equal when their records, hands, piles and table are."""

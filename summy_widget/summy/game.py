@@ -169,7 +169,7 @@ class Game:
         for rack in self._racks:
             self._draw(rack, self.rules.rack_size)
         self.scores = [0] * len(self.players)
-        self.current = 0
+        self._mover = 0  # the seat to move; it stays on the last mover once the game is over
         self.history: list[Turn] = []
         self.exchanged: list[str] = []
         self._last_turns: int | None = None  # turns left once the end has begun
@@ -191,7 +191,17 @@ class Game:
     @property
     def to_act(self) -> list[int]:
         """The seats that may act now: ``[current]``, or ``[]`` once the game is over."""
-        return [] if self.over else [self.current]
+        return [] if self.over else [self._mover]
+
+    @property
+    def current(self) -> int | None:
+        """The seat to move, or ``None`` once the game is over (as in all three games).
+
+        >>> game = Game(seed=1)
+        >>> game.current
+        0
+        """
+        return None if self.over else self._mover
 
     def _seat(self, seat: Any, name: str = "seat") -> int:
         """``seat`` checked: a whole number from 0 to the last seat."""
@@ -224,7 +234,7 @@ class Game:
             "game": "summy",
             "names": self.names,
             "scores": list(self.scores),
-            "current": None if self.over else self.current,
+            "current": self.current,
             "to_act": self.to_act,
             "over": self.over,
             "winners": self.winners,
@@ -252,7 +262,7 @@ class Game:
     def rack(self, player: int | None = None) -> tuple[str, ...]:
         """The tiles of ``player`` (the player to move by default), in the order drawn."""
         if player is None:
-            player = self.current
+            player = self._mover
         return tuple(self._racks[self._seat(player, "player")])
 
     @property
@@ -284,15 +294,15 @@ class Game:
             raise IllegalMoveError("game-over", "the game is over: start a new game to play on")
 
     def _check_holds(self, tiles: str) -> None:
-        check_holds(self._racks[self.current], tiles, self.players[self.current])
+        check_holds(self._racks[self._mover], tiles, self.players[self._mover])
 
     def _check_seat(self, seat: Any) -> None:
         """``seat``, when given, must be a seat that may act now."""
         if seat is None:
             return
         self._seat(seat)
-        if seat != self.current:
-            name = self.players[self.current]
+        if seat != self._mover:
+            name = self.players[self._mover]
             raise IllegalMoveError("out-of-turn", f"it is not your turn: {name} is to move",
                                    player=name, name=name)
 
@@ -326,7 +336,7 @@ class Game:
     def _place(self, move: Move | str) -> Turn:
         """Place tiles for the player to move; returns the turn. Illegal moves change nothing."""
         result = self.preview(move)
-        player = self.current
+        player = self._mover
         rack = self._racks[player]
         for symbol in result.move.tiles:
             rack.remove(symbol)
@@ -346,7 +356,7 @@ class Game:
         tiles = Exchange.parse(tiles)
         self._check_open()
         self._check_holds(tiles.tiles)
-        player = self.current
+        player = self._mover
         rack = self._racks[player]
         for symbol in tiles.tiles:
             rack.remove(symbol)
@@ -365,7 +375,7 @@ class Game:
         if self._last_turns == 0:
             self.over = True
         else:
-            self.current = (self.current + 1) % len(self.players)
+            self._mover = (self._mover + 1) % len(self.players)
 
     def apply(self, text: str | Move | Exchange) -> Turn:
         """The same as :meth:`play` (kept for older notebooks)."""
@@ -509,7 +519,7 @@ class Game:
 
         last = self.history[-1].move.cells if self.history and self.history[-1].move else ()
         rows = "".join(
-            f"<tr><td>{'▶ ' if i == self.current and not self.over else ''}{name}</td>"
+            f"<tr><td>{'▶ ' if i == self.current else ''}{name}</td>"
             f"<td style='text-align:right;padding-left:1em'>{score}</td></tr>"
             for i, (name, score) in enumerate(zip(self.players, self.scores))
         )

@@ -202,7 +202,8 @@ class Session(BaseSession):
         return [] if self.game is None else self.game.history
 
     @property
-    def current(self) -> int:
+    def current(self) -> int | None:
+        """The seat to move (0 in a puzzle), ``None`` once the game is over."""
         return 0 if self.game is None else self.game.current
 
     def rack_of(self, seat: int) -> tuple[str, ...]:

@@ -78,7 +78,7 @@ class SummyWidget(GameWidget):
     rack = _T.List(_T.Unicode()).tag(sync=True)  # the viewer's own tiles; [] while hidden
     rack_owner = _T.Int(-1).tag(sync=True)  # whose tiles ``rack`` holds, -1 while hidden
     players = _T.List(_T.Dict()).tag(sync=True)  # name, score, tiles, computer, hints
-    current = _T.Int(0).tag(sync=True)
+    current = _T.Int(0, allow_none=True).tag(sync=True)
     bag_count = _T.Int(0).tag(sync=True)
     phase = _T.Unicode("pass").tag(sync=True)  # "play", "pass", "computer" or "over"
     history = _T.List(_T.Dict()).tag(sync=True)  # turn, player, kind, text, score, count

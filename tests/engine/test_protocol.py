@@ -64,6 +64,8 @@ def test_play_to_the_end_through_the_protocol(module):
         assert not isinstance(turn.action, str)
         assert isinstance(turn.text, str) and isinstance(turn.score, int)
     assert g.over
+    assert g.current is None and g.to_act == [], "nobody is to move once the game is over"
+    assert g.view(0)["current"] is None and g.view(None)["current"] is None
     assert g.winners and set(g.winners) <= {0, 1}
     record = json.loads(g.to_json())
     assert record["game"] == module.__name__.rsplit(".", 1)[1]
