@@ -723,12 +723,16 @@ function render({ model, el }) {
     }
   }
 
+  // why no tiles are shown: the game is over, the next person is not ready yet, or only computers play
+  const hiddenRackKey = (phase) => (phase === "over" ? "summy.label.rack-over"
+    : phase === "pass" ? "summy.label.rack-hidden" : "summy.label.rack-computers");
+
   function drawRack() {
     const rackTiles = get("rack") || [];
     const owner = get("rack_owner");
     const players = get("players") || [];
     const used = usedIndices();
-    if (owner < 0) setText(rackTitle, t("summy.label.rack-hidden"));
+    if (owner < 0) setText(rackTitle, t(hiddenRackKey(get("phase"))));
     else if (players.filter((p) => !p.computer).length > 1) {
       setText(rackTitle, t("summy.label.rack-of", { player: players[owner]?.name ?? "" }));
     } else setText(rackTitle, t("summy.label.rack"));
@@ -751,7 +755,7 @@ function render({ model, el }) {
       node.setAttribute("aria-pressed", String(local.selected === i || local.marked.has(i)));
       node.setAttribute("aria-label", say(s));
     });
-    buttons.shuffle.hidden = owner < 0;
+    for (const b of [buttons.shuffle, buttons.submit, buttons.recall]) b.hidden = owner < 0;
     // the exchange dialog: the same tiles as toggles
     setText(exchangeTitle, t("summy.action.exchange"));
     setText(exchangeText, t("summy.exchange.help"));

@@ -244,6 +244,7 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
     page.wait_for_selector(f"{ROOT} [data-role='pass-screen']:not([hidden])")
     wait_live(page, "Ann")
     axe_clean(page, "pass screen")
+    assert rack_says(page) == ("The tiles are hidden until the next player is ready.", [])
     page.click(f"{ROOT} [data-action='ready']")
     page.wait_for_selector(f"{ROOT} [data-role='pass-screen'][hidden]", state="attached")
     # the end of a game
@@ -252,6 +253,8 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
     page.wait_for_selector(f"{ROOT} [data-role='game-over']:not([hidden])")
     wait_live(page, "Game over")
     axe_clean(page, "game over")
+    # the rack says why it is empty; Submit and Recall are gone with the tiles
+    assert rack_says(page) == ("The game is over: no more tiles to play.", [])
     shot(page, "summy-light-game-over")
     # the explanation sw.explain(...) shows, inside this notebook's output (its theme)
     html = nb.run("import summy_widget as sw\nprint(sw.explain('2x3=6')._repr_html_())")
@@ -259,6 +262,14 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
         const box = document.createElement('div'); box.id = 'explain-under-test';
         box.innerHTML = html; out.append(box); }""", html)
     axe_clean(page, "sw.explain", "#explain-under-test")
+
+
+def rack_says(page) -> tuple[str, list[str]]:
+    """The rack's title and the labels of the rack's buttons that show."""
+    title = page.inner_text(f"{ROOT} .summy-rack-title")
+    shown = page.eval_on_selector(f"{ROOT} .summy-rack-title", """t => [...t.parentElement
+        .querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.textContent)""")
+    return title, shown
 
 
 def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
