@@ -268,7 +268,8 @@ def rack_says(page) -> tuple[str, list[str]]:
     """The rack's title and the labels of the rack's buttons that show."""
     title = page.inner_text(f"{ROOT} .summy-rack-title")
     shown = page.eval_on_selector(f"{ROOT} .summy-rack-title", """t => [...t.parentElement
-        .querySelectorAll('button')].filter(b => b.offsetParent !== null).map(b => b.textContent)""")
+        .querySelectorAll('button')].filter(b => b.offsetParent !== null)
+        .map(b => b.textContent)""")
     return title, shown
 
 
