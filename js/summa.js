@@ -20,7 +20,7 @@ const AREAS = {
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
-  sheet_shown: ["grid", "review", "best"],
+  sheet_shown: ["grid", "review", "best"], projector: ["view"],
 };
 let counter = 0;
 
@@ -39,17 +39,24 @@ function render({ model, el }) {
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
-    "players", "review", "best", "log", "said", "cli"]) {
+    "players", "review", "best", "log", "said", "cli", "view"]) {
     areas[name] = h("div", { class: `summa-area summa-area-${name}` });
   }
   const play = h("div", { class: "summa-play" }, areas.title, areas.grid);
   const side = h("div", { class: "summa-side" }, areas.status, areas.timer, areas.dice,
-    areas.actions, areas.cli, areas.said, areas.players, areas.review, areas.best, areas.log, areas.keys);
+    areas.actions, areas.view, areas.cli, areas.said, areas.players, areas.review, areas.best, areas.log, areas.keys);
   const live = h("div", { class: "sw-sr-only summa-live", role: "status", "aria-live": "polite" });
   const root = h("div", { class: "summa-widget sw-theme", "data-sw-root": "summa", tabindex: "-1" },
     areas.pass, play, side, live);
   el.append(root);
   const unguard = guardKeys(root);
+  // full screen (a projector in class): one button kept across redraws, so it keeps the focus
+  const fullscreen = h("button", { type: "button", "data-action": "fullscreen", "aria-pressed": "false",
+    onclick: () => {
+      if (document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+      else root.requestFullscreen?.().catch(() => {});
+    } });
+  put(areas.view, h("div", { class: "summa-actions" }, fullscreen));
   const uid = `summa-${++counter}`;
 
   // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock,
@@ -553,6 +560,17 @@ function render({ model, el }) {
       lines.length ? h("ul", { class: "summa-lines summa-explanation" }, ...lines.map((l) => h("li", { text: l }))) : null);
   }
 
+  // the large layout: in full screen, or in the notebook with the projector trait
+  function renderView() {
+    const full = document.fullscreenElement === root;
+    fullscreen.textContent = msg("summa.ui.button.fullscreen");
+    fullscreen.setAttribute("aria-pressed", String(full));
+    fullscreen.hidden = !(document.fullscreenEnabled && root.requestFullscreen);
+    root.classList.toggle("summa-projector", full || Boolean(get("projector")));
+  }
+  const onFullscreen = () => redraw(["view"]);
+  document.addEventListener("fullscreenchange", onFullscreen);
+
   function renderLog() {
     put(areas.log, h("div", { class: "summa-log" }, ...(get("log") || []).map((l) => h("div", { text: l }))));
   }
@@ -562,7 +580,7 @@ function render({ model, el }) {
     status: renderStatus, timer: renderTimer, players: renderPlayers, best: renderBest, log: renderLog,
     review: renderReview,
     keys: () => put(areas.keys, h("div", { class: "summa-keys", text: msg("summa.ui.keys") })),
-    said: renderSaid, cli: renderCli,
+    said: renderSaid, cli: renderCli, view: renderView,
   };
 
   function renderSaid() {
@@ -671,6 +689,8 @@ function render({ model, el }) {
   announce();
   return () => {
     unguard();
+    document.removeEventListener("fullscreenchange", onFullscreen);
+    if (document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
     if (ticker) clearInterval(ticker);
     for (const [event, handler] of handlers) model.off(event, handler);
   };

@@ -56,6 +56,8 @@ class SummaWidget(GameWidget):
     ``"computer:random"``, or a :class:`summy_widget.summa.Player`) for each
     computer player. ``seconds``: the timer of each round (``None``: no timer).
     ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo.
+    ``projector``: the large layout of full screen inside the notebook (a projected notebook):
+    larger cells, dice, buttons and text (``SummaWidget(projector=True)``).
     """
 
     _esm = STATIC / "summa.js"
@@ -92,12 +94,15 @@ class SummaWidget(GameWidget):
     sheet_shown = traitlets.Int(-1).tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
+    #: show the sheet, the dice and the buttons large, as in full screen (for a projector)
+    projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, players: Sequence[str | Player] | None = None, seed: int | None = None,
                  seconds: int | None = 60, min_length: int = 2, lang: str = "en",
                  clock: Callable[[], float] = time.monotonic, practice: bool = False,
-                 session: Session | None = None, **kwargs: Any) -> None:
-        super().__init__(lang=lang, **kwargs)
+                 session: Session | None = None, projector: bool = False,
+                 **kwargs: Any) -> None:
+        super().__init__(lang=lang, projector=projector, **kwargs)
         if session is None:
             rules = Rules(seconds=seconds, min_length=min_length)
             seats, bots = self._seats(players)

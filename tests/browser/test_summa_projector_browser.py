@@ -1,0 +1,184 @@
+"""Summa Summarum on a projector: the full-screen button and the ``projector`` trait.
+
+Full screen (JupyterLab Light and Dark, 1280x800): the button is pressed by mouse and left by
+keyboard (Enter in Light, Space in Dark), says its state with ``aria-pressed`` and keeps the
+focus; in full screen the 36 cells, the dice and the main button are all inside the window,
+a cell is at least 1.5 times its size in the notebook and every text at least 18 px, with no
+axe-core violation and no low contrast; afterwards the notebook layout is back.
+The ``projector=True`` widget (1400x1000 and 1280x800): everything inside the width, cells
+much larger than without it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+    boxes,
+    contrast_report,
+    dark_lab,
+    frontend_notebook,
+    inside_window,
+    open_widget,
+    run_axe,
+    shot,
+    themed_lab,
+    to_top,
+)
+
+W = ".summa-widget"
+BUTTON = f"{W} [data-action='fullscreen']"
+# an allowed set-up (A1 C2 E3 B6), then round 1's dice are shown
+START_ROUND = ("for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):\n"
+               "    w.handle({'action': 'toggle_black', 'cell': cell})\n"
+               "w.handle({'action': 'confirm_black'})\n")
+FULL_JS = "(s) => document.fullscreenElement === document.querySelector(s)"
+
+# every visible text of the widget whose font is smaller than `least` px (screen-reader-only
+# text aside): [where, size, text]
+SMALL_TEXT_JS = """([s, least]) => {
+  const root = document.querySelector(s);
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!t.textContent.trim() || el.closest('.sw-sr-only') || !el.getClientRects().length) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    const text = t.textContent.trim().slice(0, 30);
+    if (size < least) out.push([el.className || el.tagName, size, text]);
+  }
+  return out;
+}"""
+
+
+# every visible part of the widget whose right edge passes `right` px: [where, its right edge]
+WIDER_JS = """([s, right]) => [...document.querySelectorAll(s + ' *')]
+  .filter((el) => el.getClientRects().length && !el.closest('.sw-sr-only'))
+  .map((el) => [el.className || el.tagName, el.getBoundingClientRect().right])
+  .filter(([, r]) => r > right + 0.5)"""
+
+
+def size_of(page, selector: str) -> dict:
+    box = boxes(page, selector)[0]
+    return {"width": box["width"], "height": box["height"]}
+
+
+def assert_clean(page, state: str) -> None:
+    violations = run_axe(page, W)
+    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
+    low = [e for e in contrast_report(page, W) if not e["ok"]]
+    assert low == [], f"low contrast in {state}: {low}"
+
+
+def assert_large(page, state: str, scroll: bool = False) -> None:
+    """The sheet, the dice and the main button inside the window (``scroll``: the dice and the
+    button once scrolled into view, when the panel is below the sheet); no text under 18 px."""
+    cells = boxes(page, f"{W} [data-cell]")
+    assert len(cells) == 36, state
+    outside = [b for b in cells if not inside_window(b)]
+    assert not outside, f"{state}: {len(outside)} cells outside the window"
+    if scroll:
+        page.eval_on_selector(f"{W} .summa-area-dice", "e => e.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(200)
+    for part in ("[data-die]", "[data-action='done']"):
+        found = boxes(page, f"{W} {part}")
+        assert found and all(inside_window(b) for b in found), (state, part, found)
+    wider = page.evaluate(WIDER_JS, [W, page.evaluate("innerWidth")])
+    assert wider == [], f"{state}: parts wider than the window: {wider[:5]}"
+    small = page.evaluate(SMALL_TEXT_JS, [W, 18])
+    assert small == [], f"{state}: text under 18 px: {small}"
+
+
+@pytest.mark.parametrize(("theme", "leave_key"), [("light", "Enter"), ("dark", "Space")])
+def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, leave_key):  # noqa: F811
+    nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
+                     "[data-cell='0,0']", theme=theme, viewport=(1280, 800))
+    page = nb.page
+    nb.run(START_ROUND)
+    page.wait_for_selector(f"{W}[data-stage='place'] [data-die]")
+    to_top(page, W)
+    before = {"cell": size_of(page, f"{W} [data-cell='0,0']"),
+              "die": size_of(page, f"{W} [data-die]"),
+              "widget": size_of(page, W)}
+    assert page.get_attribute(BUTTON, "aria-pressed") == "false"
+    assert page.inner_text(BUTTON) == "Full screen"
+    assert page.evaluate(f"() => document.querySelector(\"{BUTTON}\").tabIndex") == 0
+
+    page.click(BUTTON)
+    page.wait_for_function(FULL_JS, arg=W)
+    page.wait_for_selector(f"{BUTTON}[aria-pressed='true']")
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    shot(page, f"summa-{theme}-fullscreen-1280x800")
+    assert_large(page, f"{theme} full screen")
+    cell = size_of(page, f"{W} [data-cell='0,0']")
+    assert cell["width"] >= 1.5 * before["cell"]["width"], (cell, before)
+    assert cell["height"] >= 1.5 * before["cell"]["height"], (cell, before)
+    die = size_of(page, f"{W} [data-die]")
+    assert die["width"] >= 1.5 * before["die"]["width"], (die, before)
+    symbol = page.evaluate(f"() => parseFloat(getComputedStyle("
+                           f"document.querySelector(\"{W} [data-cell='0,0']\")).fontSize)")
+    assert symbol >= 36
+    assert_clean(page, f"{theme} full screen")
+
+    # a die and a cell chosen by mouse in full screen: the game goes on as usual
+    page.click(f"{W} [data-die='0']")
+    page.click(f"{W} [data-cell='0,1']")
+    page.wait_for_selector(f"{W} [data-cell='0,1'][data-pending]")
+    assert page.evaluate(FULL_JS, W)
+
+    page.focus(BUTTON)
+    page.keyboard.press(leave_key)
+    page.wait_for_function(f"() => !({FULL_JS})('{W}')")
+    page.wait_for_selector(f"{BUTTON}[aria-pressed='false']")
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    assert not page.evaluate(f"() => document.querySelector('{W}').classList"
+                             f".contains('summa-projector')")
+    to_top(page, W)
+    after = {"cell": size_of(page, f"{W} [data-cell='0,0']"),
+             "die": size_of(page, f"{W} [data-die]"),
+             "widget": size_of(page, W)}
+    for part in ("cell", "die"):
+        assert after[part] == pytest.approx(before[part], abs=1), (part, after, before)
+    assert after["widget"]["width"] == pytest.approx(before["widget"]["width"], abs=1)
+    shot(page, f"summa-{theme}-after-fullscreen-1280x800")
+
+
+def test_summa_projector_trait_in_the_notebook(frontend_notebook):  # noqa: F811
+    nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_projector.ipynb", W,
+                     "[data-cell='0,0']", viewport=(1400, 1000))
+    page = nb.page
+    nb.run(START_ROUND)
+    page.wait_for_selector(f"{W}.summa-projector[data-stage='place'] [data-die]")
+    assert page.get_attribute(BUTTON, "aria-pressed") == "false"  # the notebook, not full screen
+    for width, height in ((1400, 1000), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(400)
+        to_top(page, W, 300)
+        label = f"projector {width}x{height}"
+        shot(page, f"summa-light-projector-{width}x{height}")
+        grid = boxes(page, f"{W} .summa-grid")[0]
+        dice = boxes(page, f"{W} .summa-area-dice")[0]
+        below = dice["y"] >= grid["bottom"] - 1  # a narrow notebook: the dice under the sheet
+        assert below or dice["x"] >= grid["right"] - 1, (label, grid, dice)
+        assert_large(page, label, scroll=below)
+        to_top(page, W, 300)
+        output = boxes(page, ".jp-OutputArea-output:has(.summa-widget)")[0]
+        for part in (W, f"{W} .summa-grid", f"{W} .summa-area-dice", f"{W} .summa-players"):
+            box = boxes(page, part)[0]
+            assert box["x"] >= output["x"] - 0.5 and box["right"] <= output["right"] + 0.5, \
+                (label, part, box, output)
+        wider = page.evaluate(WIDER_JS, [W, output["right"]])
+        assert wider == [], f"{label}: parts wider than the output area: {wider[:5]}"
+        big = size_of(page, f"{W} [data-cell='0,0']")
+        nb.run("w.projector = False")
+        page.wait_for_selector(f"{W}:not(.summa-projector)")
+        page.wait_for_timeout(200)
+        small = size_of(page, f"{W} [data-cell='0,0']")
+        assert big["width"] >= 1.5 * small["width"], (label, big, small)
+        nb.run("w.projector = True")
+        page.wait_for_selector(f"{W}.summa-projector")
+        page.wait_for_timeout(200)
+    assert_clean(page, "projector 1280x800")
