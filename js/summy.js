@@ -826,7 +826,8 @@ function render({ model, el }) {
       h("td", { class: "summy-marker", text: i === current && phase !== "over" ? "▶" : (winners.has(i) ? "★" : "") }),
       h("td", {
         class: "summy-name",
-        text: p.name + (p.computer && p.name.toLowerCase() !== t("summy.label.computer").toLowerCase()
+        // "(computer)" only where the name does not say so already ("Computer 2" does)
+        text: p.name + (p.computer && !p.name.toLowerCase().includes(t("summy.label.computer").toLowerCase())
           ? ` (${t("summy.label.computer")})` : ""),
       }),
       h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }),

@@ -255,6 +255,8 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
     axe_clean(page, "game over")
     # the rack says why it is empty; Submit and Recall are gone with the tiles
     assert rack_says(page) == ("The game is over: no more tiles to play.", [])
+    names = page.eval_on_selector_all(f"{ROOT} .summy-name", "ns => ns.map(n => n.textContent)")
+    assert names == ["Computer 1", "Computer 2"], "a name that says computer needs no (computer)"
     shot(page, "summy-light-game-over")
     # the explanation sw.explain(...) shows, inside this notebook's output (its theme)
     html = nb.run("import summy_widget as sw\nprint(sw.explain('2x3=6')._repr_html_())")
