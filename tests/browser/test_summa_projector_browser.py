@@ -1,10 +1,11 @@
 """Summa Summarum on a projector: the full-screen button and the ``projector`` trait.
 
-Full screen (JupyterLab Light and Dark, 1280x800): the button is pressed by mouse and left by
-keyboard (Enter in Light, Space in Dark), says its state with ``aria-pressed`` and keeps the
-focus; in full screen the 36 cells, the dice and the main button are all inside the window,
-a cell is at least 1.5 times its size in the notebook and every text at least 18 px, with no
-axe-core violation and no low contrast; afterwards the notebook layout is back.
+Full screen (JupyterLab Light and Dark, 1280x800): the button is pressed by mouse (Light) or
+reached by Tab and pressed by Enter (Dark), and left by keyboard (Enter in Light, Space in
+Dark); it says its state with ``aria-pressed`` and keeps the focus. In full screen the 36
+cells, the dice and the main button are all inside the window, a cell is at least 1.5 times
+its size in the notebook and every text at least 18 px, with no axe-core violation and no
+low contrast; afterwards the notebook layout is back.
 The ``projector=True`` widget (1400x1000 and 1280x800): the dice and the buttons beside the
 sheet, all inside the window and the notebook's width, cells at least 1.5 times as large as
 without it, no text under 18 px; at 700 px everything goes under the sheet and fits the width.
@@ -87,8 +88,10 @@ def assert_large(page, state: str) -> None:
     assert small == [], f"{state}: text under 18 px: {small}"
 
 
-@pytest.mark.parametrize(("theme", "leave_key"), [("light", "Enter"), ("dark", "Space")])
-def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, leave_key):  # noqa: F811
+@pytest.mark.parametrize(("theme", "enter_key", "leave_key"),
+                         [("light", None, "Enter"), ("dark", "Enter", "Space")])
+def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_key,  # noqa: F811
+                                                leave_key):
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
                      "[data-cell='0,0']", theme=theme, viewport=(1280, 800))
     page = nb.page
@@ -102,7 +105,13 @@ def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, leave_
     assert page.inner_text(BUTTON) == "Full screen"
     assert page.evaluate(f"() => document.querySelector(\"{BUTTON}\").tabIndex") == 0
 
-    page.click(BUTTON)
+    if enter_key is None:
+        page.click(BUTTON)
+    else:  # reached by Tab from the button before it, pressed by keyboard
+        page.focus(f"{W} [data-action='new-game']")
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+        page.keyboard.press(enter_key)
     page.wait_for_function(FULL_JS, arg=W)
     page.wait_for_selector(f"{BUTTON}[aria-pressed='true']")
     page.wait_for_timeout(300)
