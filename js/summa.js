@@ -3,7 +3,7 @@
 // Python publishes its view in one message; the areas it touches are redrawn once.
 import css from "./summa.css";
 import themeCss from "./lib/theme.css";
-import { h, translator } from "./lib/dom.js";
+import { h, isFullScreen, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 6;
@@ -53,7 +53,7 @@ function render({ model, el }) {
   // full screen (a projector in class): one button kept across redraws, so it keeps the focus
   const fullscreen = h("button", { type: "button", "data-action": "fullscreen", "aria-pressed": "false",
     onclick: () => {
-      if (document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+      if (isFullScreen(root)) document.exitFullscreen().catch(() => {});
       else root.requestFullscreen?.().catch(() => {});
     } });
   put(areas.view, h("div", { class: "summa-actions" }, fullscreen));
@@ -562,7 +562,7 @@ function render({ model, el }) {
 
   // the large layout: in full screen, or in the notebook with the projector trait
   function renderView() {
-    const full = document.fullscreenElement === root;
+    const full = isFullScreen(root);
     fullscreen.textContent = msg("summa.ui.button.fullscreen");
     fullscreen.setAttribute("aria-pressed", String(full));
     fullscreen.hidden = !(document.fullscreenEnabled && root.requestFullscreen);
@@ -690,7 +690,7 @@ function render({ model, el }) {
   return () => {
     unguard();
     document.removeEventListener("fullscreenchange", onFullscreen);
-    if (document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+    if (isFullScreen(root)) document.exitFullscreen().catch(() => {});
     if (ticker) clearInterval(ticker);
     for (const [event, handler] of handlers) model.off(event, handler);
   };

@@ -8,7 +8,7 @@
 // while it runs the root has `data-animating`); the computer's tiles are never in the model.
 import css from "./summy.css";
 import themeCss from "./lib/theme.css";
-import { h, setClass, setText, translator } from "./lib/dom.js";
+import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 25;
@@ -227,7 +227,7 @@ function render({ model, el }) {
   // projector / full screen: show the part in play (the tiles' box and a margin), large
   const MARGIN = 3;
   function playWindow() {
-    if (!(document.fullscreenElement === root || get("projector"))) return null;
+    if (!(isFullScreen(root) || get("projector"))) return null;
     const lines = get("board") || [];
     let [r0, r1, c0, c1] = [12, 12, 12, 12];
     const cover = (r, c) => {
@@ -244,7 +244,7 @@ function render({ model, el }) {
   function fit() {
     const width = main.clientWidth;
     if (!width) return;
-    const full = document.fullscreenElement === root;
+    const full = isFullScreen(root);
     const win = playWindow();
     const nRows = win ? win.r1 - win.r0 + 1 : SIZE;
     const nCols = win ? win.c1 - win.c0 + 1 : SIZE;
@@ -537,11 +537,11 @@ function render({ model, el }) {
     commandBox.value = "";
   });
   buttons.fullscreen.addEventListener("click", () => {
-    if (document.fullscreenElement === root) document.exitFullscreen();
+    if (isFullScreen(root)) document.exitFullscreen();
     else root.requestFullscreen?.().catch(() => {});
   });
   const onFullscreen = () => {
-    buttons.fullscreen.setAttribute("aria-pressed", String(document.fullscreenElement === root));
+    buttons.fullscreen.setAttribute("aria-pressed", String(isFullScreen(root)));
     draw();
   };
   document.addEventListener("fullscreenchange", onFullscreen);

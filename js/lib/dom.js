@@ -36,3 +36,9 @@ export function setText(node, text) {
 export function setClass(node, className) {
   if (node.className !== className) node.className = className;
 }
+
+/** Is `node` the full-screen element? Also inside a shadow root (marimo renders widgets in
+ * one), where `document.fullscreenElement` names the shadow's host instead of the node. */
+export function isFullScreen(node) {
+  return node.getRootNode().fullscreenElement === node;
+}
