@@ -1,5 +1,6 @@
-"""The Summy widget in Notebook 7 (``jupyter notebook``): a tile put down by clicking,
-and the preview answers from Python.
+"""The widgets in Notebook 7 (``jupyter notebook``): a Summy tile put down by clicking, and
+the preview answers from Python; a Summa round and an =Pari= play begun by clicking, each
+answered by Python's game, with the widget inside a 1280x800 window.
 
 The notebook ``tests/browser/notebooks/summy_computer.ipynb`` starts
 ``w = SummyWidget(seed=4, opponent="computer")``; a copy is opened at
@@ -65,6 +66,68 @@ def test_a_tile_put_down_in_notebook7_gets_the_preview_from_python(
         print("dialog on the page:", dialogs.first.inner_text() if dialogs.count() else "none")
         page.screenshot(path=str(ROOT / "test-artifacts" / "notebook7-failed.png"))
         raise
+    finally:
+        try:
+            nb.close()
+        finally:
+            context.close()
+            shutil.rmtree((ROOT / path).parent, ignore_errors=True)
+
+
+# -- Summa and =Pari= in Notebook 7: one action each by clicking, Python answers, all fits ------
+def _summa_round(page) -> str:
+    """Seed 7: blacken four cells by clicking and confirm; Python starts round 1."""
+    root = ".summa-widget"
+    for cell in ("0,0", "1,2", "2,4", "5,1"):
+        _click(page, f"{root}[data-stage='black'] [data-cell='{cell}']")
+    _click(page, f"{root} [data-action='confirm-black']:not([disabled])")
+    page.wait_for_selector(f"{root}[data-stage='place'] [data-die='3']", timeout=30_000)
+    return "print(str(w.session.game.public_grid(0))[0])"
+
+
+def _pari_play(page) -> str:
+    """Seed 30: lay the 5 into "x=" (not correct yet) and play it; Python asks for the draw."""
+    root = ".pari-widget"
+    _click(page, f"{root} .pari-hand [data-hand-index='0']")
+    _click(page, f"{root} button[data-equation='1'][data-gap='2']")
+    page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
+    _click(page, f"{root} [data-action='submit']")
+    page.wait_for_selector(f"{root}[data-phase='draw']", timeout=30_000)
+    return "print(w.session.game.rows[1])"
+
+
+# game: (its notebook, the widget, the parts that must fit, one action, what Python then says)
+OTHERS = {
+    "summa": ("tests/browser/notebooks/summa_play.ipynb", ".summa-widget",
+              "[data-cell], [data-die], button", _summa_round, "#"),
+    "pari": ("tests/browser/notebooks/pari_play.ipynb", ".pari-widget",
+             ".pari-equation, .pari-hand [data-card], button", _pari_play, "x=5"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(OTHERS))
+def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
+    game, notebook7, browser, jupyter_pages
+):
+    source, root, parts, act, said = OTHERS[game]
+    path = jupyter_pages.copy_notebook(source)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    nb = jupyter_pages.Notebook(page, notebook7, path)
+    try:
+        jupyter_pages.open_and_run(
+            page, f"{notebook7.url}/notebooks/{path}", status_bar=False, server=notebook7, path=path
+        )
+        page.wait_for_selector(f"{root} button", timeout=30_000)
+        assert nb.run(act(page)).strip() == said  # the click reached Python's game
+        page.wait_for_timeout(300)
+        boxes = page.locator(f"{root} :is({parts})").evaluate_all(
+            "(els) => els.filter((e) => e.offsetParent !== null).map((e) => {"
+            " const r = e.getBoundingClientRect(); return [r.left, r.right]; })")
+        assert boxes, f"{game}: nothing of the widget shows"
+        outside = [b for b in boxes if b[0] < 0 or b[1] > 1280]
+        assert not outside, f"{game}: {len(outside)} parts outside 1280 px: {outside[:5]}"
+        page.screenshot(path=str(ROOT / "test-artifacts" / f"notebook7-{game}-1280x800.png"))
     finally:
         try:
             nb.close()
