@@ -717,14 +717,20 @@ function render({ model, el: host }) {
     }
   }
 
+  // the large layout: in full screen, or in the notebook with the projector trait
+  const large = () => frame.classList.toggle("pari-projector",
+    document.fullscreenElement === frame || Boolean(model.get("projector")));
   const redraw = () => draw();
-  const onFullscreen = () => { frame.classList.toggle("pari-projector", document.fullscreenElement === frame); focusKey = "b-fullscreen"; draw(); };
+  const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   document.addEventListener("fullscreenchange", onFullscreen);
   model.on("change:view", onView);
+  model.on("change:projector", large);
   for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.on(name, redraw);
+  large();
   onView();
   return () => {
     model.off("change:view", onView);
+    model.off("change:projector", large);
     for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.off(name, redraw);
     if (timer !== null) clearInterval(timer);
     clearTimeout(animTimer);

@@ -33,6 +33,9 @@ class PariWidget(GameWidget):
     ``seed`` makes the game repeatable, ``rules`` is a :class:`summy_widget.pari.Rules`,
     ``practice`` allows undo. ``speed`` sets how the computers' steps are shown on the
     table one at a time (``"slow"``, ``"normal"``, ``"fast"``, or ``"off"``).
+    ``projector``: the large layout of full screen inside the notebook (a projected notebook):
+    larger cards, equations, hand, status and buttons (``PariWidget(projector=True)``); it
+    changes only the look, never the game.
 
     After the game the ``review`` action lists every turn with its grade and the best play
     then (in practice mode also during the game: the viewer's own turns only, as their best
@@ -45,11 +48,14 @@ class PariWidget(GameWidget):
     view = traitlets.Dict().tag(sync=True)
     #: how the computers' steps are shown one by one: "slow", "normal", "fast" or "off"
     speed = traitlets.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
+    #: show the cards, the equations and the buttons large, as in full screen (for a projector)
+    projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
                  rules: Rules | None = None, lang: str = "en", practice: bool = False,
-                 session: Session | None = None, **kwargs: Any) -> None:
-        super().__init__(lang=lang, **kwargs)
+                 session: Session | None = None, projector: bool = False,
+                 **kwargs: Any) -> None:
+        super().__init__(lang=lang, projector=projector, **kwargs)
         if session is None:
             seats = seat_names(players if players is not None
                                else [self.t("seat.you"), "computer:greedy"],
@@ -60,10 +66,12 @@ class PariWidget(GameWidget):
         self._refresh()
 
     @classmethod
-    def load(cls, path: str | Path, **kwargs: Any) -> PariWidget:
+    def load(cls, path: str | Path, projector: bool = False, **kwargs: Any) -> PariWidget:
         """A widget continuing the game saved in ``path`` (hands, piles, scores, history and
-        computer seats); :class:`summy_widget.RecordError` when the file is not such a record."""
-        return cls(session=Session.load(path, lang=kwargs.get("lang", "en")), **kwargs)
+        computer seats), large with ``projector=True``; :class:`summy_widget.RecordError` when
+        the file is not such a record."""
+        return cls(session=Session.load(path, lang=kwargs.get("lang", "en")),
+                   projector=projector, **kwargs)
 
     @property
     def game(self) -> Game:
