@@ -6,7 +6,8 @@ button inside the notebook's output area and the window, a card at least 1.4 tim
 as high as the same card without ``projector`` (both measured at that size), no text under
 18 px, no axe-core violation, no low contrast. At 700x900 (a notebook column about 330 px
 wide): everything under each other and inside the width, still no text under 18 px. A correct
-equation is then built and played by clicking: the game goes on, still large.
+equation is then built and played by clicking: the game goes on, still large. Full screen
+from the projector layout is large too, and leaving it brings the projector layout back.
 """
 
 from __future__ import annotations
@@ -166,3 +167,33 @@ def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):  # noqa
     assert_inside_the_output(page, f"{theme} projector after Play", (f"{W} [data-action='lay']",))
     assert page.evaluate(SMALL_TEXT_JS, [W, 18]) == []
     assert_clean(page, f"{theme} projector after Play")
+
+
+def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # noqa: F811
+    """Full screen from the projector layout: large there too (no text under 18 px, everything
+    inside the window); leaving it brings the projector layout back, not the small one."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1280, 800))
+    page = nb.page
+    button = f"{W} [data-action='fullscreen']"
+    to_top(page, W, 300)
+    before = size_of(page, HAND_CARD)
+    page.locator(button).click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    page.wait_for_selector(f"{button}[aria-pressed='true']")
+    page.wait_for_timeout(300)
+    shot(page, "pari-light-projector-fullscreen-1280x800")
+    for part in (f"{W} .pari-card", PLAY, f"{W} .pari-scores"):
+        found = boxes(page, part)
+        assert found and all(inside_window(b) for b in found), part
+    assert page.evaluate(SMALL_TEXT_JS, [W, 18]) == []
+    assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    page.keyboard.press("Enter")  # the same button leaves full screen
+    page.wait_for_function("() => document.fullscreenElement === null")
+    page.wait_for_selector(f"{button}[aria-pressed='false']")
+    page.wait_for_timeout(300)
+    assert page.evaluate("(s) => document.querySelector(s).classList.contains('pari-projector')",
+                         FRAME)
+    to_top(page, W, 300)
+    assert size_of(page, HAND_CARD) == pytest.approx(before, abs=1)
+    assert_inside_the_output(page, "projector after full screen")
