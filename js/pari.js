@@ -6,7 +6,7 @@
 // hot-seat pass screen and "new game"). Keys typed inside never reach the notebook.
 import css from "./pari.css";
 import themeCss from "./lib/theme.css";
-import { h, translator } from "./lib/dom.js";
+import { h, isFullScreen, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
 
 const DIGITS = "0123456789";
@@ -309,7 +309,7 @@ function render({ model, el: host }) {
     if (v.can_undo) more.append(button(t("pari.undo"), "undo", { onclick: () => send({ action: "undo" }) }));
     more.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
     if (frame.requestFullscreen) {
-      const full = document.fullscreenElement === frame;
+      const full = isFullScreen(frame);
       more.append(button(t(full ? "pari.fullscreen-off" : "pari.fullscreen"), "fullscreen", {
         "aria-pressed": String(full),
         onclick: () => (full ? document.exitFullscreen() : frame.requestFullscreen()).catch(() => {}),
@@ -719,7 +719,7 @@ function render({ model, el: host }) {
 
   // the large layout: in full screen, or in the notebook with the projector trait
   const large = () => frame.classList.toggle("pari-projector",
-    document.fullscreenElement === frame || Boolean(model.get("projector")));
+    isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => draw();
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   document.addEventListener("fullscreenchange", onFullscreen);

@@ -292,3 +292,52 @@ def test_summa_in_marimo_nothing_sticks_out(summa_app, browser):
         assert problems == []
     finally:
         context.close()
+
+
+# -- full screen in marimo: the widget lives in a shadow root there ------------------------------
+# game: (the app's URL fixture, the widget, a part that should grow, a part that shows when ready)
+FULL_SCREEN = {
+    "summy": ("marimo_app", ".summy-widget", "[data-cell='M13']", "[data-rack-index='0']"),
+    "summa": ("summa_app", SUMMA, "[data-cell='0,0']", "[data-cell='0,0']"),
+    "pari": ("pari_app", ".pari-widget", ".pari-hand [data-card]", ".pari-hand [data-card]"),
+}
+
+FULL_JS = """(button) => { const host = button.getRootNode().host;
+    return { full: document.fullscreenElement !== null && document.fullscreenElement === host,
+             pressed: button.getAttribute('aria-pressed'), label: button.textContent }; }"""
+
+
+def _width(page, selector: str) -> float:
+    return page.locator(selector).first.bounding_box()["width"]
+
+
+@pytest.mark.parametrize("game", sorted(FULL_SCREEN))
+def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
+    """marimo renders the widget inside a shadow root, where ``document.fullscreenElement`` is
+    the shadow host, not the widget: the button must still see that it is full screen, show
+    the large layout, and take the widget out of full screen on a second press."""
+    fixture, root, part, ready = FULL_SCREEN[game]
+    app = request.getfixturevalue(fixture)
+    url = getattr(app, "url", app)
+    context, page = open_app(browser, url + "/?seed=7", "light", f"{root} {ready}")
+    try:
+        button = page.locator(f"{root} [data-action='fullscreen']")
+        small = _width(page, f"{root} {part}")
+        button.click()
+        page.wait_for_function("() => document.fullscreenElement !== null")
+        page.wait_for_timeout(500)
+        state = button.evaluate(FULL_JS)
+        assert state["full"], f"{game}: the widget is not the full-screen element: {state}"
+        large = _width(page, f"{root} {part}")
+        assert large >= 1.4 * small, f"{game}: {part} {small:.0f} px -> {large:.0f} px"
+        assert state["pressed"] == "true" or "Leave" in state["label"], state
+        if game == "pari":  # the moves are numbered, though marimo's page sets lists to none
+            log = page.locator(f"{root} .pari-log")
+            assert log.evaluate("(e) => getComputedStyle(e).listStyleType") == "decimal"
+        kit.shot(page, f"marimo-{game}-fullscreen-1280x800")
+        button.click()
+        page.wait_for_function("() => document.fullscreenElement === null")
+        page.wait_for_timeout(300)
+        assert _width(page, f"{root} {part}") < 1.2 * small
+    finally:
+        context.close()
