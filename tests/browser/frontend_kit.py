@@ -429,6 +429,34 @@ def boxes(page: Any, selector: str) -> list[dict]:
     )
 
 
+def size_of(page: Any, selector: str) -> dict:
+    """Width and height of the first element matching ``selector``."""
+    box = boxes(page, selector)[0]
+    return {"width": box["width"], "height": box["height"]}
+
+
+# every visible text under the root whose font is smaller than `least` px (screen-reader-only
+# text aside): [where, size, text]
+SMALL_TEXT_JS = """([s, least]) => {
+  const root = document.querySelector(s);
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!t.textContent.trim() || el.closest('.sw-sr-only') || !el.getClientRects().length) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    const text = t.textContent.trim().slice(0, 30);
+    if (size < least) out.push([el.className || el.tagName, size, text]);
+  }
+  return out;
+}"""
+
+
+def small_texts(page: Any, root: str, least: float) -> list:
+    """Every visible text inside ``root`` set smaller than ``least`` px: [where, size, text]."""
+    return page.evaluate(SMALL_TEXT_JS, [root, least])
+
+
 def inside_window(box: dict) -> bool:
     """True when ``box`` (from :func:`boxes`) lies wholly inside the window."""
     width, height = box["window"]

@@ -9,6 +9,7 @@ The notebook ``tests/browser/notebooks/summy_computer.ipynb`` starts
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from pathlib import Path
 
@@ -34,17 +35,36 @@ def _click(page, selector: str) -> None:
         pytest.fail(f"could not click {selector} in Notebook 7 ({said})")
 
 
-def test_a_tile_put_down_in_notebook7_gets_the_preview_from_python(
-    notebook7, browser, jupyter_pages
-):
-    path = jupyter_pages.copy_notebook(NOTEBOOK)
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+@contextlib.contextmanager
+def _opened(notebook7, browser, jupyter_pages, source: str, width: int, height: int):
+    """A copy of ``source`` opened and run in Notebook 7: (page, the notebook, its path).
+    On a failure the page's dialog is printed and a screenshot kept."""
+    path = jupyter_pages.copy_notebook(source)
+    context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     nb = jupyter_pages.Notebook(page, notebook7, path)
     try:
         jupyter_pages.open_and_run(
             page, f"{notebook7.url}/notebooks/{path}", status_bar=False, server=notebook7, path=path
         )
+        yield page, nb, path
+    except BaseException:
+        dialogs = page.locator(".jp-Dialog")
+        print("dialog on the page:", dialogs.first.inner_text() if dialogs.count() else "none")
+        page.screenshot(path=str(ROOT / "test-artifacts" / "notebook7-failed.png"))
+        raise
+    finally:
+        try:
+            nb.close()
+        finally:
+            context.close()
+            shutil.rmtree((ROOT / path).parent, ignore_errors=True)
+
+
+def test_a_tile_put_down_in_notebook7_gets_the_preview_from_python(
+    notebook7, browser, jupyter_pages
+):
+    with _opened(notebook7, browser, jupyter_pages, NOTEBOOK, 1500, 1100) as (page, nb, path):
         assert page.locator("#main-panel, .jp-NotebookPanel").count() >= 1
         assert page.url.split("?")[0].endswith(f"/notebooks/{path}")  # Notebook 7, not Lab
         page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
@@ -61,17 +81,6 @@ def test_a_tile_put_down_in_notebook7_gets_the_preview_from_python(
         reason = nb.run("print(w.preview['reason'])").strip()
         assert f"{symbol}=" in reason and reason in after  # the text came from Python
         assert "summy-pending" in page.get_attribute(f"{W} [data-cell='L13']", "class")
-    except BaseException:
-        dialogs = page.locator(".jp-Dialog")
-        print("dialog on the page:", dialogs.first.inner_text() if dialogs.count() else "none")
-        page.screenshot(path=str(ROOT / "test-artifacts" / "notebook7-failed.png"))
-        raise
-    finally:
-        try:
-            nb.close()
-        finally:
-            context.close()
-            shutil.rmtree((ROOT / path).parent, ignore_errors=True)
 
 
 # -- Summa and =Pari= in Notebook 7: one action each by clicking, Python answers, all fits ------
@@ -110,14 +119,7 @@ def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
     game, notebook7, browser, jupyter_pages
 ):
     source, root, parts, act, said = OTHERS[game]
-    path = jupyter_pages.copy_notebook(source)
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    nb = jupyter_pages.Notebook(page, notebook7, path)
-    try:
-        jupyter_pages.open_and_run(
-            page, f"{notebook7.url}/notebooks/{path}", status_bar=False, server=notebook7, path=path
-        )
+    with _opened(notebook7, browser, jupyter_pages, source, 1280, 800) as (page, nb, _):
         page.wait_for_selector(f"{root} button", timeout=30_000)
         assert nb.run(act(page)).strip() == said  # the click reached Python's game
         page.wait_for_timeout(300)
@@ -128,9 +130,3 @@ def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
         outside = [b for b in boxes if b[0] < 0 or b[1] > 1280]
         assert not outside, f"{game}: {len(outside)} parts outside 1280 px: {outside[:5]}"
         page.screenshot(path=str(ROOT / "test-artifacts" / f"notebook7-{game}-1280x800.png"))
-    finally:
-        try:
-            nb.close()
-        finally:
-            context.close()
-            shutil.rmtree((ROOT / path).parent, ignore_errors=True)

@@ -24,6 +24,8 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     open_widget,
     run_axe,
     shot,
+    size_of,
+    small_texts,
     themed_lab,
     to_top,
 )
@@ -38,21 +40,6 @@ HAND_CARD = f"{W} .pari-hand [data-hand-index='1']"  # the 8: stays in the hand 
 PLAY = f"{W} [data-action='submit']"
 SIZES = ((1400, 1000), (1280, 800), (700, 900))
 
-# every visible text of the widget whose font is smaller than `least` px (screen-reader-only
-# text aside): [where, size, text]
-SMALL_TEXT_JS = """([s, least]) => {
-  const root = document.querySelector(s);
-  const out = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const el = t.parentElement;
-    if (!t.textContent.trim() || el.closest('.sw-sr-only') || !el.getClientRects().length) continue;
-    const size = parseFloat(getComputedStyle(el).fontSize);
-    const text = t.textContent.trim().slice(0, 30);
-    if (size < least) out.push([el.className || el.tagName, size, text]);
-  }
-  return out;
-}"""
 
 # every visible part of the widget outside [left, right]: [where, its left and right edges]
 OUTSIDE_JS = """([s, left, right]) => [...document.querySelectorAll(s + ' *')]
@@ -69,11 +56,6 @@ def place(page, hand_index: int, equation: int, gap: int) -> None:
     page.locator(f"{W} .pari-hand [data-hand-index='{hand_index}']").click()
     page.locator(f"{W} button[data-equation='{equation}'][data-gap='{gap}']").click()
     page.wait_for_selector(f"{W} .pari-hand [data-hand-index='{hand_index}'].pari-used")
-
-
-def size_of(page, selector: str) -> dict:
-    box = boxes(page, selector)[0]
-    return {"width": box["width"], "height": box["height"]}
 
 
 def assert_clean(page, state: str) -> None:
@@ -122,7 +104,7 @@ def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):  # noqa
         label = f"{theme} projector {width}x{height}"
         shot(page, f"pari-{theme}-projector-{width}x{height}")
         assert_inside_the_output(page, label)
-        small = page.evaluate(SMALL_TEXT_JS, [W, 18])
+        small = small_texts(page, W, 18)
         assert small == [], f"{label}: text under 18 px: {small}"
         table, hand = boxes(page, f"{W} .pari-table")[0], boxes(page, f"{W} .pari-hand")[0]
         side = boxes(page, f"{W} .pari-side")[0]
@@ -165,7 +147,7 @@ def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):  # noqa
     to_top(page, W, 300)
     shot(page, f"pari-{theme}-projector-after-play-1280x800")
     assert_inside_the_output(page, f"{theme} projector after Play", (f"{W} [data-action='lay']",))
-    assert page.evaluate(SMALL_TEXT_JS, [W, 18]) == []
+    assert small_texts(page, W, 18) == []
     assert_clean(page, f"{theme} projector after Play")
 
 
@@ -186,7 +168,7 @@ def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # 
     for part in (f"{W} .pari-card", PLAY, f"{W} .pari-scores"):
         found = boxes(page, part)
         assert found and all(inside_window(b) for b in found), part
-    assert page.evaluate(SMALL_TEXT_JS, [W, 18]) == []
+    assert small_texts(page, W, 18) == []
     assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
     page.keyboard.press("Enter")  # the same button leaves full screen
     page.wait_for_function("() => document.fullscreenElement === null")

@@ -25,6 +25,8 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     open_widget,
     run_axe,
     shot,
+    size_of,
+    small_texts,
     themed_lab,
     to_top,
 )
@@ -37,21 +39,6 @@ START_ROUND = ("for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):\n"
                "w.handle({'action': 'confirm_black'})\n")
 FULL_JS = "(s) => document.fullscreenElement === document.querySelector(s)"
 
-# every visible text of the widget whose font is smaller than `least` px (screen-reader-only
-# text aside): [where, size, text]
-SMALL_TEXT_JS = """([s, least]) => {
-  const root = document.querySelector(s);
-  const out = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const el = t.parentElement;
-    if (!t.textContent.trim() || el.closest('.sw-sr-only') || !el.getClientRects().length) continue;
-    const size = parseFloat(getComputedStyle(el).fontSize);
-    const text = t.textContent.trim().slice(0, 30);
-    if (size < least) out.push([el.className || el.tagName, size, text]);
-  }
-  return out;
-}"""
 
 
 # every visible part of the widget whose right edge passes `right` px: [where, its right edge]
@@ -59,11 +46,6 @@ WIDER_JS = """([s, right]) => [...document.querySelectorAll(s + ' *')]
   .filter((el) => el.getClientRects().length && !el.closest('.sw-sr-only'))
   .map((el) => [el.className || el.tagName, el.getBoundingClientRect().right])
   .filter(([, r]) => r > right + 0.5)"""
-
-
-def size_of(page, selector: str) -> dict:
-    box = boxes(page, selector)[0]
-    return {"width": box["width"], "height": box["height"]}
 
 
 def assert_clean(page, state: str) -> None:
@@ -84,7 +66,7 @@ def assert_large(page, state: str) -> None:
         assert found and all(inside_window(b) for b in found), (state, part, found)
     wider = page.evaluate(WIDER_JS, [W, page.evaluate("innerWidth")])
     assert wider == [], f"{state}: parts wider than the window: {wider[:5]}"
-    small = page.evaluate(SMALL_TEXT_JS, [W, 18])
+    small = small_texts(page, W, 18)
     assert small == [], f"{state}: text under 18 px: {small}"
 
 
