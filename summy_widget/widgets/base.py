@@ -22,7 +22,8 @@ STATIC = Path(__file__).resolve().parent.parent / "static"
 
 
 class GameWidget(anywidget.AnyWidget):
-    """Base class of the game widgets: ``lang``, ``messages``, ``error`` and actions.
+    """Base class of the game widgets: ``lang``, ``messages``, ``error``, ``projector`` and
+    actions.
 
     The players' default names ("You", "Player 1", "Computer 2") follow ``lang``, also when it
     changes later (``Session.name_seats``); a name someone typed stays as it is.
@@ -33,6 +34,8 @@ class GameWidget(anywidget.AnyWidget):
     messages = traitlets.Dict().tag(sync=True)
     #: the last error in words, '' when the last action went through
     error = traitlets.Unicode("").tag(sync=True)
+    #: the large layout of full screen inside the notebook, for a projected notebook
+    projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         lang = kwargs.get("lang", "en")

@@ -48,8 +48,6 @@ class PariWidget(GameWidget):
     view = traitlets.Dict().tag(sync=True)
     #: how the computers' steps are shown one by one: "slow", "normal", "fast" or "off"
     speed = traitlets.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
-    #: show the cards, the equations and the buttons large, as in full screen (for a projector)
-    projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
                  rules: Rules | None = None, lang: str = "en", practice: bool = False,

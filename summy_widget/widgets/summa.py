@@ -94,8 +94,6 @@ class SummaWidget(GameWidget):
     sheet_shown = traitlets.Int(-1).tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
-    #: show the sheet, the dice and the buttons large, as in full screen (for a projector)
-    projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, players: Sequence[str | Player] | None = None, seed: int | None = None,
                  seconds: int | None = 60, min_length: int = 2, lang: str = "en",

@@ -87,7 +87,6 @@ class SummyWidget(GameWidget):
     hints_used = _T.List(_T.Int()).tag(sync=True)
     mode = _T.Unicode("game").tag(sync=True)  # "game" or "puzzle"
     puzzle_info = _T.Dict().tag(sync=True)  # seed, difficulty, attempts, answer, best
-    projector = _T.Bool(False).tag(sync=True)
     selected_turn = _T.Int(-1).tag(sync=True)
     explanation = _T.Unicode("").tag(sync=True)  # of ``selected_turn``, as HTML
     winners = _T.List(_T.Int()).tag(sync=True)
