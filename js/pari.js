@@ -310,7 +310,7 @@ function render({ model, el: host }) {
     more.append(button(t("pari.save"), "save", { onclick: () => send({ action: "save" }) }));
     if (frame.requestFullscreen) {
       const full = isFullScreen(frame);
-      more.append(button(t(full ? "pari.fullscreen-off" : "pari.fullscreen"), "fullscreen", {
+      more.append(button(t("pari.fullscreen"), "fullscreen", {  // a toggle: the label stays
         "aria-pressed": String(full),
         onclick: () => (full ? document.exitFullscreen() : frame.requestFullscreen()).catch(() => {}),
       }));

@@ -304,7 +304,7 @@ FULL_SCREEN = {
 
 FULL_JS = """(button) => { const host = button.getRootNode().host;
     return { full: document.fullscreenElement !== null && document.fullscreenElement === host,
-             pressed: button.getAttribute('aria-pressed'), label: button.textContent }; }"""
+             pressed: button.getAttribute('aria-pressed'), label: button.textContent.trim() }; }"""
 
 
 def _width(page, selector: str) -> float:
@@ -323,6 +323,7 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
     try:
         button = page.locator(f"{root} [data-action='fullscreen']")
         small = _width(page, f"{root} {part}")
+        plain = button.evaluate("(b) => getComputedStyle(b).backgroundColor")
         button.click()
         page.wait_for_function("() => document.fullscreenElement !== null")
         page.wait_for_timeout(500)
@@ -330,7 +331,9 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
         assert state["full"], f"{game}: the widget is not the full-screen element: {state}"
         large = _width(page, f"{root} {part}")
         assert large >= 1.4 * small, f"{game}: {part} {small:.0f} px -> {large:.0f} px"
-        assert state["pressed"] == "true" or "Leave" in state["label"], state
+        # a toggle: the same label, the state in aria-pressed and in a filled look
+        assert state["pressed"] == "true" and state["label"] == "Full screen", state
+        assert button.evaluate("(b) => getComputedStyle(b).backgroundColor") != plain
         if game == "pari":  # the moves are numbered, though marimo's page sets lists to none
             log = page.locator(f"{root} .pari-log")
             assert log.evaluate("(e) => getComputedStyle(e).listStyleType") == "decimal"
