@@ -429,6 +429,14 @@ def boxes(page: Any, selector: str) -> list[dict]:
     )
 
 
+def assert_accessible(page: Any, root: str, state: str) -> None:
+    """axe-core finds nothing inside ``root``, and every visible text there has enough contrast."""
+    violations = run_axe(page, root)
+    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
+    low = [e for e in contrast_report(page, root) if not e["ok"]]
+    assert low == [], f"low contrast in {state}: {low}"
+
+
 def size_of(page: Any, selector: str) -> dict:
     """Width and height of the first element matching ``selector``."""
     box = boxes(page, selector)[0]

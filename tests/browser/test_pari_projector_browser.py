@@ -12,17 +12,14 @@ from the projector layout is large too, and leaving it brings the projector layo
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+    assert_accessible,
     boxes,
-    contrast_report,
     dark_lab,
     frontend_notebook,
     inside_window,
     open_widget,
-    run_axe,
     shot,
     size_of,
     small_texts,
@@ -59,10 +56,7 @@ def place(page, hand_index: int, equation: int, gap: int) -> None:
 
 
 def assert_clean(page, state: str) -> None:
-    violations = run_axe(page, W)
-    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
-    low = [e for e in contrast_report(page, W) if not e["ok"]]
-    assert low == [], f"low contrast in {state}: {low}"
+    assert_accessible(page, W, state)
 
 
 def assert_inside_the_output(page, state: str,

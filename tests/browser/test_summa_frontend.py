@@ -13,14 +13,13 @@ import json
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     VIEWPORTS,
+    assert_accessible,
     boxes,
-    contrast_report,
     dark_lab,
     frontend_notebook,
     inside_window,
     key_scene,
     notebook_cells_snapshot,
-    run_axe,
     shot,
     themed_lab,
 )
@@ -59,10 +58,7 @@ def step(page, action) -> str:
 
 
 def assert_clean(page, state: str) -> None:
-    violations = run_axe(page, W)
-    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
-    low = [e for e in contrast_report(page, W) if not e["ok"]]
-    assert low == [], f"low contrast in {state}: {low}"
+    assert_accessible(page, W, state)
 
 
 def check_fit(page, name: str, action_selector: str) -> None:

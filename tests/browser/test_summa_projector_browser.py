@@ -13,17 +13,14 @@ without it, no text under 18 px; at 700 px everything goes under the sheet and f
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+    assert_accessible,
     boxes,
-    contrast_report,
     dark_lab,
     frontend_notebook,
     inside_window,
     open_widget,
-    run_axe,
     shot,
     size_of,
     small_texts,
@@ -49,10 +46,7 @@ WIDER_JS = """([s, right]) => [...document.querySelectorAll(s + ' *')]
 
 
 def assert_clean(page, state: str) -> None:
-    violations = run_axe(page, W)
-    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
-    low = [e for e in contrast_report(page, W) if not e["ok"]]
-    assert low == [], f"low contrast in {state}: {low}"
+    assert_accessible(page, W, state)
 
 
 def assert_large(page, state: str) -> None:

@@ -15,12 +15,11 @@ import json
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     VIEWPORTS,
+    assert_accessible,
     boxes,
-    contrast_report,
     dark_lab,
     frontend_notebook,
     inside_window,
-    run_axe,
     shot,
     themed_lab,
 )
@@ -53,10 +52,7 @@ def live(page) -> str:
 
 
 def clean(page, state: str) -> None:
-    violations = run_axe(page, W)
-    assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
-    low = [e for e in contrast_report(page, W) if not e["ok"]]
-    assert low == [], f"low contrast in {state}: {low}"
+    assert_accessible(page, W, state)
 
 
 def review_fits(page, name: str) -> None:
