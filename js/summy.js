@@ -870,6 +870,10 @@ function render({ model, el }) {
           : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
         state = "computer";
       }
+      if (phase === "play" && get("can_place") === false) { // no sum fits: say so, once a turn
+        text = `${state === "computer" ? `${text} ` : ""}${t("summy.preview.stuck")}`;
+        state = "stuck";
+      }
     } else if (prev.placements && JSON.stringify(prev.placements) === pendingKey()) {
       state = prev.legal ? "legal" : "illegal";
       text = prev.legal ? prev.reason : t("summy.preview.illegal", { reason: prev.reason });
@@ -880,7 +884,7 @@ function render({ model, el }) {
     setText(preview, text);
     preview.dataset.state = state;
     preview.hidden = phase === "over"; // the game-over box says it all
-    if (["legal", "illegal", "computer"].includes(state)) announce(text);
+    if (["legal", "illegal", "computer", "stuck"].includes(state)) announce(text);
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
@@ -945,6 +949,7 @@ function render({ model, el }) {
     buttons.recall.disabled = local.pending.size === 0 && !local.exchange;
     buttons.exchange.disabled = !(phase === "play" && get("rack_owner") >= 0);
     buttons.exchange.hidden = puzzle;
+    buttons.exchange.dataset.stuck = String(phase === "play" && get("can_place") === false);
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
     buttons.undo.hidden = !get("practice");
@@ -1086,7 +1091,7 @@ function render({ model, el }) {
     "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved", "can_restore", "draft", "answer", "game_review", "speed",
+    "saved", "can_restore", "draft", "answer", "game_review", "speed", "can_place",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

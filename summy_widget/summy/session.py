@@ -44,6 +44,7 @@ from .hints import HINT_STEPS
 from .hints import hint as engine_hint
 from .levels import LEVELS
 from .move import Exchange, Move
+from .movegen import legal_moves
 from .puzzles import Puzzle
 from .puzzles import generate as generate_puzzle
 from .rules import Rules
@@ -119,6 +120,7 @@ class Session(BaseSession):
         self._shuffler = random.Random()  # the order shown in the rack only; not the game's
         self._order: dict[int, list[str]] = {}
         self._hint_cache: dict[tuple[str, str, int, str, str], Any] = {}
+        self._placeable: tuple[tuple[str, str, str], bool] | None = None  # see can_place
         self._clear_turn()
         self._previous: dict[str, Any] | None = None  # the game a "New game" ended early
         parsed = parse_seats(seats)
@@ -233,6 +235,27 @@ class Session(BaseSession):
         if self.phase in ("over", "pass") or self.viewer is None:
             return -1
         return self.viewer
+
+    @property
+    def can_place(self) -> bool | None:
+        """Whether the person to move can lay any tiles (``None``: no person's turn shown).
+
+        ``False`` means no sum can be made with these tiles on this board: the turn must be
+        an exchange, and the screen says so. Worked out once per board and rack.
+
+        >>> s = Session(seats=["You", "computer"], seed=0)
+        >>> s.rack_of(0), s.can_place
+        (('=', '6', 'x', '=', '6', '0', '4', '8'), False)
+        >>> Session(seats=["You", "computer"], seed=4).can_place
+        True
+        """
+        if self.game is None or self.phase != "play" or self.rack_owner != self.current:
+            return None
+        rack = self.rack_of(self.current)
+        key = (self.board.cells, "".join(sorted(rack)), repr(self.rules))
+        if self._placeable is None or self._placeable[0] != key:
+            self._placeable = (key, bool(legal_moves(self.board, rack, self.rules)))
+        return self._placeable[1]
 
     def display_rack(self, seat: int) -> list[str]:
         """The tiles of ``seat`` in the order shown (shuffles kept, new tiles at the end)."""
@@ -696,7 +719,7 @@ class Session(BaseSession):
             "puzzle_info": getattr(self, "puzzle_info", {}) if game is None else {},
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),
-            "can_restore": self._previous is not None,
+            "can_restore": self._previous is not None, "can_place": self.can_place,
             "draft": dict(self.draft),
             "viewer": self.viewer, "pass_screen": self.pass_screen,
             "seats": [{"name": s.name, "computer": s.computer, "level": s.level}

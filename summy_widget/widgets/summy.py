@@ -41,7 +41,7 @@ __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
-         "explanation", "winners", "practice", "can_restore", "draft")
+         "explanation", "winners", "practice", "can_restore", "draft", "can_place")
 _T = traitlets
 
 
@@ -77,6 +77,8 @@ class SummyWidget(GameWidget):
     last_move = _T.Dict().tag(sync=True)  # the last placing turn: cells, placed, caps
     rack = _T.List(_T.Unicode()).tag(sync=True)  # the viewer's own tiles; [] while hidden
     rack_owner = _T.Int(-1).tag(sync=True)  # whose tiles ``rack`` holds, -1 while hidden
+    #: False when the person to move can lay no tiles at all (the turn must be an exchange)
+    can_place = _T.Bool(None, allow_none=True).tag(sync=True)
     players = _T.List(_T.Dict()).tag(sync=True)  # name, score, tiles, computer, hints
     current = _T.Int(0, allow_none=True).tag(sync=True)
     bag_count = _T.Int(0).tag(sync=True)

@@ -262,6 +262,28 @@ def test_with_no_move_the_hint_names_tiles_to_exchange():
     assert w.hint["exchange"] and w.hint["placements"] == {}
 
 
+def test_a_rack_that_makes_no_sum_is_told_at_once_without_a_hint():
+    # seed 0: the person's first rack =6x=6048 makes no sum through the centre's =
+    w = SummyWidget(seed=0, opponent="computer")
+    assert not legal_moves(w.game.board, "".join(w.game.rack(0)), w.game.rules)
+    assert w.can_place is False and w.session.view()["can_place"] is False
+    assert w.hints_used == [0, 0]  # it is not a hint: nothing is counted
+    assert w.handle({"action": "exchange", "tiles": "==x"}), w.error
+    # the computer has answered; the new rack is asked again (True or False, never stale)
+    rack = "".join(w.game.rack(0))
+    assert w.current == 0 and w.can_place is bool(legal_moves(w.game.board, rack, w.game.rules))
+    # seed 4: a rack that can play
+    assert SummyWidget(seed=4, opponent="computer").can_place is True
+
+
+def test_can_place_is_none_when_no_person_is_to_play(puzzle):
+    hot_seat = SummyWidget(seed=0)  # two people: the pass screen hides the rack first
+    assert hot_seat.phase == "pass" and hot_seat.can_place is None
+    hot_seat.handle({"action": "ready"})
+    assert hot_seat.phase == "play" and hot_seat.can_place is False
+    assert SummyWidget(puzzle=puzzle).can_place is None
+
+
 # -- puzzle mode --------------------------------------------------------------------------
 
 
