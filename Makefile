@@ -35,7 +35,7 @@ notebook: $(STAMP) $(BUNDLE)
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
-	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest
+	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest --durations=25
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)
 test-fast: $(STAMP)
