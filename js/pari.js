@@ -56,6 +56,7 @@ function render({ model, el: host }) {
   let returnFocus = null; // where focus goes when a dialog closes
   let reviewTurn = null; // the reviewed turn whose detail is open
   let reviewKey = null; // the roving tab stop of the review list
+  let revealTurn = false; // a turn's detail just opened: scroll the list to show it
   const uid = Math.random().toString(36).slice(2, 8);
 
   // computer steps, shown one at a time
@@ -102,6 +103,8 @@ function render({ model, el: host }) {
 
   function rememberFocus() {
     const a = document.activeElement;
+    // a dialog's own controls are not redrawn: keep the place chosen for after the dialog
+    if (a && (passDialog.contains(a) || newDialog.contains(a))) return;
     focusKey = a && root.contains(a) && a.dataset ? a.dataset.key || null : null;
   }
 
@@ -124,7 +127,9 @@ function render({ model, el: host }) {
     root.dataset.current = v.current;
     root.toggleAttribute("data-animating", !!showing);
     if (selected !== null && !(v.hand || []).some((c) => c.index === selected && !c.used)) selected = null;
+    const reviewScroll = root.querySelector(".pari-review")?.scrollTop || 0;
     areas.replaceChildren(renderTable(v, canPlace), renderSide(v), renderHand(v, canPlace));
+    keepReviewInView(reviewScroll);
     renderPassScreen(v);
     restoreFocus();
     startTimer(v);
@@ -357,7 +362,7 @@ function render({ model, el: host }) {
       const entry = el("button", {
         class: "pari-review-entry", type: "button", "data-review-turn": turn.index, "data-grade": turn.grade,
         "data-key": key, tabindex: "-1", "aria-expanded": String(open), "aria-controls": open ? detailId : null,
-        onclick: () => { reviewTurn = open ? null : turn.index; reviewKey = key; draw(); },
+        onclick: () => { reviewTurn = open ? null : turn.index; reviewKey = key; revealTurn = !open; draw(); },
       }, [
         el("span", { class: "pari-review-text", text: t("pari.review.turn", {
           index: turn.turn, name: turn.name, played: turn.played, score: turn.score }) }),
@@ -379,6 +384,23 @@ function render({ model, el: host }) {
     });
     box.append(list);
     return box;
+  }
+
+  /** The redrawn review list keeps its scroll position; a turn just opened is scrolled into the
+   * list's view (its entry first, then as much of its detail as fits), the page left alone. */
+  function keepReviewInView(scrollTop) {
+    const list = root.querySelector(".pari-review");
+    const reveal = revealTurn;
+    revealTurn = false;
+    if (!list) return;
+    list.scrollTop = scrollTop;
+    const detail = reveal ? list.querySelector(".pari-review-detail") : null;
+    if (!detail) return;
+    const box = list.getBoundingClientRect();
+    const top = detail.parentElement.getBoundingClientRect().top;
+    const bottom = detail.getBoundingClientRect().bottom;
+    if (bottom > box.bottom) list.scrollTop += Math.min(bottom - box.bottom, top - box.top);
+    else if (top < box.top) list.scrollTop -= box.top - top;
   }
 
   function reviewDetail(turn, id) {
@@ -628,7 +650,7 @@ function render({ model, el: host }) {
     passDialog.replaceChildren(
       el("h2", { id: title, text: t("pari.pass-screen", { name }) }),
       el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
-        onclick: () => { focusKey = "hand-0"; send({ action: "ready" }); } }),
+        onclick: () => { focusKey = "hand-0"; returnFocus = null; send({ action: "ready" }); } }),
     );
     if (!passDialog.open) {
       openModal(passDialog, null);

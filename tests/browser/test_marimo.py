@@ -307,6 +307,15 @@ FULL_JS = """(button) => { const host = button.getRootNode().host;
              pressed: button.getAttribute('aria-pressed'), label: button.textContent.trim() }; }"""
 
 
+# the pressed toggle's look, and the accent fill of a primary button in the same widget
+PRESSED_JS = """(button) => { const probe = document.createElement('span');
+    probe.style.background = 'var(--sw-accent-bg)'; button.parentElement.append(probe);
+    const fill = getComputedStyle(probe).backgroundColor; probe.remove();
+    const s = getComputedStyle(button);
+    return { mark: getComputedStyle(button, '::before').content, shadow: s.boxShadow,
+             background: s.backgroundColor, fill }; }"""
+
+
 def _width(page, selector: str) -> float:
     return page.locator(selector).first.bounding_box()["width"]
 
@@ -331,9 +340,11 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
         assert state["full"], f"{game}: the widget is not the full-screen element: {state}"
         large = _width(page, f"{root} {part}")
         assert large >= 1.4 * small, f"{game}: {part} {small:.0f} px -> {large:.0f} px"
-        # a toggle: the same label, the state in aria-pressed and in a filled look
+        # a toggle: the same label, the state in aria-pressed, a check mark and an outline
         assert state["pressed"] == "true" and state["label"] == "Full screen", state
-        assert button.evaluate("(b) => getComputedStyle(b).backgroundColor") != plain
+        look = button.evaluate(PRESSED_JS)
+        assert "\u2713" in look["mark"] and "inset" in look["shadow"], look
+        assert look["background"] != plain and look["background"] != look["fill"], look
         if game == "pari":  # the moves are numbered, though marimo's page sets lists to none
             log = page.locator(f"{root} .pari-log")
             assert log.evaluate("(e) => getComputedStyle(e).listStyleType") == "decimal"

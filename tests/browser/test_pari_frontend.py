@@ -321,6 +321,14 @@ def test_full_screen_on_a_projector(frontend_notebook):
     assert size >= 40  # symbols at least 28 px high
     assert [e for e in contrast_report(page, ROOT) if not e["ok"]] == []
     assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    # the pressed toggle: a check mark before the label, an accent outline, not Play's fill
+    look = page.evaluate(f"""() => {{
+        const b = document.querySelector("{ROOT} [data-action='fullscreen']");
+        const play = document.querySelector("{ROOT} [data-action='submit']");
+        return [getComputedStyle(b, '::before').content, getComputedStyle(b).boxShadow,
+                getComputedStyle(b).backgroundColor, getComputedStyle(play).backgroundColor];
+    }}""")
+    assert "\u2713" in look[0] and "inset" in look[1] and look[2] != look[3], look
     shot(page, "pari-projector-1280x800")
     page.keyboard.press("Enter")  # the same button leaves full screen
     page.wait_for_selector(".pari-frame:not(.pari-projector)", state="attached")

@@ -7,7 +7,16 @@ as high as the same card without ``projector`` (both measured at that size), no 
 18 px, no axe-core violation, no low contrast. At 700x900 (a notebook column about 330 px
 wide): everything under each other and inside the width, still no text under 18 px. A correct
 equation is then built and played by clicking: the game goes on, still large. Full screen
-from the projector layout is large too, and leaving it brings the projector layout back.
+from the projector layout is large too, and leaving it brings the projector layout back; the
+pressed Full screen toggle shows a check mark and an accent outline, not the filled look of
+Play, and keeps its accessible name "Full screen".
+
+The other screens in projector mode (Light and Dark; 1280x800, 1400x1000 and the 700 px column),
+one page and kernel per theme: the computer-step banner, the review of "my turns" while playing
+and of a finished game with a turn's detail open, the New game dialog and the hot-seat pass
+screen. Each lies inside the window, has no text under 18 px, is clean for axe-core and for
+contrast, and works by keyboard (Skip; the review, and a turn's detail in it, opened with Enter;
+the dialog closed with Escape and the focus back on its button; the pass screen left by Enter).
 """
 
 from __future__ import annotations
@@ -173,3 +182,230 @@ def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # 
     to_top(page, W, 300)
     assert size_of(page, HAND_CARD) == pytest.approx(before, abs=1)
     assert_inside_the_output(page, "projector after full screen")
+
+
+# -- the pressed Full screen toggle: its own look, its own name ----------------------------------
+# the toggle's look beside the Play button's: background, outline, the mark before the label
+TOGGLE_JS = """([toggle, play]) => {
+  const b = document.querySelector(toggle), s = getComputedStyle(b);
+  return {background: s.backgroundColor, border: s.borderTopColor, shadow: s.boxShadow,
+          mark: getComputedStyle(b, '::before').content,
+          play: getComputedStyle(document.querySelector(play)).backgroundColor};
+}"""
+
+
+def accessible_name(page, selector: str) -> str:
+    """The name Chromium's accessibility tree gives the first element matching ``selector``."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        root = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        tree = cdp.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False})
+        return tree["nodes"][0]["name"]["value"]
+    finally:
+        cdp.detach()
+
+
+def test_the_pressed_full_screen_toggle_does_not_look_like_play(frontend_notebook):  # noqa: F811
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1280, 800))
+    page = nb.page
+    button = f"{W} [data-action='fullscreen']"
+    place(page, 0, 0, 0)  # Play is enabled: the primary button's filled look
+    page.wait_for_selector(f"{PLAY}:not(:disabled)")
+    off = page.evaluate(TOGGLE_JS, [button, PLAY])
+    assert off["mark"] == "none" and off["shadow"] == "none", off
+    assert accessible_name(page, button) == "Full screen"
+    page.locator(button).click()
+    page.wait_for_selector(f"{button}[aria-pressed='true']")
+    page.wait_for_timeout(300)
+    on = page.evaluate(TOGGLE_JS, [button, PLAY])
+    assert "\u2713" in on["mark"], on  # a check mark before the label, not colour alone
+    assert on["background"] != on["play"], on  # not filled like Play
+    assert on["background"] != off["background"] and "inset" in on["shadow"], on
+    assert on["border"] != off["border"], on
+    # the mark is left out of the name: screen readers hear "Full screen" and "pressed"
+    assert accessible_name(page, button) == "Full screen"
+    assert page.inner_text(button).strip().endswith("Full screen")
+    shot(page, "pari-light-fullscreen-pressed-1280x800")
+    assert_clean(page, "full screen, the toggle pressed")
+    page.keyboard.press("Enter")  # the focus stayed on the toggle: Enter leaves full screen
+    page.wait_for_selector(f"{button}[aria-pressed='false']")
+    assert page.evaluate(TOGGLE_JS, [button, PLAY])["mark"] == "none"
+
+
+# -- the other screens in projector mode: banner, review, New game, pass screen ------------------
+ALL_COMPUTERS = ("w.session = sw.pari.Session(['computer:greedy', 'computer:beginner'], seed=4); "
+                 "w.speed = 'slow'; w._refresh()")  # a whole game: its last 12 steps, slowly
+PRACTICE = ("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=30, practice=True); "
+            "w.speed = 'off'; w._refresh(); s = w.session; s.place(1, 2, 0); s.submit(); "
+            "s.draw_card('digit'); s.draw_card('digit'); w._refresh()")
+FINISHED = ("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=30, "
+            "rules=sw.pari.Rules(target=2)); s = w.session; s.place(0, 0, 0); s.place(0, 3, 4); "
+            "s.place(0, 4, 2); s.submit(); s.lay('digit', 'left'); s.draw_card('digit'); "
+            "s.draw_card('digit'); w._refresh()")  # 5=2+3, lay, draw: the game is over
+HOT_SEAT = "w.session = sw.pari.Session(['Ann', 'Ben'], seed=3); w._refresh()"
+DIALOG = f"{W} dialog[open]"
+
+# every visible part of the open dialog that leaves the window, and whether it must scroll
+DIALOG_FIT_JS = """(s) => {
+  const d = document.querySelector(s);
+  const out = [...d.querySelectorAll('*'), d].filter((e) => e.getClientRects().length)
+    .map((e) => [e.className || e.tagName, e.getBoundingClientRect()])
+    .filter(([, r]) => r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5
+            || r.bottom > innerHeight + 0.5)
+    .map(([w, r]) => [w, Math.round(r.left), Math.round(r.top), Math.round(r.right),
+                      Math.round(r.bottom)]);
+  return {out, scrolls: d.scrollHeight > d.clientHeight + 1 || d.scrollWidth > d.clientWidth + 1};
+}"""
+
+
+def active(page, field: str = "key") -> str | None:
+    return page.evaluate(f"() => document.activeElement.dataset.{field} ?? null")
+
+
+def resize(page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_timeout(400)
+
+
+def assert_large_and_clean(page, label: str, parts: tuple[str, ...], axe: bool = True) -> None:
+    """Each part drawn and inside the window, no text under 18 px, axe-core and contrast."""
+    for part in parts:
+        found = boxes(page, part)
+        assert found, (label, part)
+        outside = [b for b in found if not inside_window(b)]
+        assert outside == [], (label, part, outside)
+    small = small_texts(page, W, 18)
+    assert small == [], f"{label}: text under 18 px: {small}"
+    if axe:
+        assert_clean(page, label)
+
+
+def check_dialog(page, label: str, title_px: float) -> None:
+    """The open dialog at each size: inside the window, no scrolling, large text, clean."""
+    for width, height in SIZES:
+        resize(page, width, height)
+        fit = page.evaluate(DIALOG_FIT_JS, DIALOG)
+        assert fit == {"out": [], "scrolls": False}, (label, width, fit)
+        size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s))"
+                             ".fontSize)", f"{DIALOG} h2")
+        assert size >= title_px, (label, width, size)
+        shot(page, f"pari-{label}-{width}x{height}")
+        assert_large_and_clean(page, f"{label} {width}x{height}",
+                               (f"{DIALOG} h2", f"{DIALOG} button"), axe=width == 1280)
+
+
+def check_banner(page, theme: str) -> None:
+    """(d) A computer's steps, one at a time: the banner large and inside, Skip by keyboard."""
+    banner = f"{W} .pari-banner"
+    page.wait_for_selector(banner)
+    for width, height in SIZES[:2]:
+        resize(page, width, height)
+        to_top(page, W, 100)
+        shot(page, f"pari-{theme}-projector-banner-{width}x{height}")
+        assert_large_and_clean(page, f"{theme} banner {width}x{height}",
+                               (banner, f"{banner} [data-action='skip']"),
+                               axe=width == 1280)
+    size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s))"
+                         ".fontSize)", banner)
+    assert size >= 20 and page.locator(f"{W}[data-animating]").count() == 1
+    page.focus(f"{banner} [data-action='skip']")
+    page.keyboard.press("Enter")  # Skip: the rest at once, the focus stays in the widget
+    page.wait_for_selector(f"{W}:not([data-animating])")
+    assert page.locator(banner).count() == 0
+    assert page.evaluate("(s) => document.querySelector(s).contains(document.activeElement)", W)
+
+
+def open_review_by_keyboard(page) -> str:
+    """The review button, then the second (else the only) turn's detail, all by keyboard;
+    returns the opened turn's data-key."""
+    page.focus(f"{W} [data-action='review']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} ol.pari-review")
+    assert active(page) == "b-review"  # the toggle keeps the focus
+    page.keyboard.press("Tab")
+    assert active(page) == "review-0"
+    if page.locator(f"{W} .pari-review-entry").count() > 1:
+        page.keyboard.press("ArrowDown")
+    key = active(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} [data-key='{key}'][aria-expanded='true']")
+    page.wait_for_selector(f"{W} .pari-review-detail")
+    assert active(page) == key
+    return key
+
+
+def check_review(page, label: str, key: str, sizes=SIZES) -> None:
+    """The opened turn (its entry and detail) in view in the list and in the window."""
+    entry, detail = f"{W} [data-key='{key}']", f"{W} .pari-review-detail"
+    for width, height in sizes:
+        resize(page, width, height)
+        page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'center'})",
+                      f"{W} .pari-review-box")
+        page.wait_for_timeout(200)
+        shot(page, f"pari-{label}-{width}x{height}")
+        assert_large_and_clean(page, f"{label} {width}x{height}",
+                               (entry, detail, f"{entry} .pari-grade"), axe=width == 1280)
+        shown = boxes(page, f"{W} ol.pari-review")[0]  # the list scrolls: the turn is in its view
+        for part in (entry, detail):
+            box = boxes(page, part)[0]
+            assert shown["y"] - 0.5 <= box["y"] and box["bottom"] <= shown["bottom"] + 0.5, \
+                (label, width, part, box, shown)
+            assert shown["x"] - 0.5 <= box["x"] and box["right"] <= shown["right"] + 0.5, \
+                (label, width, part, box, shown)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_screen_in_projector_mode(frontend_notebook, theme):  # noqa: F811
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     theme=theme, viewport=(1280, 800))
+    page = nb.page
+    page.wait_for_selector(f"{FRAME}.pari-projector")
+
+    # (d) the computer-step banner (a first session on this page: its steps are all new)
+    nb.run(ALL_COMPUTERS)
+    check_banner(page, theme)
+
+    # (a) "my turns" while playing (practice), a turn's detail opened with Enter
+    resize(page, 1280, 800)
+    nb.run(PRACTICE)
+    page.wait_for_selector(f"{W} [data-action='review']")
+    key = open_review_by_keyboard(page)
+    assert "Not correct" in page.inner_text(f"{W} .pari-review-detail")
+    check_review(page, f"{theme}-projector-review-mine", key, sizes=SIZES[1:2])
+
+    # (a) the review of a finished game, a turn's detail opened with Enter
+    resize(page, 1280, 800)
+    nb.run(FINISHED)
+    page.wait_for_selector(f"{W} [data-over]")
+    key = open_review_by_keyboard(page)
+    check_review(page, f"{theme}-projector-review", key)
+
+    # (c) the New game dialog, opened and closed by keyboard; the focus goes back to its button
+    resize(page, 1280, 800)
+    to_top(page, W, 100)
+    page.focus(f"{W} [data-action='new-game']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} dialog.pari-new-dialog[open]")
+    assert active(page, "action") is None  # the first choice (a checkbox) has the focus
+    check_dialog(page, f"{theme}-projector-new-game", 26)
+    box = boxes(page, f"{DIALOG} input[type='checkbox']")[0]
+    assert box["width"] >= 24 and box["height"] >= 24, box
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{W} dialog.pari-new-dialog:not([open])", state="attached")
+    assert active(page, "action") == "new-game"
+
+    # (b) the pass screen between two people at one screen; Enter shows the next hand
+    nb.run(HOT_SEAT)
+    page.wait_for_selector(f"{W} dialog.pari-pass-screen[open]")
+    assert active(page, "action") == "ready"
+    check_dialog(page, f"{theme}-projector-pass-screen", 32)
+    page.keyboard.press("Escape")  # it stays: nobody may peek
+    assert page.locator(f"{W} dialog.pari-pass-screen[open]").count() == 1
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} dialog.pari-pass-screen:not([open])", state="attached")
+    page.wait_for_selector(f"{W} .pari-hand [data-hand-index='0']")
+    page.wait_for_function("() => document.activeElement.dataset.key === 'hand-0'")  # Ben's cards
+    assert page.evaluate("(s) => document.querySelector(s).classList.contains('pari-projector')",
+                         FRAME)

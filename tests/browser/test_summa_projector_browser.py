@@ -35,6 +35,13 @@ START_ROUND = ("for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):\n"
                "    w.handle({'action': 'toggle_black', 'cell': cell})\n"
                "w.handle({'action': 'confirm_black'})\n")
 FULL_JS = "(s) => document.fullscreenElement === document.querySelector(s)"
+# the pressed Full screen toggle's look, and the accent fill of a primary button beside it
+PRESSED_JS = """(s) => { const button = document.querySelector(s);
+    const probe = document.createElement('span'); probe.style.background = 'var(--sw-accent-bg)';
+    button.parentElement.append(probe); const fill = getComputedStyle(probe).backgroundColor;
+    probe.remove(); const style = getComputedStyle(button);
+    return {mark: getComputedStyle(button, '::before').content, shadow: style.boxShadow,
+            background: style.backgroundColor, fill}; }"""
 
 
 
@@ -92,6 +99,9 @@ def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_
     page.wait_for_selector(f"{BUTTON}[aria-pressed='true']")
     page.wait_for_timeout(300)
     assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
+    look = page.evaluate(PRESSED_JS, BUTTON)  # a check mark and an outline, not a fill
+    assert "\u2713" in look["mark"] and "inset" in look["shadow"], look
+    assert look["background"] != look["fill"] and page.inner_text(BUTTON).endswith("Full screen")
     shot(page, f"summa-{theme}-fullscreen-1280x800")
     assert_large(page, f"{theme} full screen")
     cell = size_of(page, f"{W} [data-cell='0,0']")

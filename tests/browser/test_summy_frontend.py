@@ -374,6 +374,16 @@ def test_full_screen_on_a_projector_shows_the_play_large(frontend_notebook):
     page.click(f"{ROOT} [data-action='fullscreen']")
     page.wait_for_function(f"() => document.fullscreenElement === document.querySelector('{ROOT}')")
     page.wait_for_timeout(400)
+    look = page.evaluate(f"""() => {{  // the pressed toggle: a check mark and an outline
+        const b = document.querySelector("{ROOT} [data-action='fullscreen']");
+        const probe = document.createElement('span');  // a primary button's accent fill
+        probe.style.background = 'var(--sw-accent-bg)'; b.parentElement.append(probe);
+        const fill = getComputedStyle(probe).backgroundColor; probe.remove();
+        return [b.getAttribute('aria-pressed'), getComputedStyle(b, '::before').content,
+                getComputedStyle(b).boxShadow, getComputedStyle(b).backgroundColor, fill];
+    }}""")
+    assert look[0] == "true" and "\u2713" in look[1] and "inset" in look[2], look
+    assert look[3] != look[4], look  # not filled with the accent colour
     shot(page, "summy-light-fullscreen-1280x800")
     shown = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-cell]')]
         .filter(c => c.getClientRects().length).map(c => c.dataset.cell)""")
