@@ -8,6 +8,7 @@ import css from "./pari.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
+import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
 const SPEEDS = { slow: 2200, normal: 1200, fast: 500, off: 0 };
@@ -58,6 +59,31 @@ function render({ model, el: host }) {
   let reviewKey = null; // the roving tab stop of the review list
   let revealTurn = false; // a turn's detail just opened: scroll the list to show it
   const uid = Math.random().toString(36).slice(2, 8);
+  // the gap a finger at (x, y) means: over an equation's row, the nearest of its gaps (a gap
+  // is narrower than a finger)
+  function gapNear(found, x) {
+    const row = found?.closest(".pari-equation");
+    if (!row || !root.contains(row)) return null;
+    let best = null;
+    let distance = Infinity;
+    for (const gap of row.querySelectorAll(".pari-gap:not(:disabled)")) {
+      const r = gap.getBoundingClientRect();
+      const d = Math.abs(r.left + r.width / 2 - x);
+      if (d < distance) [best, distance] = [gap, d];
+    }
+    return best;
+  }
+  // a card dragged by finger or pen into a gap (a mouse uses the browser's drag and drop)
+  touchDrag(root, {
+    source: "button[data-hand-index][draggable='true']",
+    place: gapNear,
+    drop: (card, gap) => {
+      if (!gap) return;
+      selected = null;
+      send({ action: "place", equation: Number(gap.dataset.equation), gap: Number(gap.dataset.gap),
+        hand_index: Number(card.dataset.handIndex) });
+    },
+  });
 
   // computer steps, shown one at a time
   let lastSeen = null;

@@ -10,6 +10,7 @@ import css from "./summy.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
+import { touchDrag } from "./lib/touchdrag.js";
 
 const SIZE = 25;
 const COLS = "ABCDEFGHIJKLMNOPQRSTUVWXY";
@@ -444,13 +445,13 @@ function render({ model, el }) {
   });
 
   // drag and drop: rack tile -> cell, pending tile -> cell or back to the rack
+  const dragData = (tile) => (tile.dataset.rackIndex !== undefined
+    ? { index: Number(tile.dataset.rackIndex) }
+    : { from: tile.dataset.cell, index: local.pending.get(tile.dataset.cell) });
   root.addEventListener("dragstart", (event) => {
     const tile = event.target.closest("[data-rack-index], [data-cell].summy-pending");
     if (!tile) return;
-    const what = tile.dataset.rackIndex !== undefined
-      ? { index: Number(tile.dataset.rackIndex) }
-      : { from: tile.dataset.cell, index: local.pending.get(tile.dataset.cell) };
-    event.dataTransfer.setData("text/plain", JSON.stringify(what));
+    event.dataTransfer.setData("text/plain", JSON.stringify(dragData(tile)));
     event.dataTransfer.effectAllowed = "move";
   });
   const dropData = (event) => {
@@ -464,20 +465,39 @@ function render({ model, el }) {
     const cell = event.target.closest("[data-cell]");
     if (cell && boardSymbol(cell.dataset.cell) === "." && canPlay()) event.preventDefault();
   });
+  const dropOnCell = (cell, data) => {
+    if (data.from) local.pending.delete(data.from);
+    local.cursor = parseCell(cell.dataset.cell);
+    if (!place(cell.dataset.cell, data.index)) pendingChanged();
+  };
   board.addEventListener("drop", (event) => {
     const cell = event.target.closest("[data-cell]");
     const data = dropData(event);
     if (!cell || !data) return;
     event.preventDefault();
-    if (data.from) local.pending.delete(data.from);
-    local.cursor = parseCell(cell.dataset.cell);
-    if (!place(cell.dataset.cell, data.index)) pendingChanged();
+    dropOnCell(cell, data);
   });
   rackBar.addEventListener("dragover", (event) => event.preventDefault());
   rackBar.addEventListener("drop", (event) => {
     const data = dropData(event);
     event.preventDefault();
     if (data && data.from) takeBack(data.from);
+  });
+  // the same by finger or pen: a rack tile onto a cell, a tile put down onto another cell or
+  // back to the rack
+  touchDrag(root, {
+    source: "[data-rack-index], [data-cell].summy-pending",
+    canStart: () => canPlay(),
+    place: (found) => {
+      const cell = found?.closest("[data-cell]");
+      if (cell && board.contains(cell)) return boardSymbol(cell.dataset.cell) === "." ? cell : null;
+      return found && rackBar.contains(found) ? rack : null;
+    },
+    drop: (tile, place) => {
+      const data = dragData(tile);
+      if (place?.dataset.cell) dropOnCell(place, data);
+      else if (place === rack && data.from) takeBack(data.from);
+    },
   });
 
   buttons.submit.addEventListener("click", submit);

@@ -510,3 +510,31 @@ def axe_clean(page: Any, selector: str, state: str) -> None:
     """Fail with axe-core's violations for ``selector``, named by ``state``, if there are any."""
     violations = run_axe(page, selector)
     assert violations == [], f"{state}: {json.dumps(violations, indent=1)[:3000]}"
+
+
+def touch_drag(page: Any, source: str, target: str | tuple[float, float], steps: int = 8,
+               before_lifting: Callable[[float, float], None] | None = None) -> None:
+    """Drag by finger from the middle of ``source`` to the middle of ``target`` (a selector, or
+    a point ``(x, y)``) with Chromium's touch input, as a tablet sends it (the page must be
+    opened with ``has_touch=True``); ``before_lifting(x, y)`` is called with the finger still
+    down at the target."""
+    start = boxes(page, source)[0]
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    if isinstance(target, str):
+        end = boxes(page, target)[0]
+        target = (end["x"] + end["width"] / 2, end["y"] + end["height"] / 2)
+    x1, y1 = target
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        for i in range(1, steps + 1):
+            x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
+            cdp.send("Input.dispatchTouchEvent",
+                     {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        if before_lifting is not None:
+            before_lifting(x1, y1)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.wait_for_timeout(300)  # detached sooner, Chromium's next tap sends no click
+    finally:
+        cdp.detach()
