@@ -518,10 +518,10 @@ def touch_drag(page: Any, source: str, target: str | tuple[float, float], steps:
     a point ``(x, y)``) with Chromium's touch input, as a tablet sends it (the page must be
     opened with ``has_touch=True``); ``before_lifting(x, y)`` is called with the finger still
     down at the target."""
-    start = boxes(page, source)[0]
+    start = page.locator(source).first.bounding_box()  # a locator: also in a shadow root
     x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
     if isinstance(target, str):
-        end = boxes(page, target)[0]
+        end = page.locator(target).first.bounding_box()
         target = (end["x"] + end["width"] / 2, end["y"] + end["height"] / 2)
     x1, y1 = target
     cdp = page.context.new_cdp_session(page)

@@ -106,3 +106,24 @@ def test_a_pari_card_dragged_by_finger_goes_to_the_nearest_gap(frontend_notebook
     page.tap(f"{PARI} [data-action='submit']")
     page.wait_for_selector(f"{PARI}[data-phase='draw']")
     assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
+
+
+def test_a_summy_tile_dragged_by_finger_in_marimo(marimo_app, browser):
+    # marimo shows the widget in a shadow root: the place under the finger is found there
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(marimo_app.url + "/", timeout=90_000)
+        page.wait_for_selector(f"{ROOT} [data-rack-index='0']", timeout=90_000)
+        page.locator(f"{ROOT} [data-rack-index='0']").scroll_into_view_if_needed()
+        for part in ("[data-rack-index='0']", "[data-cell='L13']"):  # both in the window
+            box = page.locator(f"{ROOT} {part}").bounding_box()
+            assert 0 <= box["y"] and box["y"] + box["height"] <= 900, (part, box)
+        kit.touch_drag(page, f"{ROOT} [data-rack-index='0']", f"{ROOT} [data-cell='L13']")
+        page.wait_for_selector(f"{ROOT} [data-cell='L13'].summy-pending", timeout=15_000)
+        page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='illegal']",
+                               timeout=15_000)
+        assert page.locator(".sw-drag-ghost").count() == 0
+        shot(page, "marimo-summy-touch-drag")
+    finally:
+        context.close()
