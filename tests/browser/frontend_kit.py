@@ -532,9 +532,13 @@ def touch_drag(page: Any, source: str, target: str | tuple[float, float], steps:
             x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
             cdp.send("Input.dispatchTouchEvent",
                      {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        for _ in range(3):  # the finger rests on the target before it lifts, as a hand does
+            page.wait_for_timeout(40)
+            cdp.send("Input.dispatchTouchEvent",
+                     {"type": "touchMove", "touchPoints": [{"x": x1, "y": y1}]})
         if before_lifting is not None:
             before_lifting(x1, y1)
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        page.wait_for_timeout(300)  # detached sooner, Chromium's next tap sends no click
+        page.wait_for_timeout(300)  # detached at once, Chromium loses the next tap's click
     finally:
         cdp.detach()
