@@ -577,7 +577,10 @@ class Session(BaseSession):
 
     def _cmd_rack(self, computers: bool) -> str:
         tiles = ", ".join(say(t, self.lang) for t in self.display_rack(self.rack_owner))
-        return i18n.t("summy.cmd.rack", self.lang, tiles=tiles)
+        said = i18n.t("summy.cmd.rack", self.lang, tiles=tiles)
+        if self.can_place is False:  # the same words the preview shows
+            said += ". " + i18n.t("summy.preview.stuck", self.lang)
+        return said
 
     def _cmd_score(self, computers: bool) -> str:
         scores = [self.puzzle_score] if self.game is None else list(self.game.scores)

@@ -98,6 +98,14 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     assert w.answer["count"] == first + 3  # a new count each time: read again
 
 
+def test_the_rack_command_says_when_no_sum_can_be_made():
+    w = SummyWidget(seed=0, opponent="computer", lang="de")  # the rack =6x=6048: no sum
+    said = command(w, "steine")
+    assert said.startswith("Deine Steine") and said.endswith(i18n.t("summy.preview.stuck", "de"))
+    assert "keine Summe" not in command(SummyWidget(seed=4, opponent="computer", lang="de"),
+                                        "steine")
+
+
 def test_commands_in_german_and_dutch():
     for lang, read, rack in (("de", "lies zeile 13", "steine"), ("nl", "lees rij 13", "fiches")):
         w = SummyWidget(seed=4, opponent="computer", lang=lang)
