@@ -70,6 +70,9 @@ def test_the_exchange_by_keyboard_alone_then_the_new_rack_is_asked_again(fronten
                          viewport=VIEWPORTS["1280x800"])
     page = nb.page
     page.wait_for_selector(f"{PREVIEW}[data-state='stuck']")
+    for keys in (["m"], ["d", "d"], ["x"]):  # the notebook's own keys do nothing here
+        scene = kit.key_scene(page, EXCHANGE, keys)
+        assert not scene["changed"] and scene["focus_inside"], (keys, scene)
     page.focus(EXCHANGE)
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} dialog[data-role='exchange-dialog'][open]")
