@@ -90,6 +90,7 @@ function render({ model, el: host }) {
   const queue = [];
   let showing = null;
   let animTimer = null;
+  let pendingSaid = null; // words of the live region held back until their steps are shown
 
   function announce(text) {
     if (!text) return;
@@ -103,28 +104,70 @@ function render({ model, el: host }) {
     return SPEEDS[model.get("speed")] ?? SPEEDS.normal;
   }
 
+  /** Queues the computers' new steps; returns how many. Each step keeps the start of its
+   * turn (the player's first step in a row): while it is shown, the screen is as it was then. */
   function takeEvents(v) {
     const events = v.events || [];
     const newest = events.length ? events[events.length - 1].n : 0;
     if (lastSeen === null) {
       lastSeen = newest;
-      return;
+      return 0;
     }
-    for (const e of events) if (e.n > lastSeen && e.computer && speed() > 0) queue.push(e);
+    let added = 0;
+    events.forEach((e, i) => {
+      if (!(e.n > lastSeen && e.computer && speed() > 0)) return;
+      let first = i;
+      while (first > 0 && events[first - 1].seat === e.seat) first--;
+      queue.push({ ...e, start: events[first] });
+      added++;
+    });
     lastSeen = Math.max(lastSeen, newest);
-    if (!showing && queue.length) nextStep();
+    return added;
   }
 
   function nextStep() {
     clearTimeout(animTimer);
     showing = queue.shift() || null;
     draw();
+    sayStep();
     if (showing) animTimer = setTimeout(nextStep, speed());
   }
 
   function skip() {
     queue.length = 0;
     nextStep();
+  }
+
+  /** The live region follows the steps: the words up to a step's own are said when it is
+   * shown, the rest (whose turn it is, the end of the game) when the last one has been. */
+  function sayStep() {
+    if (pendingSaid === null) return;
+    if (!showing) {
+      announce(pendingSaid.trim());
+      pendingSaid = null;
+      return;
+    }
+    const at = showing.said ? pendingSaid.indexOf(showing.said) : -1;
+    if (at < 0) return;
+    const end = at + showing.said.length;
+    announce(pendingSaid.slice(0, end).trim());
+    pendingSaid = pendingSaid.slice(end);
+  }
+
+  /** While a computer's turn is shown, the screen shows the game as it was before that turn:
+   * its scores, counts and moves; not yet over. */
+  function shownView(v) {
+    if (!showing) return v;
+    const start = showing.start || showing;
+    const b = start.before || {};
+    const events = v.events || [];
+    return {
+      ...v, scores: b.scores || v.scores, hand_sizes: b.hand_sizes || v.hand_sizes,
+      piles: b.piles || v.piles, discards: b.discards || v.discards, ending: !!b.ending,
+      over: false, winners: [], current: showing.seat, step: t("pari.turn-of", { name: v.names[showing.seat] }),
+      log: (v.log || []).filter((_, i) => !events[i] || events[i].n < start.n),
+      can_review: v.over ? false : v.can_review, review: v.over ? null : v.review,
+    };
   }
 
   function rememberFocus() {
@@ -144,7 +187,7 @@ function render({ model, el: host }) {
   }
 
   function draw() {
-    const v = model.get("view") || {};
+    const v = shownView(model.get("view") || {});
     if (!v.names) return;
     rememberFocus();
     const canPlace = v.my_turn && v.phase === "play" && !showing;
@@ -158,6 +201,11 @@ function render({ model, el: host }) {
     keepReviewInView(reviewScroll);
     renderPassScreen(v);
     restoreFocus();
+    if (focusKey === "skip" && !showing && !root.contains(document.activeElement)) {
+      // the steps are over (or skipped): on to where play goes on, not out of the widget
+      const next = root.querySelector(".pari-table [tabindex='0'], .pari-hand [tabindex='0'], [data-key='speed']");
+      if (next) next.focus({ preventScroll: true });
+    }
     startTimer(v);
   }
 
@@ -554,7 +602,7 @@ function render({ model, el: host }) {
 
   function renderLog(v) {
     const id = `pari-log-${uid}`;
-    const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0" });
+    const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0", "data-key": "log" });
     for (const line of v.log) list.append(el("li", { text: line }));
     if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: t("pari.log-empty") }));
     queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
@@ -756,13 +804,15 @@ function render({ model, el: host }) {
 
   function onView() {
     const v = model.get("view") || {};
-    takeEvents(v);
-    if (!showing) draw();
+    const added = takeEvents(v);
     const said = v.said || {};
-    if (said.n !== saidN) {
-      if (saidN !== null) announce(said.text);
-      saidN = said.n;
-    }
+    const fresh = said.n !== saidN && saidN !== null ? said.text || "" : null;
+    saidN = said.n;
+    // words about steps still to be shown wait for them (see sayStep)
+    if (fresh !== null && (added || pendingSaid !== null)) pendingSaid = (pendingSaid || "") + " " + fresh;
+    else if (fresh) announce(fresh);
+    if (!showing && queue.length) nextStep();
+    else if (!showing) draw();
   }
 
   // the large layout: in full screen, or in the notebook with the projector trait

@@ -628,7 +628,7 @@ function render({ model, el }) {
     if (reduce || !step || !(last.placed || []).length) return;
     const anim = {
       order: [...last.placed], hidden: new Set(last.placed), caps: new Set(last.caps || []),
-      fresh: null, timer: null,
+      fresh: null, timer: null, turn: last.turn, player: turn.player, before: last.before || null,
     };
     local.anim = anim;
     root.dataset.animating = "true";
@@ -752,7 +752,9 @@ function render({ model, el }) {
     const owner = get("rack_owner");
     const players = get("players") || [];
     const used = usedIndices();
-    if (owner < 0) setText(rackTitle, t(hiddenRackKey(get("phase"))));
+    // the game ended with the computer's move: not said before the move is laid
+    if (owner < 0 && local.anim && get("phase") === "over") setText(rackTitle, t("summy.label.rack"));
+    else if (owner < 0) setText(rackTitle, t(hiddenRackKey(get("phase"))));
     else if (players.filter((p) => !p.computer).length > 1) {
       setText(rackTitle, t("summy.label.rack-of", { player: players[owner]?.name ?? "" }));
     } else setText(rackTitle, t("summy.label.rack"));
@@ -806,7 +808,7 @@ function render({ model, el }) {
   function drawReview() {
     const r = get("game_review") || {};
     const turns = get("phase") === "over" ? r.turns || [] : [];
-    buttons.review.hidden = get("phase") !== "over" || turns.length > 0;
+    buttons.review.hidden = get("phase") !== "over" || !!local.anim || turns.length > 0;
     reviewBox.hidden = turns.length === 0;
     const key = `${JSON.stringify(turns.map((t) => t.index))}|${local.reviewTurn}`;
     if (reviewBox.dataset.key === key) return;
@@ -834,10 +836,14 @@ function render({ model, el }) {
   }
 
   function drawSide() {
-    const players = get("players") || [];
-    const current = get("current");
-    const phase = get("phase");
-    const winners = new Set(get("winners") || []);
+    // while the computer's move is laid tile by tile, the side shows the game before it
+    const anim = local.anim;
+    const before = anim && anim.before;
+    const players = (get("players") || []).map((p, i) => (before
+      ? { ...p, score: before.scores[i] ?? p.score, tiles: before.tiles[i] ?? p.tiles } : p));
+    const current = anim ? anim.player : get("current");
+    const phase = anim && get("phase") === "over" ? "computer" : get("phase");
+    const winners = new Set(phase === "over" ? get("winners") || [] : []);
     scores.replaceChildren(...players.map((p, i) => h(
       "tr", {
         "data-player": String(i),
@@ -860,7 +866,7 @@ function render({ model, el }) {
       h("td", { class: "summy-count", text: t("summy.label.tiles", { count: p.tiles }) }),
       h("td", { class: "summy-status", text: i === current && phase !== "over" ? t("summy.label.to-move") : "" }),
     )));
-    setText(bag, t("summy.label.bag", { count: get("bag_count") }));
+    setText(bag, t("summy.label.bag", { count: before ? before.bag_count : get("bag_count") }));
 
     gameOver.hidden = phase !== "over";
     if (phase === "over") {
@@ -874,14 +880,14 @@ function render({ model, el }) {
 
     const prev = get("preview") || {};
     const hint = get("hint") || {};
-    const turns = get("history") || [];
+    const turns = (get("history") || []).filter((turn) => !anim || turn.turn < anim.turn);
     const lastTurn = turns[turns.length - 1];
     let text;
     let state = "empty";
-    if (phase === "computer") {
-      text = t("summy.computer.thinking");
-    } else if (local.anim) {
+    if (local.anim) {
       text = t("summy.computer.playing");
+    } else if (phase === "computer") {
+      text = t("summy.computer.thinking");
     } else if (local.pending.size === 0) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
@@ -969,7 +975,7 @@ function render({ model, el }) {
     buttons.recall.disabled = local.pending.size === 0 && !local.exchange;
     buttons.exchange.disabled = !(phase === "play" && get("rack_owner") >= 0);
     buttons.exchange.hidden = puzzle;
-    buttons.exchange.dataset.stuck = String(phase === "play" && get("can_place") === false);
+    buttons.exchange.dataset.stuck = String(!anim && phase === "play" && get("can_place") === false);
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
     buttons.undo.hidden = !get("practice");
@@ -1006,7 +1012,7 @@ function render({ model, el }) {
         history.scrollTop = history.scrollHeight;
       }
     }
-    const html = get("explanation") || "";
+    const html = anim && get("selected_turn") >= anim.turn ? "" : get("explanation") || "";
     if (explanation.dataset.html !== html) {
       explanation.innerHTML = html || "";
       explanation.dataset.html = html;
@@ -1034,8 +1040,8 @@ function render({ model, el }) {
     setText(newTitle, t("summy.dialog.new-game-title"));
     setText(newText, t("summy.dialog.new-game-text"));
     buttons.restore.hidden = !get("can_restore");
-    root.dataset.phase = phase;
-    root.dataset.turns = String(turns.length);
+    root.dataset.phase = get("phase");
+    root.dataset.turns = String((get("history") || []).length);
   }
 
   function applyDraft() {

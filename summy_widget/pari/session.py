@@ -116,9 +116,12 @@ class Session(BaseSession):
         g = game if game is not None else self.game
         seen = self._rows_seen if self._rows_seen is not None else list(g.rows)
         self._events += 1
+        before = self.log[-1]["after"] if self.log else _counts(
+            type(g)(g.names, seed=g.seed, rules=g.rules, first=g.first))
         entry = {"n": self._events, "seat": turn.player, "name": self.seats[turn.player].name,
                  "text": self.public_text(turn), "score": turn.score, "rows": list(g.rows),
-                 "new": [], **_event_facts(turn, seen, g)}
+                 "new": [], "before": before, "after": _counts(g),
+                 **_event_facts(turn, seen, g)}
         if entry["kind"] == "play":
             entry["rows"][entry["equation"]] = entry["row"]
             entry["new"] = added_positions(seen[entry["equation"]], entry["row"])
@@ -582,6 +585,7 @@ class Session(BaseSession):
         return {"n": entry["n"], "seat": entry["seat"], "kind": entry["kind"],
                 "computer": self.seats[entry["seat"]].computer,
                 "equation": entry.get("equation"), "rows": entry["rows"], "new": entry["new"],
+                "before": entry["before"],
                 "text": describe(entry, self.lang), "said": self._spoken(entry)}
 
 
@@ -649,6 +653,20 @@ def _play_words(text: str, lang: str) -> str:
         return i18n.t("pari.review.time-up", lang)
     number, row = text[1:].split(" ", 1)
     return i18n.t("pari.review.row", lang, n=int(number), row=_shown_row(row))
+
+
+def _counts(game: Any) -> dict[str, Any]:
+    """The public numbers of ``game`` that a turn changes: the scores, how many cards each
+    hand and each pile holds, whether the last round has begun (the front end shows them as
+    they were before a computer's step while it shows that step).
+
+    >>> from summy_widget.pari import Game
+    >>> _counts(Game(players=["Ann", "Ben"], seed=30))["hand_sizes"]
+    [6, 6]
+    """
+    v = game.view(None)
+    return {"scores": v["scores"], "hand_sizes": v["hand_sizes"], "piles": v["pile_sizes"],
+            "discards": v["discard_sizes"], "ending": v["ending"]}
 
 
 def _event_facts(turn: Any, seen: list[str], game: Any) -> dict[str, Any]:

@@ -744,7 +744,19 @@ class Session(BaseSession):
         return {"turn": len(history) - 1,
                 "cells": [cell_name(*c) for c in result.move.cells],
                 "placed": [cell_name(*c) for c, _ in result.move.placements],
-                "caps": [cell_name(*c) for c in result.caps]}
+                "caps": [cell_name(*c) for c in result.caps],
+                "before": self._before(history[-1])}
+
+    def _before(self, turn: Turn) -> dict[str, Any]:
+        """The public numbers as they were before the last ``turn``: the scores, how many
+        tiles each rack held, the bag (the front end shows them while it lays a computer's
+        move tile by tile)."""
+        game = self.game
+        scores = list(game.scores)
+        tiles = [len(self.rack_of(i)) for i in range(len(scores))]
+        scores[turn.player] -= turn.score
+        tiles[turn.player] += turn.count - turn.drawn
+        return {"scores": scores, "tiles": tiles, "bag_count": game.bag_count + turn.drawn}
 
     def explanation(self, index: int | None = None) -> str:
         """The explanation of history entry ``index`` (the selected one) as HTML."""

@@ -50,8 +50,9 @@ def test_the_log_is_in_plain_words_and_keeps_drawn_and_passed_cards_secret():
     assert any(e["computer"] for e in events[3:])
     # what was drawn or passed never appears in an event
     for e in events:
-        assert set(e) == {"n", "seat", "kind", "computer", "equation", "rows", "new", "text",
-                          "said"}
+        assert set(e) == {"n", "seat", "kind", "computer", "equation", "rows", "new", "before",
+                          "text", "said"}
+        assert set(e["before"]) == {"scores", "hand_sizes", "piles", "discards", "ending"}
     assert [e["n"] for e in events] == sorted({e["n"] for e in events})
 
 
@@ -212,3 +213,29 @@ def test_paid_moves_by_command():
     assert w.view["log"][-1] == "Ann covered a card of equation 1 with 8 (paid 2 points)"
     assert not w.handle({"action": "command", "text": "cover 1 1"})
     assert "cover 1 3 with 7" in w.error
+
+
+def test_each_event_carries_the_public_numbers_from_before_it():
+    """The front end shows a computer's turn step by step with the screen as it was before
+    that turn: each event says the scores and counts from just before it (public only)."""
+    from summy_widget.pari import get_player
+
+    s = Session(["You", "computer:greedy"], seed=22, rules=Rules(target=5))
+    me = get_player("greedy")
+    s.act(me.choose(s.game, 0))
+    before = s.view()
+    s.act(me.choose(s.game, 0))  # You draw; the computer answers with 9 points and wins
+    v = s.view()
+    events = v["events"]
+    computer = [e for e in events if e["computer"]]
+    assert [e["kind"] for e in computer] == ["play", "lay", "draw"] and v["over"]
+    assert computer[0]["before"]["scores"] == [0, 0] and v["scores"] == [0, 9]
+    assert computer[1]["before"]["scores"] == [0, 9]
+    # the draw of You and the computer's play: what the screen showed just before each
+    assert events[-4]["before"]["hand_sizes"] == before["hand_sizes"]
+    assert events[-4]["before"]["piles"] == before["piles"]
+    assert computer[0]["before"]["hand_sizes"] == [7, 6]
+    # the very first event's "before" is the deal
+    first = Session(["computer:greedy", "You"], seed=22).view()["events"][0]["before"]
+    assert first["scores"] == [0, 0] and first["hand_sizes"] == [6, 6]
+    assert first["discards"] == {"digit": 0, "operator": 0}

@@ -30,3 +30,19 @@ def test_the_game_is_the_same_at_every_speed():
         assert w.handle({"action": "submit", "placements": placements})
         records.append([t.text for t in w.game.history])
     assert records[0] == records[1] and len(records[0]) == 2
+
+
+def test_the_last_move_says_the_public_numbers_from_before_it():
+    """The front end lays the computer's move tile by tile and meanwhile shows the scores,
+    the tile counts and the bag as they were before it: ``last_move["before"]``."""
+    w = SummyWidget(seed=4, opponent="computer", speed="slow")
+    for _ in range(4):
+        assert w.handle({"action": "hint"})
+    assert w.handle({"action": "submit", "placements": w.hint["placements"]})
+    me, computer = w.game.history
+    before = w.last_move["before"]
+    assert w.last_move["turn"] == 1 and computer.player == 1 and computer.score > 0
+    assert before["scores"] == [me.score, 0]
+    assert [p["score"] for p in w.players] == [me.score, computer.score]
+    assert before["tiles"] == [8, 8] and before["bag_count"] == w.bag_count + computer.drawn
+    assert set(before) == {"scores", "tiles", "bag_count"}  # numbers only: no tile of a rack

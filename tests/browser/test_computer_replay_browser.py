@@ -1,0 +1,181 @@
+"""The computer's turn shown step by step does not give its result away beforehand.
+
+=Pari= (its steps in the banner) and Summy (its tiles laid one by one): while the computer's
+turn is shown, the scores, the counts, the move list and the game-over box are those of
+before that turn, and the live region says nothing of its result; when the showing ends
+(or is skipped) they are those of after it. The speed is "slow" so the page can be read
+half-way; no timing is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import kernel_json, play_best_move_by_clicking
+
+pytestmark = pytest.mark.browser
+
+# records every text the live regions of `root` are given, in order, with whether the widget
+# was still showing the computer's steps at that moment
+WATCH_LIVE = """([root, live]) => {
+  const w = document.querySelector(root);
+  window.__said = [];
+  new MutationObserver(() => {
+    const now = [...w.querySelectorAll(live)].map((e) => e.textContent).join(' | ');
+    window.__said.push({text: now, animating: w.hasAttribute('data-animating')});
+  }).observe(w, {childList: true, characterData: true, subtree: true});
+}"""
+SAID = "() => window.__said"
+
+
+def said_new(page, live_texts_before: set[str]) -> list[dict]:
+    """The live texts recorded, each once, in order."""
+    out, seen = [], set(live_texts_before)
+    for entry in page.evaluate(SAID):
+        if entry["text"] not in seen:
+            seen.add(entry["text"])
+            out.append(entry)
+    return out
+
+
+# -- =Pari= -----------------------------------------------------------------------------------
+PARI = ".pari-widget"
+PARI_NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"
+# seed 22, first to 5 points: You play, then draw; the computer answers with 9 points (a play,
+# a laid card, a draw), which ends the game
+PARI_SETUP = """
+from summy_widget import pari
+me = pari.get_player('greedy')
+w.speed = 'off'
+w.session = pari.Session(['You', 'computer:greedy'], seed=22, rules=pari.Rules(target=5))
+w.session.act(me.choose(w.session.game, 0)); w._refresh()
+"""
+PARI_DRAW = """
+import json
+w.speed = 'slow'
+_n = len(w.session.log)
+w.session.act(me.choose(w.session.game, 0)); w._refresh()
+_ev = [e for e in w.view['events'] if e['n'] > w.session.log[_n - 1]['n'] and e['computer']]
+print(json.dumps({'play': _ev[0], 'kinds': [e['kind'] for e in _ev], 'scores': w.view['scores'],
+                  'over': w.view['over']}))
+"""
+
+
+def pari_score(page, seat: int) -> str:
+    return page.inner_text(f"{PARI} .pari-scores tr[data-player='{seat}'] td")
+
+
+def pari_log(page) -> str:
+    return page.inner_text(f"{PARI} .pari-log")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, theme):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, PARI_NOTEBOOK, PARI, ".pari-hand [data-hand-index='0']",
+                         theme=theme, viewport=(1280, 800))
+    page = nb.page
+    nb.run(PARI_SETUP)
+    page.wait_for_selector(f"{PARI} .pari-log li:not(.pari-log-empty)")
+    assert pari_score(page, 1) == "0 points"
+    page.evaluate(WATCH_LIVE, [PARI, ".pari-live"])
+    turn = json.loads(nb.run(PARI_DRAW).strip().splitlines()[-1])
+    play = turn["play"]
+    assert turn["kinds"] == ["play", "lay", "draw"] and turn["over"], turn
+    assert turn["scores"][1] == 9 and play["before"]["scores"] == [0, 0], turn
+
+    # half-way: the banner shows the computer's play; the rest of the screen is as before it
+    page.wait_for_selector(f"{PARI} .pari-banner[data-step='{play['n']}']", timeout=20_000)
+    assert page.locator(f"{PARI}[data-animating]").count() == 1
+    assert pari_score(page, 1) == "0 points"
+    assert play["text"] not in pari_log(page)
+    assert "You drew" in pari_log(page)  # the turns before it are there
+    assert page.locator(f"{PARI} .pari-over").count() == 0
+    to_move = f"{PARI} .pari-scores tr[data-player='1'][aria-current='true']"
+    assert page.locator(to_move).count() == 1  # the computer is still the one to move
+    kit.to_top(page, PARI)
+    kit.shot(page, f"pari-{theme}-replay-mid-1280x800")
+    mid = said_new(page, set())
+    assert not any("game is over" in s["text"] for s in mid), mid
+
+    if theme == "dark":
+        # Skip by keyboard: the rest at once, the focus on a control of the widget
+        page.focus(f"{PARI} .pari-banner [data-action='skip']")
+        page.keyboard.press("Enter")
+    page.wait_for_selector(f"{PARI}:not([data-animating])", timeout=20_000)
+    assert pari_score(page, 1) == "9 points"
+    assert play["text"] in pari_log(page)
+    assert "Winner: Computer" in page.inner_text(f"{PARI} .pari-over")
+    if theme == "dark":
+        assert page.evaluate("(s) => { const a = document.activeElement; return "
+                             "document.querySelector(s).contains(a) && !!a.dataset.key; }", PARI)
+    kit.to_top(page, PARI)
+    kit.shot(page, f"pari-{theme}-replay-after-1280x800")
+
+    # the live region, in order: the computer's play when it is shown, the end of the game
+    # only once the steps are over
+    page.wait_for_function("() => window.__said.some((s) => s.text.includes('game is over'))")
+    said = said_new(page, set())
+    over = [i for i, s in enumerate(said) if "game is over" in s["text"]]
+    played = [i for i, s in enumerate(said) if "9 points" in s["text"]]
+    assert over and played and played[0] < over[0], said
+    assert not said[over[0]]["animating"], said
+    assert all(not s["animating"] for s in said if "game is over" in s["text"]), said
+
+
+# -- Summy ------------------------------------------------------------------------------------
+SUMMY = ".summy-widget"
+SUMMY_NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"  # seed 4 against the computer
+SUMMY_STATE = ("import json; print(json.dumps({'scores': [p['score'] for p in w.players], "
+               "'bag': w.bag_count, 'history': w.history, 'before': w.last_move.get('before')}))")
+
+
+def summy_score(page, seat: int) -> str:
+    return page.inner_text(f"{SUMMY} [data-role='scores'] tr[data-player='{seat}'] .summy-score")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, theme):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, SUMMY_NOTEBOOK, SUMMY, "[data-rack-index='0']",
+                         theme=theme, viewport=(1280, 800))
+    page = nb.page
+    nb.run("w.speed = 'slow'")
+    page.wait_for_function(f"() => document.querySelector(\"{SUMMY} [data-role='speed']\")"
+                           ".value === 'slow'")
+    best = play_best_move_by_clicking(nb)
+    page.evaluate(WATCH_LIVE, [SUMMY, "[data-role='live']"])
+    page.click(f"{SUMMY} [data-action='submit']")
+
+    # half-way: some of the computer's tiles are laid; the side is as before its move
+    page.wait_for_selector(f"{SUMMY} .summy-arrive", timeout=20_000)
+    assert page.locator(f"{SUMMY}[data-animating]").count() == 1
+    state = kernel_json(nb, SUMMY_STATE)
+    computer = state["history"][-1]
+    assert computer["player"] == 1 and computer["score"] > 0, state
+    assert state["before"]["scores"] == [best["score"], 0], state
+    assert summy_score(page, 1) == "0 points"
+    assert summy_score(page, 0) == f"{best['score']} points"
+    bag = f"{SUMMY} [data-role='bag']"
+    assert page.inner_text(bag) == f"Bag: {state['before']['bag_count']} tiles"
+    entry = f"{SUMMY} [data-role='history'] [data-turn='{{}}']"
+    assert page.locator(entry.format(computer["turn"])).count() == 0
+    assert page.locator(entry.format(0)).count() == 1
+    assert computer["text"] not in page.inner_text(f"{SUMMY} [data-role='explanation']")
+    assert not page.is_visible(f"{SUMMY} [data-role='game-over']")
+    kit.to_top(page, SUMMY)
+    kit.shot(page, f"summy-{theme}-replay-mid-1280x800")
+    assert not any(computer["text"] in s["text"] for s in said_new(page, set()))
+
+    # after: the new score, the bag and the move in the list
+    page.wait_for_selector(f"{SUMMY}:not([data-animating])", timeout=20_000)
+    assert summy_score(page, 1) == f"{computer['score']} points"
+    assert page.inner_text(bag) == f"Bag: {state['bag']} tiles"
+    assert computer["text"] in page.inner_text(f"{SUMMY} [data-role='history']")
+    kit.to_top(page, SUMMY)
+    kit.shot(page, f"summy-{theme}-replay-after-1280x800")
+    page.wait_for_function("(t) => window.__said.some((s) => s.text.includes(t))",
+                           arg=computer["text"])
+    said = said_new(page, set())
+    assert all(not s["animating"] for s in said if computer["text"] in s["text"]), said
