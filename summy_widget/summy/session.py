@@ -750,7 +750,14 @@ class Session(BaseSession):
     def _before(self, turn: Turn) -> dict[str, Any]:
         """The public numbers as they were before the last ``turn``: the scores, how many
         tiles each rack held, the bag (the front end shows them while it lays a computer's
-        move tile by tile)."""
+        move tile by tile).
+
+        >>> s = Session(["You", "computer:greedy"], seed=4)
+        >>> best = [s.hint_step() for _ in range(4)][-1]["placements"]
+        >>> _ = s.submit(best)            # 23 points; the computer answers with 19
+        >>> s.game.scores, s.view()["last_move"]["before"]
+        ([23, 19], {'scores': [23, 0], 'tiles': [8, 8], 'bag_count': 103})
+        """
         game = self.game
         scores = list(game.scores)
         tiles = [len(self.rack_of(i)) for i in range(len(scores))]
