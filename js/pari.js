@@ -166,6 +166,7 @@ function render({ model, el: host }) {
       piles: b.piles || v.piles, discards: b.discards || v.discards, ending: !!b.ending,
       over: false, winners: [], current: showing.seat, step: t("pari.turn-of", { name: v.names[showing.seat] }),
       log: (v.log || []).filter((_, i) => !events[i] || events[i].n < start.n),
+      log_cut: (v.log || []).length >= 12, // the log holds the last 12 lines: more came before
       can_review: v.over ? false : v.can_review, review: v.over ? null : v.review,
     };
   }
@@ -604,7 +605,7 @@ function render({ model, el: host }) {
     const id = `pari-log-${uid}`;
     const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0", "data-key": "log" });
     for (const line of v.log) list.append(el("li", { text: line }));
-    if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: t("pari.log-empty") }));
+    if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: v.log_cut ? "…" : t("pari.log-empty") }));
     queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
     return el("div", { class: "pari-log-box" }, [el("div", { id, class: "pari-log-title", text: t("pari.log") }), list]);
   }
