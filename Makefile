@@ -31,15 +31,19 @@ notebook: $(STAMP) $(BUNDLE)
 	cd notebooks && ../$(VENV)/bin/jupyter notebook $(ROOT_FLAG) \
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
-## make test: install what the tests need (Chromium included) and run every test
+## make test: install what the tests need (Chromium included) and run every test: the engine,
+## widget and level tests on two workers, then the rest (one JupyterLab server, one browser)
+QUICK_TESTS = tests/engine tests/widgets tests/levels
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
-	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest --durations=25
+	$(PY) -m pytest -n 2 $(QUICK_TESTS)
+	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest --durations=25 \
+	  $(addprefix --ignore=,$(QUICK_TESTS))
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)
 test-fast: $(STAMP)
-	$(PY) -m pytest tests/engine tests/widgets
+	$(PY) -m pytest -n 2 tests/engine tests/widgets
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check summy_widget tests bench
