@@ -155,7 +155,7 @@ function render({ model, el: host }) {
   }
 
   /** While a computer's turn is shown, the screen shows the game as it was before that turn:
-   * its scores, counts and moves; not yet over. */
+   * its scores, counts, moves and the viewer's hand; not yet over. */
   function shownView(v) {
     if (!showing) return v;
     const start = showing.start || showing;
@@ -163,6 +163,8 @@ function render({ model, el: host }) {
     const events = v.events || [];
     return {
       ...v, scores: b.scores || v.scores, hand_sizes: b.hand_sizes || v.hand_sizes,
+      // a card passed to the viewer joins their hand when the step that passes it is shown
+      hand: (v.hand || []).filter((c) => c.arrives == null || c.arrives < start.n),
       piles: b.piles || v.piles, discards: b.discards || v.discards, ending: !!b.ending,
       over: false, winners: [], current: showing.seat, step: t("pari.turn-of", { name: v.names[showing.seat] }),
       log: (v.log || []).filter((_, i) => !events[i] || events[i].n < start.n),

@@ -129,7 +129,8 @@ class Session(BaseSession):
             row = g.rows[entry["equation"]]
             entry["new"] = [0 if entry["side"] == "left" else len(row) - 1]
         if entry["kind"] == "pass":
-            entry["to_name"] = self.seats[(turn.player - 1) % len(self.seats)].name
+            entry["to"] = (turn.player - 1) % len(self.seats)
+            entry["to_name"] = self.seats[entry["to"]].name
         self.log.append(entry)
         self._rows_seen = list(g.rows)
 
@@ -529,6 +530,7 @@ class Session(BaseSession):
         viewer = None if self.pass_screen else self.viewer
         public = g.view(viewer)
         used = {d["hand"] for d in self.draft if d["hand"] is not None}
+        arrives = self._arrivals(viewer, len(public["hand"]))
         rows = [[{"card": c, "new": False} for c in row] for row in public["rows"]]
         if self.draft_equation is not None:
             rows[self.draft_equation] = [{"card": d["card"], "new": d["hand"] is not None}
@@ -540,7 +542,7 @@ class Session(BaseSession):
             "scores": public["scores"],
             "rows": rows,
             "covered": public["covered"],
-            "hand": [{"card": c, "index": i, "used": i in used}
+            "hand": [{"card": c, "index": i, "used": i in used, "arrives": arrives.get(i)}
                      for i, c in enumerate(public["hand"])],
             "hand_sizes": public["hand_sizes"],
             "piles": public["pile_sizes"],
@@ -576,6 +578,25 @@ class Session(BaseSession):
         }
         view["step"] = turn_words(view, self.lang)
         return view
+
+    def _arrivals(self, viewer: int | None, size: int) -> dict[int, int]:
+        """The viewer's hand cards passed to them since their own last action: hand index ->
+        the number of the event that passed it (the front end shows such a card only once
+        that event's steps are shown). A passed card joins the end of the hand, and nothing
+        else changes a hand between its owner's actions.
+
+        >>> from summy_widget.pari import Rules
+        >>> s = Session(["Ann", "computer:greedy"], seed=30, rules=Rules(pass_card=True))
+        >>> s._arrivals(0, 6)
+        {}
+        """
+        passes = []
+        for entry in reversed(self.log):
+            if entry["seat"] == viewer:
+                break
+            if entry["kind"] == "pass" and entry.get("to") == viewer:
+                passes.append(entry["n"])
+        return {size - 1 - k: n for k, n in enumerate(passes) if size - 1 - k >= 0}
 
     def _log_line(self, entry: dict[str, Any]) -> str:
         return describe(entry, self.lang)

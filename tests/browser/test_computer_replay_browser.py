@@ -125,6 +125,46 @@ def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, them
     assert all(not s["animating"] for s in said if "game is over" in s["text"]), said
 
 
+# seed 30, a card passed at the end of each turn: You play, draw two cards and pass one; the
+# computer answers with a play, a draw and a card passed to You
+PARI_PASS = """
+import json
+from summy_widget import pari
+w.speed = 'off'
+w.session = pari.Session(['You', 'computer:greedy'], seed=30, rules=pari.Rules(pass_card=True))
+w._refresh()
+for _m in ({'action': 'place', 'equation': 1, 'gap': 2, 'hand_index': 0}, {'action': 'submit'},
+           {'action': 'draw_card', 'pile': 'digit'}, {'action': 'draw_card', 'pile': 'operator'}):
+    w.handle(_m)
+w.speed = 'slow'
+w.handle({'action': 'pass_card', 'hand_index': 0})
+_ev = [e for e in w.view['events'] if e['computer']]
+_hand = w.view['hand']
+print(json.dumps({'hand': [c['card'] for c in _hand], 'arrives': _hand[-1]['arrives'],
+                  'kinds': [e['kind'] for e in _ev], 'first': _ev[0]['n']}))
+"""
+
+
+def test_pari_card_passed_to_you_joins_your_hand_when_its_step_is_shown(frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, PARI_NOTEBOOK, PARI, ".pari-hand [data-hand-index='0']",
+                         viewport=(1280, 800))
+    page = nb.page
+    turn = json.loads(nb.run(PARI_PASS).strip().splitlines()[-1])
+    assert turn["kinds"] == ["play", "draw", "pass"] and turn["arrives"] > turn["first"], turn
+    cards = f"{PARI} .pari-hand button[data-hand-index]"
+
+    # while the computer's play is shown, the hand is as it was before its turn
+    page.wait_for_selector(f"{PARI} .pari-banner[data-step='{turn['first']}']", timeout=20_000)
+    shown = page.locator(cards).all_inner_texts()
+    assert len(shown) == len(turn["hand"]) - 1, (shown, turn)
+    kit.to_top(page, PARI)
+    kit.shot(page, "pari-light-replay-pass-mid-1280x800")
+
+    page.wait_for_selector(f"{PARI}:not([data-animating])", timeout=30_000)
+    assert len(page.locator(cards).all_inner_texts()) == len(turn["hand"])
+    kit.shot(page, "pari-light-replay-pass-after-1280x800")
+
+
 # -- Summy ------------------------------------------------------------------------------------
 SUMMY = ".summy-widget"
 SUMMY_NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"  # seed 4 against the computer
