@@ -542,7 +542,8 @@ class Session(BaseSession):
             "scores": public["scores"],
             "rows": rows,
             "covered": public["covered"],
-            "hand": [{"card": c, "index": i, "used": i in used, "arrives": arrives.get(i)}
+            "hand": [{"card": c, "index": i, "used": i in used,
+                      **({"arrives": arrives[i]} if i in arrives else {})}
                      for i, c in enumerate(public["hand"])],
             "hand_sizes": public["hand_sizes"],
             "piles": public["pile_sizes"],
