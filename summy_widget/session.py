@@ -136,6 +136,9 @@ class Session:
                  seed: int | None = None, rules: Any = None, game: Any = None,
                  practice: bool = False) -> None:
         self.seats = parse_seats(seats)
+        for seat in self.seats:  # an unknown level is refused now, not at its first turn
+            if seat.computer:
+                self.game_module.get_player(seat.level)
         if game is None:
             game = self.game_module.Game(players=[s.name for s in self.seats], seed=seed,
                                          rules=rules)

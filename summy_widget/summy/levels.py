@@ -42,6 +42,8 @@ def get_player(level: str = "greedy", **options: Any) -> Player | ExpertPlayer |
     >>> get_player("coach").choose(Game(seed=1)) == computer_move(Game(seed=1), "coach")
     True
     """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
     if level == "expert":
         return ExpertPlayer(**options)
     if level == "coach":

@@ -474,3 +474,17 @@ def test_hidden_information_never_leaves_python(monkeypatch):
     assert w.handle({"action": "undo"})
     check()
     assert len(w.history) == 5
+
+
+def test_players_may_name_computers_as_in_the_other_games():
+    w = SummyWidget(seed=4, players=["Ann", "computer:greedy", "computer:strong"])
+    assert [(s.name, s.level) for s in w.session.seats] == [
+        ("Ann", None), ("Computer 1", "greedy"), ("Computer 2", "strong")]
+    assert w.phase == "play" and w.rack  # one person: no pass screen, her tiles shown
+
+
+@pytest.mark.parametrize("players", [["Ann", "computer:strongest"], ["computer:strongest", "Ann"]])
+def test_an_unknown_computer_level_is_refused_at_once_with_the_levels_named(players):
+    with pytest.raises(ValueError, match="unknown level 'strongest': use one of beginner, "
+                                         "greedy, strong, expert, coach"):
+        SummyWidget(seed=4, players=players)
