@@ -4,8 +4,8 @@
 // DOM conventions other code relies on: root `.summy-widget`; cells `[data-cell="M13"]`;
 // rack tiles `[data-rack-index]` with `data-symbol`; buttons `[data-action=...]`;
 // `[data-role=preview|error|history|explanation|pass-screen|scores|bag|rack|game-over|hint|
-// puzzle]`. The computer's move is shown tile by tile (a front-end animation of `last_move`;
-// while it runs the root has `data-animating`); the computer's tiles are never in the model.
+// puzzle]`. The computers' moves are shown tile by tile (a front-end animation of
+// `computer_moves`; while it runs the root has `data-animating`); their racks are never in the model.
 import css from "./summy.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
@@ -615,31 +615,48 @@ function render({ model, el }) {
     return changed;
   }
 
-  // -- the computer's move, tile by tile (only what is on the board anyway) ---------------
+  // -- the computers' moves, tile by tile (only what is on the board anyway) --------------
+  // every computer move since the person's last turn, in order; while one is laid, the
+  // tiles and grey caps of it and of the moves after it are hidden
   function animateComputer(seenTurns) {
-    const last = get("last_move") || {};
     const turns = get("history") || [];
     const players = get("players") || [];
-    const turn = turns[last.turn];
-    if (!turn || last.turn < seenTurns || !players[turn.player]?.computer) return;
+    // a move that comes while one is being laid is laid after it; the laid tiles stay
+    const running = local.anim;
+    const from = running ? running.turn : seenTurns;
+    const laid = running ? running.order.filter((c) => !running.hidden.has(c)) : [];
+    const moves = (get("computer_moves") || []).filter((m) => m.turn >= from
+      && (m.placed || []).length && players[turns[m.turn]?.player]?.computer);
+    if (!moves.length) return;
     stopAnimation();
     const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const step = ARRIVE_MS[get("speed")] ?? ARRIVE_MS.normal;
-    if (reduce || !step || !(last.placed || []).length) return;
+    if (reduce || !step) return;
     const anim = {
-      order: [...last.placed], hidden: new Set(last.placed), caps: new Set(last.caps || []),
-      fresh: null, timer: null, turn: last.turn, player: turn.player, before: last.before || null,
+      moves, at: 0, hidden: new Set(moves.flatMap((m) => m.placed)),
+      caps: new Set(moves.flatMap((m) => m.caps || [])), fresh: null, timer: null,
     };
+    const begin = (move) => Object.assign(anim, {
+      order: [...move.placed], turn: move.turn, player: turns[move.turn].player, before: move.before || null,
+    });
+    begin(moves[0]);
+    for (const cell of laid) anim.hidden.delete(cell);
     local.anim = anim;
     root.dataset.animating = "true";
     const next = () => {
       if (local.anim !== anim) return;
-      if (anim.hidden.size) {
-        anim.fresh = anim.order[anim.order.length - anim.hidden.size];
-        anim.hidden.delete(anim.fresh);
-        anim.timer = setTimeout(next, step);
-      } else {
+      let cell = anim.order.find((c) => anim.hidden.has(c));
+      if (cell === undefined && anim.at + 1 < moves.length) {
+        for (const cap of moves[anim.at].caps || []) anim.caps.delete(cap); // that move is laid
+        begin(moves[++anim.at]);
+        cell = anim.order[0];
+      }
+      if (cell === undefined) {
         stopAnimation();
+      } else {
+        anim.fresh = cell;
+        anim.hidden.delete(cell);
+        anim.timer = setTimeout(next, step);
       }
       draw();
     };
@@ -835,6 +852,16 @@ function render({ model, el }) {
     if (speedBox.value !== get("speed")) speedBox.value = get("speed") || "normal";
   }
 
+  /** What the computers did since the person's last turn, each by name, in order. */
+  function computerTurnsText(turns, players) {
+    const since = [];
+    for (let i = turns.length - 1; i >= 0 && players[turns[i].player]?.computer; i--) since.unshift(turns[i]);
+    const said = since.map((turn) => (turn.kind === "exchange"
+      ? t("summy.computer.exchanged-by", { player: players[turn.player].name, count: turn.count })
+      : t("summy.computer.played-by", { player: players[turn.player].name, move: turn.text, score: turn.score })));
+    return [...said, t("summy.computer.your-turn")].join(" ");
+  }
+
   function drawSide() {
     // while the computer's move is laid tile by tile, the side shows the game before it
     const anim = local.anim;
@@ -884,16 +911,18 @@ function render({ model, el }) {
     const lastTurn = turns[turns.length - 1];
     let text;
     let state = "empty";
+    const computers = players.filter((p) => p.computer).length;
     if (local.anim) {
-      text = t("summy.computer.playing");
+      text = computers > 1 ? t("summy.computer.playing-by", { player: players[anim.player]?.name ?? "" })
+        : t("summy.computer.playing");
     } else if (phase === "computer") {
       text = t("summy.computer.thinking");
     } else if (local.pending.size === 0) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
-        text = lastTurn.kind === "exchange"
-          ? t("summy.computer.exchanged", { count: lastTurn.count })
-          : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
+        text = computers > 1 ? computerTurnsText(turns, players)
+          : lastTurn.kind === "exchange" ? t("summy.computer.exchanged", { count: lastTurn.count })
+            : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
         state = "computer";
       }
       if (phase === "play" && get("can_place") === false) { // no sum fits: say so, once a turn
@@ -1114,7 +1143,7 @@ function render({ model, el }) {
     });
   }
   const traits = [
-    "board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
+    "board", "last_move", "computer_moves", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
     "saved", "can_restore", "draft", "answer", "game_review", "speed", "can_place",

@@ -162,7 +162,9 @@ class Session(BaseSession):
             names = ([i18n.t("summy.player.you", lang),
                       i18n.t("summy.label.computer", lang).capitalize()] if opponent else
                      [i18n.t("summy.player.n", lang, n=i + 1) for i in range(2)])
-        seats = [Seat(n, level if opponent and i == 1 else None) for i, n in enumerate(names)]
+        # a name may also be "computer" or "computer:LEVEL", as in the other games
+        seats = [Seat(n, level) if opponent and i == 1 else Seat.parse(n, level)
+                 for i, n in enumerate(names)]
         return cls(seats[:1] if puzzle else seats, seed=seed, rules=rules, practice=practice,
                    puzzle=puzzle, lang=lang)
 
@@ -711,6 +713,7 @@ class Session(BaseSession):
             "mode": self.mode, "phase": self.phase, "board":
                 [cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
             "last_move": self._last_move(), "rack_owner": owner,
+            "computer_moves": [] if game is None else self._computer_moves(),
             "rack": self.display_rack(owner) if owner >= 0 else [],
             "players": [{"name": n, "score": scores[i], "tiles": len(self.rack_of(i)),
                          "computer": self.seats[i].computer, "hints": self.hints_used[i]}
@@ -740,30 +743,34 @@ class Session(BaseSession):
         history = self.history
         if not history or history[-1].result is None:
             return {}  # no turn yet, or the last was an exchange: nothing new on the board
-        result = history[-1].result
-        return {"turn": len(history) - 1,
-                "cells": [cell_name(*c) for c in result.move.cells],
-                "placed": [cell_name(*c) for c, _ in result.move.placements],
-                "caps": [cell_name(*c) for c in result.caps],
-                "before": self._before(history[-1])}
+        return _move_view(len(history) - 1, history[-1], _without(self._numbers(), history[-1]))
 
-    def _before(self, turn: Turn) -> dict[str, Any]:
-        """The public numbers as they were before the last ``turn``: the scores, how many
-        tiles each rack held, the bag (the front end shows them while it lays a computer's
-        move tile by tile).
+    def _computer_moves(self) -> list[dict[str, Any]]:
+        """The placing turns of the computers since the last person's turn, oldest first,
+        each as :meth:`_last_move` gives the last (the front end lays them tile by tile, in
+        turn, each with the numbers of before it).
 
-        >>> s = Session(["You", "computer:greedy"], seed=4)
+        >>> s = Session(["You", "computer:greedy", "computer:greedy"], seed=4)
         >>> best = [s.hint_step() for _ in range(4)][-1]["placements"]
-        >>> _ = s.submit(best)            # 23 points; the computer answers with 19
-        >>> s.game.scores, s.view()["last_move"]["before"]
-        ([23, 19], {'scores': [23, 0], 'tiles': [8, 8], 'bag_count': 103})
+        >>> _ = s.submit(best)            # 23 points; the two computers answer in turn
+        >>> [(m["turn"], m["before"]["scores"]) for m in s.view()["computer_moves"]]
+        [(1, [23, 0, 0]), (2, [23, 19, 0])]
         """
-        game = self.game
-        scores = list(game.scores)
+        numbers, moves = self._numbers(), []
+        for index in range(len(self.history) - 1, -1, -1):
+            turn = self.history[index]
+            if not self.seats[turn.player].computer:
+                break
+            numbers = _without(numbers, turn)
+            if turn.result is not None:
+                moves.append(_move_view(index, turn, numbers))
+        return moves[::-1]
+
+    def _numbers(self) -> dict[str, Any]:
+        """The public numbers of now: the scores, how many tiles each rack holds, the bag."""
+        scores = list(self.game.scores)
         tiles = [len(self.rack_of(i)) for i in range(len(scores))]
-        scores[turn.player] -= turn.score
-        tiles[turn.player] += turn.count - turn.drawn
-        return {"scores": scores, "tiles": tiles, "bag_count": game.bag_count + turn.drawn}
+        return {"scores": scores, "tiles": tiles, "bag_count": self.game.bag_count}
 
     def explanation(self, index: int | None = None) -> str:
         """The explanation of history entry ``index`` (the selected one) as HTML."""
@@ -795,3 +802,28 @@ class Session(BaseSession):
             raise GameError("puzzle-save", "a puzzle is not saved: its seed brings it back",
                             key="summy.error.puzzle-save", seed=self.puzzle.seed)
         return super().to_json()
+
+
+def _move_view(index: int, turn: Turn, before: dict[str, Any]) -> dict[str, Any]:
+    """A placing ``turn`` (history entry ``index``) as the front end lays it: its cells, the
+    tiles placed, the grey caps it put, and the public numbers of ``before`` it."""
+    result = turn.result
+    return {"turn": index, "cells": [cell_name(*c) for c in result.move.cells],
+            "placed": [cell_name(*c) for c, _ in result.move.placements],
+            "caps": [cell_name(*c) for c in result.caps], "before": before}
+
+
+def _without(numbers: dict[str, Any], turn: Turn) -> dict[str, Any]:
+    """The public ``numbers`` as they were before ``turn`` (the front end shows them while
+    it lays a computer's move tile by tile).
+
+    >>> s = Session(["You", "computer:greedy"], seed=4)
+    >>> best = [s.hint_step() for _ in range(4)][-1]["placements"]
+    >>> _ = s.submit(best)            # 23 points; the computer answers with 19
+    >>> s.game.scores, s.view()["last_move"]["before"]
+    ([23, 19], {'scores': [23, 0], 'tiles': [8, 8], 'bag_count': 103})
+    """
+    scores, tiles = list(numbers["scores"]), list(numbers["tiles"])
+    scores[turn.player] -= turn.score
+    tiles[turn.player] += turn.count - turn.drawn
+    return {"scores": scores, "tiles": tiles, "bag_count": numbers["bag_count"] + turn.drawn}

@@ -41,7 +41,8 @@ __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
-         "explanation", "winners", "practice", "can_restore", "draft", "can_place")
+         "explanation", "winners", "practice", "can_restore", "draft", "can_place",
+         "computer_moves")
 _T = traitlets
 
 
@@ -75,6 +76,8 @@ class SummyWidget(GameWidget):
     _esm = STATIC / "summy.js"
     board = _T.List(_T.Unicode()).tag(sync=True)  # 25 strings of 25 ('.' empty, '#' grey)
     last_move = _T.Dict().tag(sync=True)  # the last placing turn: cells, placed, caps
+    #: the computers' placing turns since the last person's turn, oldest first (as last_move)
+    computer_moves = _T.List(_T.Dict()).tag(sync=True)
     rack = _T.List(_T.Unicode()).tag(sync=True)  # the viewer's own tiles; [] while hidden
     rack_owner = _T.Int(-1).tag(sync=True)  # whose tiles ``rack`` holds, -1 while hidden
     #: False when the person to move can lay no tiles at all (the turn must be an exchange)

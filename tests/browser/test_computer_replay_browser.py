@@ -219,3 +219,76 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
                            arg=computer["text"])
     said = said_new(page, set())
     assert all(not s["animating"] for s in said if computer["text"] in s["text"]), said
+
+
+TWO_COMPUTERS = """
+from summy_widget import summy
+w.speed = 'off'
+w.session = summy.Session(['You', 'computer:greedy', 'computer:strong'], seed=4)
+w._refresh()
+"""
+# records, each time a computer's tile arrives on the board, what the page shows then: the
+# arriving cell, the cells holding a tile, the scores, the preview and the list of moves
+WATCH_ARRIVALS = """(root) => {
+  const w = document.querySelector(root);
+  window.__arrivals = [];
+  let last = null;
+  new MutationObserver(() => {
+    const fresh = w.querySelector('.summy-arrive');
+    if (!fresh || fresh.dataset.cell === last) return;
+    last = fresh.dataset.cell;
+    window.__arrivals.push({
+      cell: last,
+      tiles: [...w.querySelectorAll('[data-cell]')].filter((c) => c.textContent.trim())
+        .map((c) => c.dataset.cell),
+      scores: [...w.querySelectorAll("[data-role='scores'] .summy-score")]
+        .map((e) => e.textContent),
+      preview: w.querySelector("[data-role='preview']").textContent,
+      history: w.querySelector("[data-role='history']").textContent,
+    });
+  }).observe(w, {attributes: true, childList: true, subtree: true});
+}"""
+
+
+def test_summy_lays_two_computers_moves_one_after_the_other(frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, SUMMY_NOTEBOOK, SUMMY, "[data-rack-index='0']",
+                         viewport=(1400, 1000))
+    page = nb.page
+    nb.run(TWO_COMPUTERS)
+    page.wait_for_selector(f"{SUMMY} [data-role='scores'] tr[data-player='2']")
+    nb.run("w.speed = 'slow'")
+    best = play_best_move_by_clicking(nb)
+    page.evaluate(WATCH_ARRIVALS, SUMMY)
+    page.click(f"{SUMMY} [data-action='submit']")
+    page.wait_for_selector(f"{SUMMY} .summy-arrive", timeout=20_000)
+    kit.to_top(page, SUMMY)
+    kit.shot(page, "summy-light-two-computers-first-1400x1000")
+    page.wait_for_selector(f"{SUMMY}:not([data-animating])", timeout=30_000)
+    moves = kernel_json(nb, "import json; print(json.dumps(w.computer_moves))")
+    history = kernel_json(nb, "import json; print(json.dumps(w.history))")
+    assert [m["turn"] for m in moves] == [1, 2], moves
+    first, second = (history[m["turn"]] for m in moves)
+    arrivals = page.evaluate("() => window.__arrivals")
+
+    # every tile of both moves arrived, the first computer's tiles before the second's
+    assert [a["cell"] for a in arrivals] == moves[0]["placed"] + moves[1]["placed"], arrivals
+    for a in arrivals[:len(moves[0]["placed"])]:
+        # the first computer's move: none of the second's tiles yet, both still at 0 points
+        assert not set(moves[1]["placed"]) & set(a["tiles"]), a
+        assert a["scores"][1:] == ["0 points", "0 points"], a
+        assert a["preview"] == "Computer 1 lays its tiles...", a
+        assert first["text"] not in a["history"], a
+    for a in arrivals[len(moves[0]["placed"]):]:
+        # the second's: the first's tiles all there, its points counted, its move in the list
+        assert set(moves[0]["placed"]) <= set(a["tiles"]), a
+        assert a["scores"][1:] == [f"{first['score']} points", "0 points"], a
+        assert a["preview"] == "Computer 2 lays its tiles...", a
+        assert first["text"] in a["history"] and second["text"] not in a["history"], a
+
+    # at the end: both moves told, by name, in order, and the person's turn
+    assert summy_score(page, 2) == f"{second['score']} points"
+    assert page.inner_text(f"{SUMMY} [data-role='preview']") == (
+        f"Computer 1 played {first['text']} for {first['score']} points. "
+        f"Computer 2 played {second['text']} for {second['score']} points. Your turn!")
+    assert best["score"] > 0
+    kit.shot(page, "summy-light-two-computers-after-1400x1000")

@@ -46,3 +46,25 @@ def test_the_last_move_says_the_public_numbers_from_before_it():
     assert [p["score"] for p in w.players] == [me.score, computer.score]
     assert before["tiles"] == [8, 8] and before["bag_count"] == w.bag_count + computer.drawn
     assert set(before) == {"scores", "tiles", "bag_count"}  # numbers only: no tile of a rack
+
+
+def test_every_computer_move_since_your_turn_is_given_in_order_with_its_numbers():
+    """With two computers after you, the front end lays both moves, one after the other:
+    ``computer_moves`` holds each placing turn since your last, with the numbers before it."""
+    w = SummyWidget(seed=4, players=["You", "computer:greedy", "computer:strong"], speed="slow")
+    assert w.computer_moves == []
+    for _ in range(4):
+        assert w.handle({"action": "hint"})
+    assert w.handle({"action": "submit", "placements": w.hint["placements"]})
+    me, first, second = w.game.history
+    assert first.result and second.result  # both computers placed tiles
+    moves = w.computer_moves
+    assert [m["turn"] for m in moves] == [1, 2]
+    assert moves[-1] == w.last_move
+    assert moves[0]["before"]["scores"] == [me.score, 0, 0]
+    assert moves[1]["before"]["scores"] == [me.score, first.score, 0]
+    assert moves[0]["before"]["bag_count"] == w.bag_count + first.drawn + second.drawn
+    assert sorted(moves[0]["placed"]) == sorted(f"{c}" for c in moves[0]["placed"])
+    assert not set(moves[0]["placed"]) & set(moves[1]["placed"])
+    # your own move is never among them
+    assert all(m["turn"] > 0 for m in moves)
