@@ -1,0 +1,37 @@
+"""Lesson 05 tells a teacher every option and computer level of the three games."""
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+
+from summy_widget import pari, summa, summy
+from summy_widget.pari.players import LEVELS as PARI_LEVELS
+from summy_widget.summa.players import LEVELS as SUMMA_LEVELS
+
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "05-for-teachers.ipynb"
+# options the rules settle for good reasons of their own (the card count, the arithmetic the
+# Summy table explains already), which a teacher has no cause to change
+NOT_FOR_TEACHERS = {"equals_cards", "leading_zeros", "count_equals", "exact_division",
+                    "negative_intermediates", "paid_target"}
+
+
+def lesson_text() -> str:
+    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells)
+
+
+@pytest.mark.parametrize("game, levels", [
+    ("summy", summy.LEVELS), ("summa", tuple(SUMMA_LEVELS)), ("pari", tuple(PARI_LEVELS)),
+])
+def test_every_computer_level_is_named(game, levels):
+    text = lesson_text()
+    assert [level for level in levels if f'`"{level}"`' not in text] == [], game
+
+
+@pytest.mark.parametrize("rules", [summa.Rules, pari.Rules])
+def test_every_option_of_summa_and_pari_is_explained(rules):
+    text = lesson_text()
+    names = [f.name for f in dataclasses.fields(rules) if f.name not in NOT_FOR_TEACHERS]
+    assert [name for name in names if f"`{name}=" not in text] == []
