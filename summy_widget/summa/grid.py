@@ -33,6 +33,7 @@ __all__ = [
     "Cell",
     "Grid",
     "cell_name",
+    "check_pairs",
     "check_setup",
     "parse_cell",
 ]
@@ -107,7 +108,21 @@ def check_setup(cells: Iterable[CellLike]) -> None:
         raise SetupError("summa.error.setup-twice", cells=_names(twice))
     if len(parsed) != 4:
         raise SetupError("summa.error.setup-count", count=len(parsed))
-    ordered = sorted(parsed)
+    check_pairs(parsed)
+
+
+def check_pairs(cells: Iterable[CellLike]) -> None:
+    """Raise :class:`SetupError` if two of ``cells`` (any number of them) share a row or a
+    column or touch at a corner: the rule breaks of black cells that need no 4th cell.
+
+    >>> check_pairs(["A1", "C2"])
+    >>> try:
+    ...     check_pairs(["A1", "D1"])
+    ... except SetupError as exc:
+    ...     print(exc)
+    A1 and D1 are both in row 1: black cells must be in different rows
+    """
+    ordered = sorted(parse_cell(c) for c in cells)
     for i, a in enumerate(ordered):
         for b in ordered[i + 1:]:
             pair = {"first": cell_name(a), "second": cell_name(b)}

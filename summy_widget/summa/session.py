@@ -32,10 +32,11 @@ from ..session import Seat
 from ..session import Session as BaseSession
 from .errors import IllegalMoveError, ScoringError
 from .game import Game, Place, Rules, Score, Turn
-from .grid import BLACK, EMPTY, SIZE, Cell, Grid, cell_name, check_setup, parse_cell
+from .grid import BLACK, EMPTY, SIZE, Cell, Grid, cell_name, check_pairs, check_setup, parse_cell
 from .lines import best_line
 from .players import Player, get_player, valid_setups
 from .review import review
+from .roman import SYMBOLS
 from .scoring import Group, _locate, best_score, check_group
 
 __all__ = ["Commands", "Session"]
@@ -233,8 +234,12 @@ class Session(BaseSession):
     def _set_black(self, chosen: list[Cell]) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
         if len(chosen) < 4:
-            self.preview = {"ok": False, "text": self.t("summa.ui.black-more",
-                                                          count=4 - len(chosen))}
+            more = self.t("summa.ui.black-more", count=4 - len(chosen))
+            try:
+                check_pairs(chosen)
+            except GameError as exc:  # a rule break is named as soon as two cells make it
+                more = self.t("summa.ui.black-break", reason=exc.text(self.lang), more=more)
+            self.preview = {"ok": False, "text": more}
             return
         try:
             check_setup(chosen)
@@ -279,6 +284,35 @@ class Session(BaseSession):
                                    content=content)
         self.pending = self.pending + [(r, c, die)]
         self.preview = {}
+
+    def place_symbol(self, symbol: Any, cell: Any) -> None:
+        """Put a die showing ``symbol`` (I, V, X or L) into ``cell``: the keyboard's way.
+
+        >>> s = Session(seats=["Ann"], seed=1, rules={"seconds": None})
+        >>> s.random_black(); s.confirm_black()
+        >>> s.game.dice
+        ('I', 'X', 'I', 'V')
+        >>> try:
+        ...     s.place_symbol("L", "A1")
+        ... except GameError as exc:
+        ...     print(exc.text("en"))
+        no die shows L now; the dice left: I, X, I, V
+        """
+        seat = self._need("place")
+        expect_type("symbol", symbol, str, "one of I, V, X, L")
+        symbol = symbol.strip().upper()[:3]
+        if len(symbol) != 1 or symbol not in SYMBOLS:
+            raise IllegalMoveError("summa.error.not-a-symbol", symbol=symbol)
+        placed = self.game.placed(seat)
+        used = {d for _, _, d in self.pending}
+        free = [i for i, s in enumerate(self.game.dice)
+                if i not in used and placed[i] is None]
+        die = next((i for i in free if self.game.dice[i] == symbol), None)
+        if die is None:
+            left = ", ".join(self.game.dice[i] for i in free)
+            key = "summa.ui.error.no-die" if free else "summa.ui.error.no-dice-left"
+            raise GameError("no-die", key=key, symbol=symbol, dice=left)
+        self.place(die, cell)
 
     def unplace(self, cell: Any) -> None:
         """Take the draft's symbol out of ``cell``."""
@@ -360,11 +394,44 @@ class Session(BaseSession):
         self.marks = kept
         self.preview = {}
 
-    def confirm(self) -> None:
-        """Score the chosen groups of the rows (or, after them, of the columns)."""
-        self._need("across", "down")
+    def confirm(self, confirm: bool = False) -> None:
+        """Score the chosen groups of the rows (or, after them, of the columns).
+
+        With nothing marked while a numeral could be scored, the first press only asks:
+        it is refused with words saying what would happen and what the best choice scores
+        (also the preview). Pressing again, or ``confirm=True``, scores nothing.
+
+        >>> s = Session(seats=["Ann"], seed=1, rules={"seconds": None})
+        >>> s.game.play("1 black A1 C2 E3 B6"); s.game.play("1 time-up")
+        ... # doctest: +ELLIPSIS
+        Turn(...)
+        >>> for _ in range(7):
+        ...     _ = s.game.play("1 time-up")
+        >>> s._sync_turn(); s.stage
+        'across'
+        >>> try:
+        ...     s.confirm()
+        ... except GameError as exc:
+        ...     print(exc.code, s.stage)
+        ask-empty across
+        >>> s.confirm(); s.stage
+        'down'
+        """
+        seat = self._need("across", "down")
+        expect_type("confirm", confirm, bool, "true or false")
+        asked = self.preview.get("ask") == "empty"
+        if not self.marks and not (confirm or asked):
+            best = self._best_now(seat)
+            if best > 0:
+                text = self.t(f"summa.ui.ask-empty.{self.stage}", best=best)
+                self.preview = {"ok": False, "text": text, "ask": "empty"}
+                raise GameError("ask-empty", key=f"summa.ui.ask-empty.{self.stage}", best=best)
         names = " ".join(g.name for g in self.marks)
         self._play(f"{self.stage} {names}".strip())
+
+    def _best_now(self, seat: int) -> int:
+        """What the best choice of this step scores (the groups "Use the best choice" marks)."""
+        return sum(g.value for g in self._best_groups(seat))
 
     def show_best(self) -> None:
         """Show (or hide) the best choice for the sheet, with the reasons."""
@@ -374,14 +441,17 @@ class Session(BaseSession):
     def use_best(self) -> None:
         """Mark the groups of the best choice (rows; or the best columns after your rows)."""
         seat = self._need("across", "down")
+        self.marks = self._best_groups(seat)
+        self.preview = {}
+
+    def _best_groups(self, seat: int) -> list[Group]:
+        """The best rows (for the best total), or the best columns after the rows chosen."""
         m = self.game.rules.min_length
         if self.stage == "across":
-            self.marks = list(best_score(self.game.grids[seat], m).across_groups)
-        else:
-            after = self._scoring_grid(seat)
-            self.marks = [Group("down", c, a, b, after.column(c)[a:b]) for c in range(SIZE)
-                          for a, b in best_line(after.column(c), m)[1]]
-        self.preview = {}
+            return list(best_score(self.game.grids[seat], m).across_groups)
+        after = self._scoring_grid(seat)
+        return [Group("down", c, a, b, after.column(c)[a:b]) for c in range(SIZE)
+                for a, b in best_line(after.column(c), m)[1]]
 
     # -- the review and the sheets after the game ----------------------------------------------
     def _review_seat(self) -> int | None:
@@ -445,10 +515,11 @@ class Session(BaseSession):
         base = super().view()
         return {
             **base,
-            "log": [self.t(key, **params) for _, key, params in self._notes][-LOG_LINES:],
+            "log": [self._said(key, **params) for _, key, params in self._notes][-LOG_LINES:],
             "phase": self.game.phase, "stage": stage, "round": self.game.round,
             "rounds": 8, "current": -1 if seat is None else seat,
             "sheet": self._sheet_view(shown),
+            "written": self._written(shown),
             "pending": [list(p) for p in self.pending] if stage != "pass" else [],
             "dice": self._dice_view(stage),
             "marks": [_group_view(g) for g in self.marks],
@@ -487,6 +558,28 @@ class Session(BaseSession):
         places = [t.action for t in self.game.history
                   if t.player == seat and isinstance(t.action, Place)]
         return places[-1] if places else None
+
+    def _said(self, key: str, **params: Any) -> str:
+        """A sentence about the player ``name``: the player called "You" ("Du", "Jij") has
+        sentences of their own where the verb differs ("You score", not "You scores").
+
+        >>> s = Session(["You", "computer"], seed=1)
+        >>> s._said("summa.ui.log.scored", name="You", total=5)
+        'You score 5 points'
+        >>> s._said("summa.ui.log.scored", name="Ann", total=5)
+        'Ann scores 5 points'
+        """
+        you = params.get("name") == self.t("summa.ui.you")
+        if you and key + "-you" in i18n.table("en"):
+            key += "-you"
+        return self.t(key, **params)
+
+    def _written(self, seat: int | None) -> list[str]:
+        """The symbols written on ``seat``'s sheet, also those scoring cancelled (6 strings;
+        [] before scoring or behind the pass screen): the screen shows them on the black."""
+        if seat is None or self.pass_screen or self.game.scorings[seat] is None:
+            return []
+        return list(self.game.grids[seat].rows)
 
     def view_sheet(self) -> list[str]:
         """The sheet the screen shows now (6 strings; the draft included)."""
@@ -537,8 +630,8 @@ class Session(BaseSession):
             "across": s.across if s else 0,
             "down": s.down if s and s.done else 0,
             "total": self.game.scores[p],
-            "black": s.black_count if s and s.done else len(self.game.public_grid(p)
-                                                            .black_cells()),
+            # after the rows, the cells they cancelled are black too
+            "black": s.black_count if s else len(self.game.public_grid(p).black_cells()),
             "waiting": p in self.game.to_act,
         }
 
@@ -587,8 +680,8 @@ class Session(BaseSession):
         if len(winners) > 1:
             return self.t("summa.ui.note.shared", names=", ".join(winners))
         if sum(r.total == table[0].total for r in table) > 1:
-            return self.t("summa.ui.note.tie-break", name=winners[0], black=table[0].black)
-        return self.t("summa.ui.note.winner", name=winners[0], total=table[0].total)
+            return self._said("summa.ui.note.tie-break", name=winners[0], black=table[0].black)
+        return self._said("summa.ui.note.winner", name=winners[0], total=table[0].total)
 
 
 _COMMANDS = ("read", "row", "column", "dice", "put", "take", "done", "score", "black",

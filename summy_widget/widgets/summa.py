@@ -5,8 +5,10 @@ this class syncs the session's one view as traits, in one message per change,
 and forwards the front end's actions (``js/summa.js``):
 
 ``toggle_black(cell)``, ``random_black()``, ``confirm_black()`` (set-up);
-``place(die, cell)``, ``unplace(cell)``, ``done()``, ``time_up()`` (each round);
-``mark(first, last)``, ``unmark(name)``, ``confirm()``, ``show_best()``,
+``place(die, cell)``, ``place_symbol(symbol, cell)`` (a typed I V X L), ``unplace(cell)``,
+``done()``, ``time_up()`` (each round);
+``mark(first, last)``, ``unmark(name)``, ``confirm(confirm=False)`` (nothing marked: the
+first press only asks, see ``Session.confirm``), ``show_best()``,
 ``use_best()`` (scoring); ``show_review()``, ``show_sheet(seat)`` (after scoring);
 ``ready()`` (hot seat), ``undo()`` (practice),
 ``new_game()``, ``save()``; ``command(text)``, the command line (its answer is
@@ -42,9 +44,10 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo", "filled", "game_review", "sheet_shown")
+               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written")
 #: the actions the front end may send, each carried out by the session method of that name
-ACTIONS = ("toggle_black", "random_black", "confirm_black", "place", "unplace", "done",
+ACTIONS = ("toggle_black", "random_black", "confirm_black", "place", "place_symbol",
+           "unplace", "done",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
            "ready", "undo", "show_review", "show_sheet")
 
@@ -92,6 +95,8 @@ class SummaWidget(GameWidget):
     game_review = traitlets.Dict().tag(sync=True)
     #: the seat whose sheet ``sheet`` shows (after the game: the one chosen), -1: none
     sheet_shown = traitlets.Int(-1).tag(sync=True)
+    #: the symbols written on the shown sheet, cancelled ones too (6 strings; [] before scoring)
+    written = traitlets.List(traitlets.Unicode()).tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
 
