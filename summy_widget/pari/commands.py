@@ -38,7 +38,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from .narrate import describe, draw_words, spoken_card, spoken_row, turn_words
+from .narrate import describe, draw_words, sentence, spoken_card, spoken_row, turn_words
 
 __all__ = ["VERBS", "run"]
 
@@ -186,7 +186,7 @@ def _lay(session: Any, rest: list[str], lang: str, _all: bool) -> None:
 
 def _draw(session: Any, rest: list[str], lang: str, _all: bool) -> str | None:
     if not rest:
-        return draw_words(list(session.game.draw_options()), lang) + "."
+        return sentence(draw_words(list(session.game.draw_options()), lang))
     for word in rest:
         session.draw_card(_kind(word, ("digit", "operator"), lang))
     if session.game.phase == "draw" and session.draw_piles:
@@ -204,7 +204,8 @@ def _score(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
     view = session.view()
     scores = ", ".join(f"{n} {s} {i18n.t('pari.points', lang)}"
                        for n, s in zip(view["names"], view["scores"]))
-    return f"{scores}. {i18n.t('pari.target', lang, target=view['target'])} {view['step']}."
+    target = i18n.t('pari.target', lang, target=view['target'])
+    return f"{scores}. {target} {sentence(view['step'])}"
 
 
 def _last(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
@@ -217,7 +218,7 @@ def _last(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
         start -= 1
     if log[-1]["seat"] == viewer:
         start = len(log) - 1
-    return " ".join(describe(e, lang, spoken=True) + "." for e in log[start:])
+    return " ".join(sentence(describe(e, lang, spoken=True)) for e in log[start:])
 
 
 def _hint(session: Any, _rest: list[str], _lang: str, _all: bool) -> None:
@@ -249,7 +250,8 @@ def _cover(session: Any, rest: list[str], lang: str, _all: bool) -> None:
 
 def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
     examples = "; ".join(_example(v, lang) for v in VERBS)
-    return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {turn_words(session.view(), lang)}."
+    now = sentence(turn_words(session.view(), lang))
+    return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {now}"
 
 
 ANSWERS = {"read": _read, "hand": _hand, "put": _put, "take": _take, "play": _play,

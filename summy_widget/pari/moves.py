@@ -8,7 +8,7 @@ Every action of a turn has one text, and a game record is the list of these text
   equation N (after a score or after clearing a long incorrect equation).
 - ``draw digit operator``: draw one card from each named pile, in that order
   (``draw`` alone draws nothing, when the hand already holds 5 or more).
-- ``pass 7``: give a hand card to the next player (variant).
+- ``pass 7``: give a hand card to the previous player, who moved before (variant).
 - ``move #1:2 #1:4``, ``move #1:2 #2:1``, ``cover #1:3 7``: paid moves (variant):
   card 2 of equation 1 goes to position 4 of equation 1, or to position 1 of
   equation 2; card 3 of equation 1 is covered by a hand card 7.
@@ -121,7 +121,7 @@ class Draw:
 
 @dataclass(frozen=True)
 class Pass:
-    """Give ``card`` from the hand to the next player."""
+    """Give ``card`` from the hand to the previous player (who moved before)."""
 
     card: str
 

@@ -23,7 +23,8 @@ from typing import Any
 from .. import i18n
 from ..session import Seat, default_key
 
-__all__ = ["added_positions", "describe", "shown_row", "spoken_card", "spoken_row", "turn_words"]
+__all__ = ["added_positions", "describe", "sentence", "shown_row", "spoken_card", "spoken_row",
+           "turn_words"]
 
 #: the card symbols and their printed form
 SHOWN = {"x": "×", ":": ":", "-": "−"}
@@ -155,6 +156,19 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
     else:
         key = kind  # "time", "time-up"
     return i18n.t(f"pari.log.{key}", lang, **p)
+
+
+def sentence(words: str) -> str:
+    """``words`` as a sentence: a full stop added unless they end with one already (or with
+    ``!``, ``?`` or ``…``), so joined sentences never read "Winner: Ann!.".
+
+    >>> sentence("Ann is playing")
+    'Ann is playing.'
+    >>> sentence("The game is over. Winner: Ann!")
+    'The game is over. Winner: Ann!'
+    """
+    words = words.rstrip()
+    return words if not words or words[-1] in ".!?…" else words + "."
 
 
 def turn_words(view: dict[str, Any], lang: str = "en") -> str:

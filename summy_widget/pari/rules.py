@@ -50,7 +50,8 @@ class Rules:
     - ``incorrect_limit``: an incorrect equation of this many cards or more is
       cleared at the end of a turn; ``None`` means no limit.
     - ``beginners``: no ``x`` and ``:`` cards.
-    - ``pass_card``: at the end of each turn one hand card goes to the next player.
+    - ``pass_card``: at the end of each turn one hand card goes to the previous player
+      (the one who moved before; the seed's "nach rechts").
     - ``think_seconds``: a think timer per turn (the engine only records it; one
       more turn of the timer costs 1 point), ``None`` for no timer.
     - ``paid_moves``: move a card within its equation for 1 point, to another

@@ -35,7 +35,7 @@ from . import commands
 from .equation import check
 from .explain import explain
 from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
-from .narrate import added_positions, describe, spoken_row, turn_words
+from .narrate import added_positions, describe, sentence, spoken_row, turn_words
 from .players import LEVELS, ComputerPlayer, best_plays
 
 __all__ = ["OPTIONS", "Session", "rules_with"]
@@ -142,10 +142,10 @@ class Session(BaseSession):
     def news(self, since: int) -> str:
         """The log entries after entry ``since`` in spoken words, then whose turn it is."""
         lines = [self._spoken(e) for e in self.log[since:]]
-        return " ".join([*lines, turn_words(self.view(), self.lang) + "."])
+        return " ".join([*lines, sentence(turn_words(self.view(), self.lang))])
 
     def _spoken(self, entry: dict[str, Any]) -> str:
-        return describe(entry, self.lang, spoken=True) + "."
+        return sentence(describe(entry, self.lang, spoken=True))
 
     def _replay_log(self) -> None:
         """The log of a game given to the session (a loaded one): replay its actions."""
@@ -191,7 +191,7 @@ class Session(BaseSession):
         self.viewer = g.current
         super().ready()
         self._sync_clock()
-        self.say(turn_words(self.view(), self.lang) + ".")
+        self.say(sentence(turn_words(self.view(), self.lang)))
 
     def _require(self, phase: str) -> int:
         """The seat of the person at the screen, when it is their ``phase`` step."""
@@ -202,8 +202,8 @@ class Session(BaseSession):
             raise _error("wait", name=g.names[g.current])
         if self.pass_screen or self.viewer != g.current:
             raise _error("hidden", name=g.names[g.current])
-        if g.phase != phase:
-            raise _error(f"phase.{g.phase}")
+        if g.phase != phase:  # the pass step names who gets the card: the player before
+            raise _error(f"phase.{g.phase}", name=g.names[(g.current - 1) % len(g.names)])
         return g.current
 
     # -- the draft: cards placed this turn --------------------------------------------------
@@ -275,7 +275,7 @@ class Session(BaseSession):
         verdict = (i18n.t("pari.preview-ok", self.lang, points=p["points"]) if p["valid"]
                    else i18n.t("pari.preview-wrong", self.lang, reason=p["reason"]))
         equation = i18n.t("pari.equation", self.lang, n=self.draft_equation + 1)
-        return f"{equation}: {spoken_row(p['row'], self.lang)}. {verdict}."
+        return f"{equation}: {spoken_row(p['row'], self.lang)}. {sentence(verdict)}"
 
     def submit(self) -> Any:
         """Play the placed cards; returns the Turn."""
@@ -393,7 +393,7 @@ class Session(BaseSession):
         self._reset_turn_state()
         self._clock_turn = None
         self._sync_clock()
-        self.say(turn_words(self.view(), self.lang) + ".")
+        self.say(sentence(turn_words(self.view(), self.lang)))
 
     def undo(self) -> None:
         """Practice mode: take back the viewer's last action (and the computers' replies)."""
@@ -553,6 +553,9 @@ class Session(BaseSession):
             "hidden": self.pass_screen,
             "my_turn": viewer is not None and viewer == g.current and not g.over,
             "phase": public["phase"],
+            # the pass step's card goes to the player before (RULES.md 3.5): the prompt names them
+            "pass_to": (g.names[(g.current - 1) % len(g.names)] if public["phase"] == "pass"
+                        else None),
             "pending_lay": public["pending_lay"],
             "draw_options": public["draw_options"],
             "draw_piles": list(self.draw_piles),
