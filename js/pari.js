@@ -12,6 +12,11 @@ import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
 const SPEEDS = { slow: 2200, normal: 1200, fast: 500, off: 0 };
+// how long a step is shown, as a share of the speed: a play (or a paid move) changes the table
+// and is looked at; a laid card less so; a draw, a passed card or the timer leave the table as it
+// was and are one line of words (the log keeps them). A round of three computers takes a third
+// less time so, and the end of a game comes sooner.
+const PACE = { lay: 0.6, draw: 0.4, pass: 0.4, time: 0.4, "time-up": 0.4 };
 const KEY_CARDS = { "*": "x", "×": "x", X: "x", "/": ":", "÷": ":" };
 
 /** An element with its children given as a list (the shared `h` takes them as arguments). */
@@ -91,6 +96,7 @@ function render({ model, el: host }) {
   let showing = null;
   let animTimer = null;
   let pendingSaid = null; // words of the live region held back until their steps are shown
+  let errorDone = false; // the error shown answered an action of a turn that is over since
 
   function announce(text) {
     if (!text) return;
@@ -130,7 +136,7 @@ function render({ model, el: host }) {
     showing = queue.shift() || null;
     draw();
     sayStep();
-    if (showing) animTimer = setTimeout(nextStep, speed());
+    if (showing) animTimer = setTimeout(nextStep, Math.round(speed() * (PACE[showing.kind] ?? 1)));
   }
 
   function skip() {
@@ -167,6 +173,8 @@ function render({ model, el: host }) {
       hand: (v.hand || []).filter((c) => c.arrives == null || c.arrives < start.n),
       piles: b.piles || v.piles, discards: b.discards || v.discards, ending: !!b.ending,
       over: false, winners: [], current: showing.seat, step: t("pari.turn-of", { name: v.names[showing.seat] }),
+      // nobody's prompt, buttons or hint but the shown player's: the person waits (or skips)
+      my_turn: false,
       log: (v.log || []).filter((_, i) => !events[i] || events[i].n < start.n),
       log_cut: (v.log || []).length >= 12, // the log holds the last 12 lines: more came before
       can_review: v.over ? false : v.can_review, review: v.over ? null : v.review,
@@ -383,7 +391,12 @@ function render({ model, el: host }) {
         }));
       }
     } else if (v.my_turn && v.phase === "draw") renderDrawStep(v, side, buttons, button);
-    else if (v.my_turn && v.phase === "pass") side.append(el("p", { class: "pari-prompt", text: t("pari.pass-prompt") }));
+    else if (v.my_turn && v.phase === "pass") {
+      side.append(el("p", { class: "pari-prompt", text: t("pari.pass-prompt", { name: v.pass_to }) }));
+    } else if (showing) {
+      side.append(el("div", { class: "pari-preview pari-replay-note", "data-replay": String(showing.seat),
+        text: t("pari.replay-note", { name: v.names[showing.seat] }) }));
+    }
     side.append(buttons);
     const review = renderReview(v, button);
     if (review) side.append(review);
@@ -402,7 +415,9 @@ function render({ model, el: host }) {
     side.append(more);
     const saved = model.get("saved");
     if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
-    const error = model.get("error") || "";
+    // an error answers the action before it: gone once that turn is over (also while the
+    // computers' steps after it are shown); an action during those steps has its own answer
+    const error = errorDone ? "" : model.get("error") || "";
     side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
     side.append(renderCommandLine(), renderLog(v), renderSpeed());
     return side;
@@ -805,8 +820,14 @@ function render({ model, el: host }) {
     if (left > 0) timer = setInterval(show, 250);
   }
 
+  /** Whether `v` brings steps of another seat than the viewer's: the viewer's turn is over. */
+  function othersMoved(v) {
+    return lastSeen !== null && (v.events || []).some((e) => e.n > lastSeen && e.seat !== v.viewer);
+  }
+
   function onView() {
     const v = model.get("view") || {};
+    if (othersMoved(v)) errorDone = true;
     const added = takeEvents(v);
     const said = v.said || {};
     const fresh = said.n !== saidN && saidN !== null ? said.text || "" : null;
@@ -822,17 +843,20 @@ function render({ model, el: host }) {
   const large = () => frame.classList.toggle("pari-projector",
     isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => draw();
+  const onError = () => { errorDone = false; draw(); };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   document.addEventListener("fullscreenchange", onFullscreen);
   model.on("change:view", onView);
   model.on("change:projector", large);
-  for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.on(name, redraw);
+  for (const name of ["change:messages", "change:saved", "change:speed"]) model.on(name, redraw);
+  model.on("change:error", onError);
   large();
   onView();
   return () => {
     model.off("change:view", onView);
     model.off("change:projector", large);
-    for (const name of ["change:messages", "change:error", "change:saved", "change:speed"]) model.off(name, redraw);
+    for (const name of ["change:messages", "change:saved", "change:speed"]) model.off(name, redraw);
+    model.off("change:error", onError);
     if (timer !== null) clearInterval(timer);
     clearTimeout(animTimer);
     document.removeEventListener("fullscreenchange", onFullscreen);
