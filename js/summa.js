@@ -16,11 +16,11 @@ const AREAS = {
   sheet: ["grid"], pending: ["grid", "actions"], marks: ["grid"], line_scores: ["grid", "status"],
   best: ["grid", "actions", "best"], dice: ["dice", "actions"], stage: ["all"], round: ["title"],
   rounds: ["title"], current: ["players"], players: ["players"], results: ["players"],
-  preview: ["status"], error: ["status"], note: ["status"], timer: ["timer"], log: ["log"],
+  preview: ["status", "actions"], error: ["status"], note: ["status"], timer: ["timer"], log: ["log"],
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
-  sheet_shown: ["grid", "review", "best"], projector: ["view"],
+  sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"],
 };
 let counter = 0;
 
@@ -106,10 +106,16 @@ function render({ model, el }) {
     }
   }
 
+  // Python puts a die showing the symbol into the cell, or says that no die shows it
   function typeSymbol(symbol) {
     if (stage() !== "place") return;
-    const die = (get("dice") || []).findIndex((d) => !d.used && d.symbol === symbol);
-    if (die >= 0) send({ action: "place", die, cell: local.cursor });
+    const free = (get("dice") || []).filter((d) => !d.used);
+    const refused = free.length
+      ? msg("summa.ui.error.no-die", { symbol, dice: free.map((d) => d.symbol).join(", ") })
+      : msg("summa.ui.error.no-dice-left", { symbol });
+    // the same refusal again does not change the error: the live region is told again here
+    if (!free.some((d) => d.symbol === symbol) && get("error") === refused) say(refused);
+    send({ action: "place_symbol", symbol, cell: local.cursor });
   }
 
   function focusCursor() {
@@ -266,9 +272,10 @@ function render({ model, el }) {
     return i < 0 ? null : { n: i + 1, mark: marks[i] };
   }
 
-  function cellName(r, c, content, isPending, group, filled) {
+  function cellName(r, c, content, isPending, group, filled, cancelled) {
     const words = [`${COLS[c]}${r + 1}`];
-    if (content === "#") words.push(msg(isPending ? "summa.say.chosen" : "summa.say.black"));
+    if (cancelled) words.push(msg(`summa.say.${cancelled}`), msg("summa.say.cancelled"));
+    else if (content === "#") words.push(msg(isPending ? "summa.say.chosen" : "summa.say.black"));
     else if (content === ".") words.push(msg("summa.say.empty"));
     else words.push(msg(`summa.say.${content}`));
     if (isPending && content !== "#") words.push(msg("summa.say.placed"));
@@ -277,9 +284,12 @@ function render({ model, el }) {
     return words.join(", ");
   }
 
-  function cellButton(r, c, sheet, now, pending, bestCells, filledCells) {
+  function cellButton(r, c, sheet, now, pending, bestCells, filledCells, written) {
     const content = (sheet[r] || "")[c] || ".";
-    const shown = content === "." || content === "#" ? "" : content;
+    // a symbol cancelled by the scoring: still shown (struck through) on the black cell
+    const under = (written[r] || "")[c] || "";
+    const cancelled = content === "#" && "IVXL".includes(under) && under ? under : null;
+    const shown = cancelled || (content === "." || content === "#" ? "" : content);
     const isPending = pending.some(([pr, pc]) => pr === r && pc === c);
     const group = groupAt(r, c, marksShown());
     const filled = filledCells.has(`${r},${c}`);
@@ -306,12 +316,13 @@ function render({ model, el }) {
       "data-best": (bestCells.get(`${r},${c}`) || {}).direction || null,
       "data-best-edge": (bestCells.get(`${r},${c}`) || {}).edge || null,
       "data-filled": filled,
-      "aria-label": cellName(r, c, content, isPending, group, filled),
+      "data-cancelled": Boolean(cancelled),
+      "aria-label": cellName(r, c, content, isPending, group, filled, cancelled),
       tabindex: cursor ? "0" : "-1",
       disabled: now === "pass",
       onclick: () => clickCell(r, c),
       onfocus: () => { local.cursor = [r, c]; },
-    }, h("span", { class: "summa-symbol", "aria-hidden": "true" }, shown),
+    }, h("span", { class: cancelled ? "summa-symbol summa-cancelled" : "summa-symbol", "aria-hidden": "true" }, shown),
     group && edge && edge.includes("first") ? h("span", { class: "summa-badge", "aria-hidden": "true" }, String(group.n)) : null);
   }
 
@@ -350,6 +361,7 @@ function render({ model, el }) {
     const groups = turn ? turn.best_groups : now === "down" ? best.down_groups : best.across_groups;
     const bestCells = groupCells(groups || []);
     const filledCells = new Set(turn ? [] : ((get("filled") || {}).cells || []).map(([r, c]) => `${r},${c}`));
+    const written = !turn || turn.player === get("sheet_shown") ? get("written") || [] : [];
     const scores = get("line_scores") || {};
     const scoring = !turn && (now === "across" || now === "down");
     const points = () => [h("span", { "aria-hidden": "true" }, "\u03a3"),
@@ -361,7 +373,7 @@ function render({ model, el }) {
     const rows = [];
     for (let r = 0; r < SIZE; r++) {
       const cells = [...COLS].map((_, c) => h("td", { role: "gridcell" },
-        cellButton(r, c, sheet, now, pending, bestCells, filledCells)));
+        cellButton(r, c, sheet, now, pending, bestCells, filledCells, written)));
       const v = scoring && now === "across" ? (scores.rows || [])[r] : "";
       rows.push(h("tr", { role: "row" }, h("th", { role: "rowheader", text: String(r + 1) }), ...cells,
         h("td", { role: "gridcell", class: "summa-line", "data-row-score": r }, v === 0 ? "" : v)));
@@ -484,7 +496,13 @@ function render({ model, el }) {
       const free = (get("dice") || []).filter((d) => !d.used).length;
       list.push(button("done", "summa.ui.button.done", pending.length > 0 && free === 0));
     } else if (now === "across" || now === "down") {
-      list.push(button("confirm", now === "across" ? "summa.ui.button.confirm-rows" : "summa.ui.button.confirm-columns"));
+      // nothing marked: the first press asks (Python's preview says why); this one scores
+      const asked = (get("preview") || {}).ask === "empty";
+      const confirm = button("confirm", asked ? "summa.ui.button.score-nothing"
+        : now === "across" ? "summa.ui.button.confirm-rows" : "summa.ui.button.confirm-columns",
+      true, {}, () => send(asked ? { action: "confirm", confirm: true } : { action: "confirm" }));
+      if (asked) confirm.setAttribute("data-ask", "empty");
+      list.push(confirm);
       list.push(button("use-best", "summa.ui.button.use-best"));
     }
     const review = get("game_review") || {};
@@ -589,8 +607,12 @@ function render({ model, el }) {
   }
 
   function renderCli() {
-    if (areas.cli.firstChild) return; // keep what is being typed
     const id = `${uid}-cli`;
+    if (areas.cli.firstChild) { // keep what is being typed; the words follow the language
+      areas.cli.querySelector("label").textContent = msg("summa.ui.command");
+      areas.cli.querySelector(".summa-cli-hint").textContent = msg("summa.ui.command.hint");
+      return;
+    }
     const input = h("input", { id, type: "text", class: "summa-cli-input", autocomplete: "off",
       spellcheck: "false", "aria-describedby": `${id}-hint` });
     const form = h("form", { class: "summa-cli", onsubmit: (event) => {
