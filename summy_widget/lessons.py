@@ -10,10 +10,12 @@ A wrong answer first gets the slip named and a nudge, not the working:
 94 is not right. You added first: 70+118=188, then 188:2=94. But : comes before +. Try again: \
 which sign comes first?
 
-A second wrong answer (or ``ex.show_working()``) shows the whole working:
+A second wrong answer in a row (or ``ex.show_working()``) shows the whole working:
 
 >>> print(ex.check(188).message.split(":")[0])
 188 is not right either
+>>> print(ex.check("fourteen"))
+'fourteen' is not a number written with digits: type the number with digits, like 305
 >>> Exercise("3+?x2=11").check("4").correct
 True
 
@@ -29,6 +31,11 @@ Worked example: 6+4x2=?
 step 1 is not right. You added first: 6+4=10. But x comes before +. Try again.
 >>> example.check(8, 14).correct
 True
+
+A wrong step names the step the blank stands for, and what it is not:
+
+>>> print(WorkedExample("30-12:4x2=?", blanks=2).check(24, 24))
+step 2 is 3 x 2: that is not 24. Try again.
 """
 
 from __future__ import annotations
@@ -60,6 +67,17 @@ BLANK = "?"
 #: How far :attr:`Exercise.solution` looks for a blank that is not the right side.
 SEARCH_LIMIT = 10_000
 _NUMBER = re.compile(r"^-?\d+([.,]\d+)?$|^-?\d+/\d+$")
+#: The number the "type it with digits" message shows (no answer of the lessons).
+DIGITS_EXAMPLE = "305"
+
+
+def _words(text: str) -> bool:
+    """Is ``text`` a number written in words (letters other than the times sign ``x``)?
+
+    >>> _words("fourteen"), _words("4x2"), _words("14")
+    (True, False, False)
+    """
+    return any(ch.isalpha() and ch not in "xX" for ch in text)
 
 
 class AnswerRefused(ValueError):
@@ -163,14 +181,21 @@ class Exercise:
     ``check(answer)`` puts the answer into the blank and checks the sum with the
     engine. The first wrong answer gets the diagnosis (the slip named, when it is a
     well-known one) and a nudge; a second wrong answer, or ``show_working()``, the
-    whole working of the correct sum. Each exercise counts its own attempts.
+    whole working of the correct sum. Each exercise counts its own attempts:
+    ``wrong`` counts every wrong try, ``wrong_in_a_row`` those since the last right
+    answer (only a second wrong try in a row shows the working). ``variable`` is
+    the name the lesson's cell gives the answer (e.g. ``"answer_1"``): the message
+    for a missing answer names it.
     """
 
-    def __init__(self, question: str, rules: Any = None, lang: str = "en") -> None:
+    def __init__(self, question: str, rules: Any = None, lang: str = "en",
+                 variable: str | None = None) -> None:
         self.question = _question(question)
         self.rules = rules
         self.lang = lang
+        self.variable = variable
         self.wrong = 0
+        self.wrong_in_a_row = 0
         self._solution: str | None = None
 
     @property
@@ -211,8 +236,10 @@ class Exercise:
     def check(self, answer: object) -> Feedback:
         """Fill the blank with ``answer`` and say whether the sum is then correct."""
         if answer is None or (isinstance(answer, str) and answer.strip() == ""):
-            message = self._t("lesson.no-answer", question=self.question)
-            return Feedback(self.question, "", False, None, message)
+            return Feedback(self.question, "", False, None, self._no_answer())
+        if isinstance(answer, str) and _words(answer):
+            message = self._t("lesson.digits", answer=answer.strip(), example=DIGITS_EXAMPLE)
+            return Feedback(self.question, answer.strip(), False, None, message)
         try:
             text = answer_text(answer)
         except AnswerRefused as refused:
@@ -220,16 +247,25 @@ class Exercise:
         filled = self.question.replace(BLANK, text)
         verdict = check_sum(filled, self.rules, self.lang)
         if verdict.valid:
+            self.wrong_in_a_row = 0
             message = self._t("lesson.right", answer=text, sum=verdict.text)
             return Feedback(self.question, text, True, Explanation(verdict, self.lang), message)
         self.wrong += 1
-        if self.wrong >= 2:
+        self.wrong_in_a_row += 1
+        if self.wrong_in_a_row >= 2:
             message = self._t("lesson.wrong-again", answer=text, sum=verdict.text,
                               reason=_sentence(verdict.reason), solution=self.solution or "")
             return Feedback(self.question, text, False, self.show_working(), message,
                             verdict.misconception)
         return Feedback(self.question, text, False, None, self._diagnosis(text, verdict),
                         verdict.misconception)
+
+    def _no_answer(self) -> str:
+        """The message for a cell run without an answer: it names the cell's variable."""
+        if self.variable:
+            return self._t("lesson.no-answer-named", question=self.question,
+                           variable=self.variable)
+        return self._t("lesson.no-answer", question=self.question)
 
     def _diagnosis(self, text: str, verdict: Verdict) -> str:
         """The first wrong answer: the slip (without the right working) and a nudge."""
@@ -256,6 +292,15 @@ def _sentence(text: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
+def step_part(step: Step) -> str:
+    """The operation a step does, on its own: ``3 x 2`` (not the expression around it).
+
+    >>> step_part(check_sum("30-12:4x2=0").steps[1])
+    '3 x 2'
+    """
+    return render_terms(step.terms[step.index - 1:step.index + 2])
+
+
 def _slip_at(step: Step, value: Fraction) -> Slip | None:
     """The well-known wrong way whose first step, from where ``step`` starts, gives ``value``."""
     for way in MISCONCEPTIONS:
@@ -274,12 +319,13 @@ class WorkedExample:
     ``blanks=0`` is a fully worked example; each later example in a lesson leaves one
     more step open (backward fading). ``check(*values)`` takes the student's result of
     each open step, in order; a wrong one is named (with the slip, when it is a
-    well-known one), and the whole working comes on the second wrong try or from
-    ``show_working()``.
+    well-known one), and the whole working comes on the second wrong try in a row or
+    from ``show_working()``. ``variable`` is the name the lesson's cell gives the
+    numbers (e.g. ``"prediction_2"``): the messages name it.
     """
 
     def __init__(self, question: str, blanks: int = 0, rules: Any = None,
-                 lang: str = "en") -> None:
+                 lang: str = "en", variable: str | None = None) -> None:
         if not isinstance(question, str):
             raise TypeError(f"question must be a calculation like '6+4x2=?', "
                             f"not {type(question).__name__}")
@@ -299,7 +345,9 @@ class WorkedExample:
         self.blanks = blanks
         self.rules = rules
         self.lang = lang
+        self.variable = variable
         self.wrong = 0
+        self.wrong_in_a_row = 0
 
     @property
     def first_blank(self) -> int:
@@ -344,12 +392,10 @@ class WorkedExample:
             return Feedback(self.question, "", True, self.show_working(),
                             self._t("example.right", steps=self._short(self.steps)))
         if any(v is None or (isinstance(v, str) and not v.strip()) for v in values):
-            return Feedback(self.question, "", False, None, self._t("example.no-answer"))
+            return Feedback(self.question, "", False, None, self._no_answer())
         if len(values) != len(open_steps):
-            example = ", ".join(format_value(s.result) for s in open_steps[:1]) + (
-                ", ..." if len(open_steps) > 1 else "")
             message = self._t("example.count", count=len(open_steps),
-                              example=f"example.check({example})")
+                              example=self._count_example())
             return Feedback(self.question, "", False, None, message)
         shown = ", ".join(str(v) for v in values)
         for j, (step, raw) in enumerate(zip(open_steps, values)):
@@ -359,26 +405,50 @@ class WorkedExample:
                 return Feedback(self.question, shown, False, None, refused.text(self.lang))
             if value != step.result:
                 return self._wrong(self.first_blank + j + 1, step, value, shown)
+        self.wrong_in_a_row = 0
         return Feedback(self.question, shown, True, self.show_working(),
                         self._t("example.right", steps=self._short(open_steps)))
+
+    def _no_answer(self) -> str:
+        """The message for a cell run without numbers: it names the cell's variable."""
+        if self.variable:
+            return self._t("example.no-answer-named", variable=self.variable)
+        return self._t("example.no-answer")
+
+    def _count_example(self) -> str:
+        """How the numbers are written, one placeholder for each open step (no answer in it).
+
+        >>> WorkedExample("6+4x2=?", blanks=2, variable="predictions")._count_example()
+        'predictions = (number for step 1, number for step 2)'
+        """
+        numbers = ", ".join(self._t("example.number-for", n=n + 1)
+                            for n in range(self.first_blank, len(self.steps)))
+        if self.variable:
+            return f"{self.variable} = ({numbers})" if self.blanks > 1 else \
+                f"{self.variable} = {numbers}"
+        return f"example.check({numbers})"
 
     def _short(self, steps: tuple[Step, ...]) -> str:
         return self._t("slip.then").join(s.compact() for s in steps)
 
     def _wrong(self, n: int, step: Step, value: Fraction, shown: str) -> Feedback:
+        """Step ``n`` (counted from 1) is not ``value``: the slip, or the step's own
+        operation named (``3 x 2``, never the whole expression it stands in)."""
         self.wrong += 1
+        self.wrong_in_a_row += 1
+        again = self.wrong_in_a_row >= 2
         slip = _slip_at(step, value)
         if slip is not None:
-            message = self._t("example.wrong-slip", n=n,
-                              slip=slip.text(self.lang, working=self.wrong >= 2))
+            message = self._t("example.wrong-slip", n=n, slip=slip.text(self.lang, working=again))
         else:
-            message = self._t("example.wrong-step", n=n, part=render_terms(step.terms),
+            message = self._t("example.wrong-step", n=n, part=step_part(step),
                               value=format_value(value))
-        if self.wrong >= 2:
+        code = slip.code if slip else None
+        if again:
             message += " " + self._t("lesson.working", solution=self.solution)
-            return Feedback(self.question, shown, False, self.show_working(), message,
-                            slip.code if slip else None)
-        return Feedback(self.question, shown, False, None, message, slip.code if slip else None)
+            return Feedback(self.question, shown, False, self.show_working(), message, code)
+        message += " " + self._t("example.try-again")
+        return Feedback(self.question, shown, False, None, message, code)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -394,7 +464,8 @@ class WorkedExample:
                 "border:1px dashed #1f4e8c;border-radius:4px;padding:0 4px;background:#f4f7fb")
             items.append(f'<li style="font-family:monospace;margin:2px 0;{style}">{line}</li>')
         title = self.question if self.blanks else self.solution
-        turn = html.escape(self._t("example.your-turn"))
+        turn = html.escape(self._t("example.your-turn-named", variable=self.variable)
+                           if self.variable else self._t("example.your-turn"))
         foot = f'<div style="font-size:0.9em;color:#333">{turn}</div>' if self.blanks else ""
         return (
             '<div class="summy-example" style="font-family:system-ui,sans-serif;'
