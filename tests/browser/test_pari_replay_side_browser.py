@@ -98,6 +98,13 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa
         page.set_viewport_size({"width": width, "height": height})
         side_is_the_computers(page)
         assert error_text(page) == ""
+        # "0 points", "6 cards": each on one line, however narrow the column
+        lines = page.evaluate("""(s) => [...document.querySelectorAll(s)].map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        })""", f"{ROOT} .pari-scores td")
+        assert lines and all(n == 1 for n in lines), (size, lines)
         kit.to_top(page, ROOT)
         kit.shot(page, f"pari-{theme}-replay-side-{width}x{height}")
     page.set_viewport_size({"width": 1280, "height": 800})
