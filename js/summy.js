@@ -36,6 +36,9 @@ function render({ model, el }) {
   const get = (name) => model.get(name);
   // a symbol's spoken name in the widget's language ("times", "mal", "keer")
   const say = (s) => (SPOKEN[s] ? t(`summy.say.${SPOKEN[s]}`) : s);
+  // "1 tile", not "1 tiles": a key's "-one" form (when the language has it) for a count of 1
+  const tn = (key, count, params = {}) =>
+    t(count === 1 && (get("messages") || {})[`${key}-one`] ? `${key}-one` : key, { count, ...params });
   const style = document.createElement("style");
   style.textContent = themeCss + css;
   el.append(style);
@@ -106,6 +109,12 @@ function render({ model, el }) {
   const scores = h("table", { class: "summy-scores", "data-role": "scores" });
   const bag = h("div", { class: "summy-bag", "data-role": "bag" });
   const preview = h("div", { class: "summy-preview", "data-role": "preview", "aria-live": "polite" });
+  // while the computer's tiles are laid: what waits for them, and a way not to wait
+  buttons.skip = button("skip", { class: "summy-button summy-skip" });
+  const waitText = h("span", { class: "summy-wait-text", id: `${uid}-wait` });
+  const waitBox = h("div", { class: "summy-wait", "data-role": "wait" }, waitText, buttons.skip);
+  // the review board's marks, explained: a double blue frame = played, a pink dashed one = best
+  const reviewKey = h("div", { class: "summy-review-key", "data-role": "review-key" });
   const hintBox = h("div", { class: "summy-hint", "data-role": "hint", "aria-live": "polite" });
   const puzzleBox = h("div", { class: "summy-puzzle-box", "data-role": "puzzle", "aria-live": "polite" });
   const error = h("div", { class: "summy-error", "data-role": "error", role: "alert" });
@@ -136,7 +145,7 @@ function render({ model, el }) {
   const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
   const side = h(
     "div", { class: "summy-side" },
-    puzzleBox, scores, bag, gameOver, buttons.review, reviewBox, preview, hintBox, error,
+    puzzleBox, scores, bag, gameOver, buttons.review, reviewKey, reviewBox, preview, waitBox, hintBox, error,
     h("div", { class: "summy-buttons" },
       buttons.exchange, buttons.hint, buttons["show-best"],
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
@@ -225,8 +234,10 @@ function render({ model, el }) {
     return null;
   };
   const SIDE_MIN = 300; // the side panel's flex basis (280 px) and a little room
-  // projector / full screen: show the part in play (the tiles' box and a margin), large
-  const MARGIN = 3;
+  // projector / full screen: the part in play large. It holds the tiles' box and every cell a
+  // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
+  // the cells' size (- shows more of the board, + less)
+  const REACH = 8;
   function playWindow() {
     if (!(isFullScreen(root) || get("projector"))) return null;
     const lines = get("board") || [];
@@ -236,11 +247,12 @@ function render({ model, el }) {
     };
     lines.forEach((line, r) => [...line].forEach((ch, c) => { if (ch !== ".") cover(r, c); }));
     for (const name of local.pending.keys()) cover(...parseCell(name));
-    cover(...local.cursor);
-    const span = (a, b) => [Math.max(0, a - MARGIN), Math.min(SIZE - 1, b + MARGIN)];
+    const middle = [Math.round((r0 + r1) / 2), Math.round((c0 + c1) / 2)];
+    const span = (a, b) => [Math.max(0, a - REACH), Math.min(SIZE - 1, b + REACH)];
     [r0, r1] = span(r0, r1);
     [c0, c1] = span(c0, c1);
-    return { r0, r1, c0, c1 };
+    cover(...local.cursor);
+    return { r0, r1, c0, c1, middle };
   }
   function fit() {
     const width = main.clientWidth;
@@ -253,18 +265,78 @@ function render({ model, el }) {
     const box = scroller();
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
+    boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
+    root.classList.toggle("summy-windowed", !!win);
+    if (win) {
+      fitWindow(win, width, tall, rackHeight, nRows, nCols);
+      return;
+    }
+    boardWrap.style.maxWidth = "";
+    root.style.removeProperty("--summy-rack");
+    local.windowKey = null;
     // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 30 px high
     const byHeight = (tall - rackHeight - 62) / (nRows + 1);
-    const zoomCell = win ? 96 : 32 * (get("zoom") || 1);
+    const zoomCell = 32 * (get("zoom") || 1);
     const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / (nCols + 0.8));
     const alone = Math.min(zoomCell, (width - 33) / (nCols + 0.8), Math.max(byHeight, 16));
     const side = beside >= 17;
     let cell = Math.max(8, Math.floor(side ? beside : alone));
-    if (!win && (get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
-    boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
+    if ((get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
   }
+  // the part in play: cells of 32 px x zoom (44 px x zoom in full screen, the projector's zoom
+  // starts at 1.5), larger when all of it fits. The side panel stays beside the board when the
+  // board there still shows 11 columns, else it goes below (a narrow notebook on a projector);
+  // the rack's tiles shrink to stay in one row.
+  function fitWindow(win, width, tall, rackHeight, nRows, nCols) {
+    const projector = !!get("projector");
+    const zoom = get("zoom") || 1;
+    const big = Math.min(96, Math.round((projector ? 32 : 44) * zoom));
+    const gap = projector ? 2 : 1;
+    const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
+    const sideRoom = width - SIDE_MIN - 14;
+    const beside = sideRoom >= boardWidth(Math.min(nCols, 11), big);
+    const room = Math.floor(beside ? sideRoom : width);
+    const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
+    const byHeight = (tall - rackHeight - 62 - nRows * gap) / (nRows + 1);
+    const cell = Math.floor(Math.min(96, Math.max(big, Math.min(byWidth, byHeight))));
+    boardWrap.style.maxWidth = `${room}px`;
+    root.style.setProperty("--summy-fit", `${cell}px`);
+    root.classList.toggle("summy-stacked", !beside);
+    const rackRoom = beside ? Math.min(room, boardWidth(nCols, cell)) : width;
+    const most = projector || isFullScreen(root) ? 68 : 52;
+    const tile = Math.max(36, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
+    root.style.setProperty("--summy-rack", `${tile}px`);
+    // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
+    const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${beside},${room}`;
+    const cursor = cellName(...local.cursor);
+    const centre = key !== local.windowKey;
+    const target = centre ? cells.get(cellName(...win.middle))
+      : cursor !== local.cursorShown ? cells.get(cursor) : null; // the person may scroll too
+    local.windowKey = key;
+    local.cursorShown = cursor;
+    if (target) showInWrap(target, centre);
+  }
+  /** Scroll the board's frame (never the page) so `node` is in view, in the middle if `centre`. */
+  function showInWrap(node, centre) {
+    const frame = boardWrap.getBoundingClientRect();
+    const at = node.getBoundingClientRect();
+    if (!at.width) return;
+    const head = cellSizeOf(node); // the sticky row of letters covers the top cell
+    const x = at.left - frame.left + boardWrap.scrollLeft;
+    const y = at.top - frame.top + boardWrap.scrollTop;
+    if (centre) {
+      boardWrap.scrollLeft = x - (boardWrap.clientWidth - at.width) / 2;
+      boardWrap.scrollTop = y - (boardWrap.clientHeight - at.height) / 2;
+      return;
+    }
+    if (at.left < frame.left + head) boardWrap.scrollLeft = x - head;
+    else if (at.right > frame.left + boardWrap.clientWidth) boardWrap.scrollLeft = x + at.width - boardWrap.clientWidth;
+    if (at.top < frame.top + head) boardWrap.scrollTop = y - head;
+    else if (at.bottom > frame.top + boardWrap.clientHeight) boardWrap.scrollTop = y + at.height - boardWrap.clientHeight;
+  }
+  const cellSizeOf = (node) => node.getBoundingClientRect().height + 2;
   const observer = new ResizeObserver(() => fit());
   observer.observe(main);
   window.addEventListener("resize", fit);
@@ -301,7 +373,8 @@ function render({ model, el }) {
     return ((get("board") || [])[r] || "")[c] || ".";
   };
   const usedIndices = () => new Set(local.pending.values());
-  const canPlay = () => get("phase") === "play" && get("rack_owner") >= 0 && !local.exchange;
+  // not while the computer's tiles are laid: the board it answers is not shown yet
+  const canPlay = () => get("phase") === "play" && get("rack_owner") >= 0 && !local.exchange && !local.anim;
 
   function place(name, index) {
     if (!canPlay() || index === null || index === undefined) return false;
@@ -526,7 +599,18 @@ function render({ model, el }) {
     closeDialog(exchangeDialog);
   });
   buttons["exchange-cancel"].addEventListener("click", () => closeDialog(exchangeDialog));
-  buttons.hint.addEventListener("click", () => send("hint", turnFields()));
+  buttons.hint.addEventListener("click", () => {
+    if (!local.anim) send("hint", turnFields());
+  });
+  // Skip: the computer's tiles at once (a class need not wait); the focus goes to the board
+  function skipAnimation() {
+    if (!local.anim) return;
+    const focused = waitBox.contains(document.activeElement);
+    stopAnimation();
+    draw();
+    if (focused) board.focus({ preventScroll: true });
+  }
+  buttons.skip.addEventListener("click", skipAnimation);
   buttons["show-best"].addEventListener("click", () => send("show_best"));
   buttons.undo.addEventListener("click", () => send("undo"));
   // a game in progress is not thrown away with one click: ask first (and it can come back)
@@ -553,6 +637,7 @@ function render({ model, el }) {
     event.preventDefault();
     const text = commandBox.value.trim();
     if (!text) return;
+    skipAnimation(); // a typed command is about the board as it is now: show it first
     send("command", { text });
     commandBox.value = "";
   });
@@ -740,10 +825,12 @@ function render({ model, el }) {
         if (reviewed && reviewed.played_cells[name] !== undefined) {
           classes.push("summy-tile", `summy-${kindOf(reviewed.played_cells[name])}`, "summy-review-played");
           text = shown(reviewed.played_cells[name]);
+          label = `${name}, ${say(reviewed.played_cells[name])}, ${t("summy.label.played")}`;
         }
         if (reviewed && reviewed.best_cells[name] !== undefined && !reviewed.played_cells[name]) {
           classes.push("summy-review-best");
           text = shown(reviewed.best_cells[name]);
+          label = `${name}, ${say(reviewed.best_cells[name])}, ${t("summy.label.best")}`;
         }
         if (name === cursor) {
           classes.push("summy-cursor");
@@ -827,6 +914,11 @@ function render({ model, el }) {
     const turns = get("phase") === "over" ? r.turns || [] : [];
     buttons.review.hidden = get("phase") !== "over" || !!local.anim || turns.length > 0;
     reviewBox.hidden = turns.length === 0;
+    reviewKey.hidden = turns.length === 0;
+    reviewKey.replaceChildren(...(turns.length ? ["played", "best"].map((kind) => h("span",
+      { class: "summy-key-item" },
+      h("span", { class: `summy-key-mark summy-key-${kind}`, "aria-hidden": "true" }),
+      t(`summy.review.key-${kind}`))) : []));
     const key = `${JSON.stringify(turns.map((t) => t.index))}|${local.reviewTurn}`;
     if (reviewBox.dataset.key === key) return;
     reviewBox.dataset.key = key;
@@ -857,7 +949,7 @@ function render({ model, el }) {
     const since = [];
     for (let i = turns.length - 1; i >= 0 && players[turns[i].player]?.computer; i--) since.unshift(turns[i]);
     const said = since.map((turn) => (turn.kind === "exchange"
-      ? t("summy.computer.exchanged-by", { player: players[turn.player].name, count: turn.count })
+      ? tn("summy.computer.exchanged-by", turn.count, { player: players[turn.player].name })
       : t("summy.computer.played-by", { player: players[turn.player].name, move: turn.text, score: turn.score })));
     return [...said, t("summy.computer.your-turn")].join(" ");
   }
@@ -871,36 +963,41 @@ function render({ model, el }) {
     const current = anim ? anim.player : get("current");
     const phase = anim && get("phase") === "over" ? "computer" : get("phase");
     const winners = new Set(phase === "over" ? get("winners") || [] : []);
-    scores.replaceChildren(...players.map((p, i) => h(
-      "tr", {
-        "data-player": String(i),
-        class: i === current && phase !== "over" ? "summy-to-move" : "",
+    // one row a player: the marker (▶ to move, ★ winner), the name with its counts on a second
+    // line ("8 tiles · 1 hint", each pair kept whole) and the points; "to move" is said, not shown
+    scores.replaceChildren(...players.map((p, i) => {
+      const toMove = i === current && phase !== "over";
+      const counts = [h("span", { class: "summy-count", text: tn("summy.label.tiles", p.tiles) })];
+      if (p.hints) counts.push(h("span", { class: "summy-hints", "data-hints": String(p.hints),
+        text: tn("summy.label.hints", p.hints) }));
+      else counts.push(h("span", { class: "summy-hints", "data-hints": "0", hidden: true }));
+      return h("tr", {
+        "data-player": String(i), class: toMove ? "summy-to-move" : "",
+        "aria-current": toMove ? "true" : null,
       },
-      h("td", { class: "summy-marker", text: i === current && phase !== "over" ? "▶" : (winners.has(i) ? "★" : "") }),
-      h("td", {
-        class: "summy-name",
-        // "(computer)" only where the name does not say so already ("Computer 2" does)
-        text: p.name + (p.computer && !p.name.toLowerCase().includes(t("summy.label.computer").toLowerCase())
-          ? ` (${t("summy.label.computer")})` : ""),
-      }),
-      h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }),
-      h("td", {
-        class: "summy-hints",
-        "data-hints": String(p.hints || 0),
-        text: p.hints ? (p.hints === 1 ? t("summy.label.hints-one")
-          : t("summy.label.hints", { count: p.hints })) : "",
-      }),
-      h("td", { class: "summy-count", text: t("summy.label.tiles", { count: p.tiles }) }),
-      h("td", { class: "summy-status", text: i === current && phase !== "over" ? t("summy.label.to-move") : "" }),
-    )));
-    setText(bag, t("summy.label.bag", { count: before ? before.bag_count : get("bag_count") }));
+      h("td", { class: "summy-marker" },
+        h("span", { "aria-hidden": "true", text: toMove ? "▶" : (winners.has(i) ? "★" : "") }),
+        toMove ? h("span", { class: "sw-sr-only summy-status", text: t("summy.label.to-move") }) : null),
+      h("td", { class: "summy-who" },
+        h("div", {
+          class: "summy-name",
+          // "(computer)" only where the name does not say so already ("Computer 2" does)
+          text: p.name + (p.computer && !p.name.toLowerCase().includes(t("summy.label.computer").toLowerCase())
+            ? ` (${t("summy.label.computer")})` : ""),
+        }),
+        h("div", { class: "summy-counts" }, ...counts)),
+      h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }));
+    }));
+    setText(bag, tn("summy.label.bag", before ? before.bag_count : get("bag_count")));
 
     gameOver.hidden = phase !== "over";
     if (phase === "over") {
       const names = [...winners].map((i) => players[i]?.name ?? "").join(", ");
       gameOver.replaceChildren(
         h("div", { class: "summy-over-title", text: t("summy.over.title") }),
-        h("div", { text: t(winners.size > 1 ? "summy.over.tie" : "summy.over.winner", { players: names }) }),
+        // "You win!", not "You wins!": the player called You gets a sentence of their own
+        h("div", { text: winners.size === 1 && names === t("summy.player.you") ? t("summy.over.winner-you")
+          : t(winners.size > 1 ? "summy.over.tie" : "summy.over.winner", { players: names }) }),
         h("div", { text: players.map((p) => `${p.name}: ${p.score}`).join(" · ") }),
       );
     }
@@ -921,7 +1018,7 @@ function render({ model, el }) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
         text = computers > 1 ? computerTurnsText(turns, players)
-          : lastTurn.kind === "exchange" ? t("summy.computer.exchanged", { count: lastTurn.count })
+          : lastTurn.kind === "exchange" ? tn("summy.computer.exchanged", lastTurn.count)
             : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
         state = "computer";
       }
@@ -939,11 +1036,19 @@ function render({ model, el }) {
     setText(preview, text);
     preview.dataset.state = state;
     preview.hidden = phase === "over"; // the game-over box says it all
-    if (["legal", "illegal", "computer", "stuck"].includes(state)) announce(text);
+    // the preview is read when it changes, not again after each answer of the command line
+    if (["legal", "illegal", "computer", "stuck"].includes(state)) {
+      if (text !== local.previewSaid) announce(text);
+      local.previewSaid = text;
+    } else local.previewSaid = "";
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
-    hintBox.hidden = !hint.text;
+    // the computer's tiles are being laid: what needs the new board waits (or Skip shows it now)
+    waitBox.hidden = !anim;
+    setText(waitText, anim ? t("summy.computer.wait") : "");
+
+    hintBox.hidden = !hint.text || !!anim;
     if (hint.text) {
       const head = hint.step
         ? `${t("summy.hint.step", { step: hint.step, steps: hint.steps || 4 })}: ` : "";
@@ -1002,11 +1107,15 @@ function render({ model, el }) {
     const playing = canPlay();
     buttons.submit.disabled = !playing || local.pending.size === 0;
     buttons.recall.disabled = local.pending.size === 0 && !local.exchange;
-    buttons.exchange.disabled = !(phase === "play" && get("rack_owner") >= 0);
+    buttons.exchange.disabled = !(phase === "play" && get("rack_owner") >= 0) || !!anim;
     buttons.exchange.hidden = puzzle;
     buttons.exchange.dataset.stuck = String(!anim && phase === "play" && get("can_place") === false);
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
+    for (const b of [buttons.hint, buttons.exchange, buttons.submit]) {
+      if (anim) b.setAttribute("aria-describedby", waitText.id);
+      else b.removeAttribute("aria-describedby");
+    }
     buttons.undo.hidden = !get("practice");
     buttons.save.hidden = puzzle;
     const saved = get("saved") || "";

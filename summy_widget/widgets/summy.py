@@ -119,7 +119,7 @@ class SummyWidget(GameWidget):
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
         self.level = next((s.level for s in session.seats if s.computer), level)
         if projector and "zoom" not in kwargs:
-            kwargs["zoom"] = 1.5
+            kwargs["zoom"] = 1.25  # cells of 40 px (32 px x zoom); - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
         self._refresh()
 

@@ -396,7 +396,7 @@ def test_puzzle_argument_checks(puzzle):
 
 def test_projector_mode_is_larger():
     w = SummyWidget(seed=1, projector=True)
-    assert w.projector and w.zoom == 1.5
+    assert w.projector and w.zoom == 1.25
     assert SummyWidget(seed=1, projector=True, zoom=2.0).zoom == 2.0
     assert not SummyWidget(seed=1).projector
 
