@@ -84,6 +84,41 @@ def _names(cells: list[Cell] | tuple[Cell, ...]) -> tuple[str, ...]:
     return tuple(cell_name(*c) for c in cells)
 
 
+def _first_move(board: Board) -> bool:
+    """Is this the first move: does the board hold nothing but the one starting tile?
+
+    >>> _first_move(Board.start()), _first_move(Board.start().place({"N13": "4"}))
+    (True, False)
+    """
+    return sum(1 for _ in board.tiles()) == 1 and not any(True for _ in board.greys())
+
+
+def _occupied(board: Board, move: Move, name: str, here: str) -> IllegalMoveError:
+    """The error of a new tile written on a full cell; when the board already shows the
+    same tiles there, it says to write them in brackets and gives the move text that does.
+
+    >>> print(_occupied(Board.start(), Move.from_text("J13> 4+3=7"), "M13", "="))
+    M13 already holds the tile =: write a tile that is already on the board in brackets: \
+J13> 4+3(=)7
+    """
+    if here == GREY:
+        return IllegalMoveError("occupied", f"{name} already holds a grey tile: tiles go on "
+                                "empty cells only", cells=(name,))
+    held = [board.get(*cell) == symbol and board.get(*cell) not in (EMPTY, GREY)
+            for cell, symbol in zip(move.cells, move.symbols)]
+    full = [board.get(*cell) != EMPTY for cell in move.cells]
+    if held == full and not all(held):
+        fixed = Move(move.start, move.direction, move.symbols, tuple(held))
+        return IllegalMoveError(
+            "occupied",
+            f"{name} already holds the tile {here}: write a tile that is already on the board "
+            f"in brackets: {fixed}",
+            cells=(name,), key="summy.illegal.occupied-bracket", symbol=here, move=str(fixed),
+        )
+    return IllegalMoveError("occupied", f"{name} already holds the tile {here}: tiles go on "
+                            "empty cells only", cells=(name,))
+
+
 def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) -> MoveResult:
     """Check ``move`` on ``board`` and score it, or raise :class:`IllegalMoveError`.
 
@@ -115,12 +150,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 cells=(name,),
             )
         if not old and here != EMPTY:
-            what = "a grey tile" if here == GREY else f"the tile {here}"
-            raise IllegalMoveError(
-                "occupied",
-                f"{name} already holds {what}: tiles go on empty cells only",
-                cells=(name,),
-            )
+            raise _occupied(board, move, name, here)
     dr, dc = STEP[move.direction]
     (r0, c0), (r1, c1) = move.start, move.end
     for r, c in ((r0 - dr, c0 - dc), (r1 + dr, c1 + dc)):
@@ -146,6 +176,14 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 cells=(cell_name(*cell),),
             )
     if not any(move.old):
+        if _first_move(board):
+            (centre, _), = board.tiles()
+            raise IllegalMoveError(
+                "no-old-tile",
+                f"the first sum must use the = on {cell_name(*centre)}",
+                cells=_names(move.cells), key="summy.illegal.first-move",
+                centre=cell_name(*centre),
+            )
         raise IllegalMoveError(
             "no-old-tile",
             f"the sum {move.symbols} uses no tile that was on the board before: a move must "

@@ -51,28 +51,60 @@ _CHECKED = ("game", "version", "rules", "seed", "players", "racks", "moves", "tu
             "scores", "over")
 
 
+#: Small counts in words, for messages such as "You need two '7' tiles".
+_COUNT_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def _count(n: int) -> str:
+    return _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
+
+
+def _missing_message(name: str, symbol: str, need: int, have: int, rack: str) -> str:
+    """The English words of a missing tile: "You need one '7' tile but have none (...)".
+
+    >>> _missing_message("Ann", "+", 2, 1, "+ 3")
+    "Ann needs two '+' tiles but has only one (Ann's tiles: + 3)"
+    """
+    you = name.lower() == "you"
+    who, verb, has, whose = ("you", "need", "have", "your") if you else (
+        name, "needs", "has", f"{name}'s")
+    tiles = "tile" if need == 1 else "tiles"
+    held = _count(have) if have == 0 else f"only {_count(have)}"
+    return (f"{who} {verb} {_count(need)} '{symbol}' {tiles} but {has} {held} "
+            f"({whose} tiles: {rack})")
+
+
 def check_holds(rack: Sequence[str], tiles: str, name: str = "you") -> None:
     """Raise ``IllegalMoveError("not-in-rack")`` unless ``rack`` holds every tile of ``tiles``.
 
     The one test of "the rack holds these tiles" (moves, exchanges, previews, puzzles).
+    ``name`` is whose rack it is (``"you"`` or a player's name).
 
     >>> check_holds(("7", "7", "="), "77")
+    >>> check_holds(("+", "0", "=", "=", "3"), "7")
+    Traceback (most recent call last):
+    ...
+    summy_widget.summy.errors.IllegalMoveError: you need one '7' tile but have none \
+(your tiles: + 0 = = 3)
     >>> check_holds(("7", "="), "77", "Ann")
     Traceback (most recent call last):
     ...
-    summy_widget.summy.errors.IllegalMoveError: Ann needs 2 x '7', but holds 1 (the tiles: 7=)
+    summy_widget.summy.errors.IllegalMoveError: Ann needs two '7' tiles but has only one \
+(Ann's tiles: 7 =)
     """
     have = Counter(rack)
     need = Counter(tiles)
     missing = need - have
     if missing:
         symbol = sorted(missing)[0]
-        shown = "".join(rack) or "nothing"
+        shown = " ".join(rack) or "none"
+        key = "summy.rack.missing-one" if need[symbol] == 1 else (
+            "summy.rack.missing-none" if have[symbol] == 0 else "summy.rack.missing-some")
         raise IllegalMoveError(
             "not-in-rack",
-            f"{name} needs {need[symbol]} x '{symbol}', but holds {have[symbol]} "
-            f"(the tiles: {shown})",
-            symbol=symbol, rack=" ".join(rack) or "-",
+            _missing_message(name, symbol, need[symbol], have[symbol], shown),
+            key=key, symbol=symbol, rack=" ".join(rack) or "-",
+            need=need[symbol], have=have[symbol],
         )
 
 

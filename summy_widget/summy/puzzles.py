@@ -8,7 +8,11 @@ different seed to each student and still know the answers.
 
 A puzzle has a clear answer: the best score beats the second-best score by at least
 :data:`MARGIN` points (easy 6, medium 4, hard 2), so a move that is nearly as good
-does not pass for the answer. Easy and medium puzzles never have a *zero trick*
+does not pass for the answer. Several moves may reach the best score (at most
+:data:`MOST_BEST_MOVES`): often the same tiles in another order (``15+77=92`` and
+``17+75=92``) or in another place, sometimes another sum worth as much; each is a best
+answer, and the messages say which kind they are (:meth:`Puzzle.best_kind`). Easy and
+medium puzzles never have a *zero trick*
 (:func:`zero_trick`) among their best moves: a sum one of whose terms is a product or
 quotient of two or more numbers with a 0 among them (``0:61288+9=9``, ``6+8x0=6``),
 a term that is 0 whatever the other numbers are, so a long row of tiles scores with no
@@ -136,16 +140,44 @@ class Puzzle:
         top = self.best_score
         return max((m.score for m in self.moves if m.score < top), default=0)
 
+    def best_kind(self) -> str:
+        """How the best moves differ: ``"one"`` (there is one), ``"order"`` (the same tiles
+        on the same cells in another order), ``"place"`` (the same tiles, also in another
+        place) or ``"sums"`` (other tiles: other sums that score as much).
+
+        >>> generate(seed=7, difficulty="medium").best_kind()
+        'order'
+        """
+        if len(self.best) == 1:
+            return "one"
+        tiles = {tuple(sorted(Move.from_text(m.text).tiles)) for m in self.best}
+        if len(tiles) > 1:
+            return "sums"
+        cells = {frozenset(c for c, _ in Move.from_text(m.text).placements) for m in self.best}
+        return "order" if len(cells) == 1 else "place"
+
+    def shared(self, lang: str = "en") -> str:
+        """How many moves reach the best score and how they differ, in ``lang``
+        (empty when one move does).
+
+        >>> generate(seed=7, difficulty="medium").shared()
+        '4 moves reach it: the same tiles in another order'
+        """
+        kind = self.best_kind()
+        if kind == "one":
+            return ""
+        return i18n.t("puzzle.shared", lang, count=len(self.best),
+                      kind=i18n.t(f"puzzle.kind.{kind}", lang))
+
     def answer(self) -> str:
         """The answer, asked for on purpose: one best move and its score (and how many
-        other moves score as much).
+        moves score as much, counted as :meth:`check` counts them).
 
-        >>> p = generate(seed=1, difficulty="easy")
-        >>> p.answer().startswith(p.best[0].text)
-        True
+        >>> generate(seed=7, difficulty="medium").answer()
+        'K11v 15(+)77=92 for 31 points (4 moves reach it: the same tiles in another order)'
         """
-        others = len(self.best) - 1
-        more = f" (and {others} more move{'s' if others > 1 else ''} as good)" if others else ""
+        shared = self.shared()
+        more = f" ({shared})" if shared else ""
         return f"{self.best[0].text} for {self.best_score} points{more}"
 
     def check(self, answer: str | Move, lang: str = "en") -> Answer:
@@ -156,16 +188,17 @@ class Puzzle:
         text = str(answer)
         try:
             move = answer if isinstance(answer, Move) else Move.from_text(text)
-            check_holds(self.rack, move.tiles, "the puzzle's rack")
+            check_holds(self.rack, move.tiles, "you")
             result = evaluate_move(self.board, move, self.rules)
         except IllegalMoveError as err:
-            message = i18n.t("puzzle.illegal", lang, reason=str(err))
+            message = i18n.t("puzzle.illegal", lang, reason=err.text(lang))
             return Answer(text, False, 0, self.best_score, message)
         text = str(move)
         n = len(self.best)
         if result.score == self.best_score:
             key = "puzzle.best" if n == 1 else "puzzle.best-shared"
-            message = i18n.t(key, lang, move=text, score=result.score, count=n)
+            message = i18n.t(key, lang, move=text, score=result.score, count=n,
+                             shared=self.shared(lang))
         else:
             message = i18n.t(
                 "puzzle.better", lang, move=text, score=result.score, best=self.best_score
