@@ -64,7 +64,55 @@ def test_a_left_to_right_answer_names_the_slip():
     assert "You subtracted first: 30-3=27. But x comes before -." in example.message
 
 
-def test_unanswered_cells_ask_for_an_answer():
+def test_unanswered_cells_ask_for_an_answer_by_the_cells_own_name():
     values = run_cells({})
+    for question, name in [("6+4x2=?", "answer_1"), ("70+118:2=?", "answer_2"),
+                           ("3+?x2=11", "answer_3"), ("6+12:3=?", "prediction_2"),
+                           ("30-12:4x2=?", "predictions_3")]:
+        (first,) = feedback_of(values, question)
+        assert not first.correct and f"after '{name} ='" in first.message, first.message
+        assert "'answer ='" not in first.message and "example.check" not in first.message
+
+
+_CLAIM = re.compile(r"^step (\d+) is (\S+) (\S) (\S+): that is not (\S+)\.")
+_OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b,
+        "x": lambda a, b: a * b, ":": lambda a, b: a / b}
+
+
+def test_every_worked_example_of_the_lesson_says_only_what_is_true():
+    from fractions import Fraction
+
+    from summy_widget.lessons import WorkedExample
+
+    run_cells({})
+    nb = nbformat.read(LESSON, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    examples = re.findall(r'WorkedExample\("([^"]+)"(?:, blanks=(\d))?', code)
+    assert len(examples) == 3
+    claims = 0
+    for question, blanks in examples:
+        if not blanks:
+            continue
+        model = WorkedExample(question, blanks=int(blanks))
+        right = [s.result for s in model.steps[model.first_blank:]]
+        for j in range(len(right)):
+            for wrong in (model.value, right[j] + 1):
+                if wrong == right[j]:
+                    continue
+                values = right[:j] + [wrong] + right[j + 1:]
+                message = WorkedExample(question, blanks=int(blanks)).check(*values).message
+                claim = _CLAIM.match(message)
+                if claim is None:
+                    assert " is not right. You " in message, message  # a named slip
+                    continue
+                n, a, op, b, said = claim.groups()
+                value = _OPS[op](Fraction(a), Fraction(b))
+                assert value == model.steps[int(n) - 1].result and value != Fraction(said)
+                claims += 1
+    assert claims >= 3
+
+
+def test_a_right_answer_and_a_number_in_words_in_the_lesson():
+    values = run_cells({"answer_1": "'fourteen'"})
     (first,) = feedback_of(values, "6+4x2=?")
-    assert not first.correct and "after 'answer ='" in first.message
+    assert "type the number with digits" in first.message and "not a tile" not in first.message
