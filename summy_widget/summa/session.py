@@ -423,9 +423,12 @@ class Session(BaseSession):
         if not self.marks and not (confirm or asked):
             best = self._best_now(seat)
             if best > 0:
-                text = self.t(f"summa.ui.ask-empty.{self.stage}", best=best)
+                key, total = f"summa.ui.ask-empty.{self.stage}", self.game.scores[seat]
+                if self.stage == "across":
+                    total = best_score(self.game.grids[seat], self.game.rules.min_length).total
+                text = self.t(key, best=best, total=total)
                 self.preview = {"ok": False, "text": text, "ask": "empty"}
-                raise GameError("ask-empty", key=f"summa.ui.ask-empty.{self.stage}", best=best)
+                raise GameError("ask-empty", key=key, best=best, total=total)
         names = " ".join(g.name for g in self.marks)
         self._play(f"{self.stage} {names}".strip())
 

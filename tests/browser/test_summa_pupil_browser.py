@@ -133,8 +133,9 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     # -- the rows with nothing marked: the first Enter on the button asks, the second scores
     assert nb.run(TO_SCORING).strip().splitlines()[-1] == "across"
     page.wait_for_selector(f"{W}[data-stage='across']")
-    best = int(nb.run("from summy_widget.summa import best_score\n"
-                      "print(best_score(w.game.grids[0]).across)").strip())
+    best, total = json.loads(nb.run("from summy_widget.summa import best_score\n"
+                                    "b = best_score(w.game.grids[0])\n"
+                                    "print(json.dumps([b.across, b.total]))").strip())
     button = f"{W} [data-action='confirm']"
     assert page.inner_text(button) == "Score the rows"
     where = boxes(page, button)[0]
@@ -143,7 +144,8 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     page.keyboard.press("Enter")
     said = wait_live_change(page, before)
     question = ("You have marked nothing: this scores 0 points and blackens every cell. "
-                f"The best choice scores {best}. Press again to score nothing, "
+                f"The best choice scores {best} in the rows ({total} with the columns). "
+                "Press again to score nothing, "
                 "or mark numerals first.")
     assert question in said
     page.wait_for_selector(f"{button}[data-ask='empty']")

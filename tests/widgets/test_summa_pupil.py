@@ -36,11 +36,13 @@ def test_scoring_nothing_in_the_rows_asks_first_then_scores(scoring):
     sheet = list(w.sheet)
     best = best_score(w.game.grids[0]).across
     assert best > 0
+    total = best_score(w.game.grids[0]).total
     assert w.handle({"action": "confirm"}) is False
     assert w.stage == "across" and w.sheet == sheet and w.game.scorings[0] is None
     text = w.error
     assert text.startswith("You have marked nothing: this scores 0 points and blackens every")
-    assert f"The best choice scores {best}." in text and "Press again" in text
+    assert f"The best choice scores {best} in the rows ({total} with the columns)." in text
+    assert "Press again" in text
     assert w.preview == {"ok": False, "text": text, "ask": "empty"}
     # the second press scores nothing
     assert w.handle({"action": "confirm"}), w.error
@@ -106,9 +108,10 @@ def test_the_question_is_translated(lang):
     w = SummaWidget(players=["Ann"], seed=4, seconds=None, lang=lang)
     to_scoring(w)
     assert not w.handle({"action": "confirm"})
-    best = best_score(w.game.grids[0]).across
-    assert w.error == i18n.t("summa.ui.ask-empty.across", lang, best=best)
-    assert "marked" not in w.error and str(best) in w.error
+    best = best_score(w.game.grids[0])
+    assert w.error == i18n.t("summa.ui.ask-empty.across", lang, best=best.across,
+                             total=best.total)
+    assert "marked" not in w.error and f"{best.across} " in w.error
 
 
 # -- 2. and 3. after the game: cancelled symbols and the count of black cells -------------------
