@@ -98,7 +98,8 @@ def test_the_rack_holds_test_is_one_function():
     with pytest.raises(summy.IllegalMoveError) as err:
         summy.game.check_holds("7=", "77", "Ann")
     assert err.value.code == "not-in-rack" and "'7'" in str(err.value)
-    assert err.value.text("nl") == "je hebt geen fiche '7' meer (je fiches: 7 =)"
+    assert err.value.text("nl") == ("je hebt 2 fiches '7' nodig, maar je hebt er maar 1 "
+                                    "(je fiches: 7 =)")
 
 
 def test_engine_errors_speak_german_and_dutch():

@@ -122,7 +122,7 @@ def test_preview_reasons_are_translated():
     w = ready(lang="nl")
     w.handle({"action": "preview", "placements": {"A1": w.game.rack()[0]}})
     assert w.preview["legal"] is False and w.preview["code"] == "no-old-tile"
-    assert w.preview["reason"] == i18n.t("summy.illegal.no-old-tile", "nl")
+    assert w.preview["reason"] == i18n.t("summy.illegal.first-move", "nl", centre="M13")
 
 
 def test_empty_preview_clears_it():
