@@ -95,3 +95,121 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     best = play_best_move_by_clicking(nb)
     assert best["tiles"][0]["cell"] == "M8", best  # outside the 7x7 around M13 shown before
     kit.shot(page, name + "-move")
+
+
+# -- 2. the score table fits and reads well at every size, in every language ---------------------
+# what does not fit: a cell of the table out of the side panel (or cut off inside it), and a
+# count and its word ("8 tiles", "4 hints", "0 points") broken over two lines
+TABLE_FAULTS = """(root) => {
+  const w = document.querySelector(root);
+  const side = w.querySelector('.summy-side').getBoundingClientRect();
+  const faults = [];
+  for (const td of w.querySelectorAll('.summy-scores td, .summy-scores tr')) {
+    const b = td.getBoundingClientRect();
+    if (b.right > side.right + 0.5 || b.left < side.left - 0.5) {
+      faults.push(['out', td.className, td.textContent, b.left, b.right, side.left, side.right]);
+    }
+    if (td.tagName === 'TD' && td.scrollWidth > td.clientWidth + 1) {
+      faults.push(['cut', td.className, td.textContent]);
+    }
+  }
+  const pairs = w.querySelectorAll('.summy-scores .summy-count, .summy-scores .summy-score,'
+    + ' .summy-scores .summy-hints:not([hidden])');
+  for (const node of pairs) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    if (lines.size > 1) faults.push(['broken', node.textContent]);
+  }
+  return faults;
+}"""
+TO_MOVE = {"en": "to move", "de": "ist am Zug", "nl": "is aan de beurt"}
+HINTS = {"en": "4 hints", "de": "4 Tipps", "nl": "4 tips"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F811
+    theme = "dark" if lang == "nl" else "light"
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"], theme=theme)
+    page = nb.page
+    nb.run(f"w.lang = {lang!r}\nw.speed = 'slow'\n"
+           "w.players = [dict(p, hints=4 if i == 0 else 1) for i, p in enumerate(w.players)]")
+    page.wait_for_selector(f"{W} [data-player='0'] .summy-hints[data-hints='4']")
+    table = f"{W} [data-role='scores']"
+    row = page.inner_text(f"{table} [data-player='0']")
+    assert HINTS[lang] in row and "8 " in row, row
+    # "to move": the marker ▶ on the row (aria-current) and the words for screen readers
+    status = page.locator(f"{table} tr[aria-current='true'] .summy-status")
+    assert status.count() == 1 and status.inner_text() == TO_MOVE[lang]
+    assert page.evaluate(f"""() => getComputedStyle(document.querySelector(
+        "{table} .summy-status")).position""") == "absolute"  # sr-only: not in the layout
+    hints1 = page.inner_text(f"{table} [data-player='1'] .summy-hints")
+    assert hints1 == {"en": "1 hint", "de": "1 Tipp", "nl": "1 tip"}[lang]
+    for size, files in (("1400x1000", True), ("1280x800", True), ("700", True)):
+        width, height = kit.VIEWPORTS[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(400)
+        assert page.evaluate(TABLE_FAULTS, W) == [], (size, lang)
+    kit.to_top(page, W)
+    kit.shot(page, f"summy-{theme}-scores-{lang}-700")
+    # full screen at 700x900
+    page.click(f"{W} [data-action='fullscreen']")
+    page.wait_for_function(f"() => document.fullscreenElement === document.querySelector('{W}')")
+    page.wait_for_timeout(400)
+    assert page.evaluate(TABLE_FAULTS, W) == [], ("full screen 700", lang)
+    kit.shot(page, f"summy-{theme}-scores-{lang}-fullscreen-700")
+    page.click(f"{W} [data-action='fullscreen']")  # leaves full screen
+    page.wait_for_function("() => !document.fullscreenElement")
+    # the computer's turn at 1400x1000 (the file browser open): its row fits too
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_timeout(300)
+    play_best_move_by_clicking(nb)
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W}[data-animating]", timeout=20_000)
+    assert page.locator(f"{table} tr[data-player='1'][aria-current='true']").count() == 1
+    assert page.evaluate(TABLE_FAULTS, W) == [], ("computer's turn", lang)
+    kit.to_top(page, W)
+    kit.shot(page, f"summy-{theme}-scores-{lang}-computer-1400x1000")
+
+
+# -- 3., 4. the words at the end: "You win!", "1 tile" -------------------------------------------
+END = """
+w.lang = {lang!r}
+w.history = [dict(turn=0, player=1, kind='exchange', text='', score=0, count=1)]
+w.players = [dict(w.players[0], score=30, tiles=1), dict(w.players[1], score=20, tiles=8)]
+w.bag_count = 1
+"""
+OVER = "w.players = [dict(w.players[0], tiles=1), dict(w.players[1], tiles=0)]\n" \
+       "w.winners = [0]\nw.phase = 'over'"
+WORDS = {
+    "en": ("The computer exchanged 1 tile.", "Bag: 1 tile", "1 tile", "You win!"),
+    "de": ("Der Computer hat 1 Stein getauscht.", "Vorrat: 1 Stein", "1 Stein",
+           "Du hast gewonnen!"),
+    "nl": ("De computer wisselde 1 fiche.", "Voorraad: 1 fiche", "1 fiche", "Jij hebt gewonnen!"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noqa: F811
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    exchanged, bag, tile, win = WORDS[lang]
+    nb.run(END.format(lang=lang))
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='computer']")
+    assert exchanged in page.inner_text(f"{W} [data-role='preview']")
+    assert page.inner_text(f"{W} [data-role='bag']") == bag
+    assert page.inner_text(f"{W} [data-player='0'] .summy-count") == tile
+    nb.run(OVER)
+    page.wait_for_selector(f"{W} [data-role='game-over']:not([hidden])")
+    over = page.inner_text(f"{W} [data-role='game-over']")
+    assert win in over and "wins" not in over and "gewinnt" not in over, over
+    assert " wint" not in over, over
+    assert page.inner_text(f"{W} [data-player='0'] .summy-count") == tile
+    kit.wait_live(page, LIVE, win)
+    kit.to_top(page, W)
+    kit.shot(page, f"summy-light-you-win-{lang}-1280x800")
+    # another winner keeps the sentence about a name
+    nb.run("w.winners = [1]")
+    other = {"en": "Computer wins!", "de": "Computer gewinnt!", "nl": "Computer wint!"}[lang]
+    page.wait_for_function("([s, t]) => document.querySelector(s).textContent.includes(t)",
+                           arg=[f"{W} [data-role='game-over']", other])
