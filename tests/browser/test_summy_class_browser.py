@@ -213,3 +213,123 @@ def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noq
     other = {"en": "Computer wins!", "de": "Computer gewinnt!", "nl": "Computer wint!"}[lang]
     page.wait_for_function("([s, t]) => document.querySelector(s).textContent.includes(t)",
                            arg=[f"{W} [data-role='game-over']", other])
+
+
+# -- 5. the review: the tiles drawn are read as tiles, and the marks have a key ------------------
+REVIEW = ("from summy_widget import summy\nw.speed = 'off'\n"
+          "s = summy.Session(['computer:beginner', 'computer:greedy'], seed=4)\n"
+          "s.run_computers()\nw.session = s\nw._refresh()")
+
+
+def outline(page, selector: str) -> list[str]:
+    return page.evaluate("""(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
+        return [c.outlineStyle, c.outlineColor]; }""", selector)
+
+
+def test_the_review_reads_its_tiles_and_shows_a_key(frontend_notebook):  # noqa: F811
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"], theme="dark")
+    page = nb.page
+    nb.run(REVIEW)
+    page.click(f"{W} [data-action='review']")
+    page.wait_for_selector(f"{W} [data-review-turn='0']")
+    grades = page.evaluate(f"""() => [...document.querySelectorAll('{W} [data-review-turn]')]
+        .map(b => [b.dataset.reviewTurn, b.dataset.grade])""")
+    turn = next(i for i, g in grades if g in ("mistake", "blunder", "inaccuracy"))
+    page.click(f"{W} [data-review-turn='{turn}']")
+    page.wait_for_selector(f"{W} .summy-review-best")
+    labels = page.evaluate(f"""() => ['played', 'best'].map((k) => [...document.querySelectorAll(
+        '{W} .summy-review-' + k)].map((c) => [c.dataset.cell, c.textContent,
+        c.getAttribute('aria-label')]))""")
+    played, best = labels
+    assert played and best, labels
+    spoken = {"+": "plus", "−": "minus", "×": "times", ":": "divided by", "=": "equals sign"}
+    for cells, word in ((played, "played"), (best, "best move")):
+        for cell, text, label in cells:
+            assert "empty" not in label and label.startswith(f"{cell}, ")
+            assert label.endswith(f", {word}"), label
+            assert text in label or spoken.get(text, "?") in label, (text, label)
+    # the key: the same marks as the board's, with words
+    key = f"{W} [data-role='review-key']"
+    assert page.is_visible(key)
+    assert page.inner_text(key).split() == ["played", "best", "move"]
+    assert outline(page, f"{key} .summy-key-played") == outline(
+        page, f"{W} .summy-review-played")
+    assert outline(page, f"{key} .summy-key-best") == outline(page, f"{W} .summy-review-best")
+    assert outline(page, f"{key} .summy-key-played")[0] == "double"
+    assert outline(page, f"{key} .summy-key-best")[0] == "dashed"
+    assert kit.run_axe(page, W) == []
+    kit.to_top(page, W)
+    kit.shot(page, "summy-dark-review-key-1400x1000")
+
+
+# -- 6. the live region says the command line's answer only ---------------------------------------
+WATCH_SAID = """(live) => {
+  window.__added = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    window.__added.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
+}"""
+
+
+def test_the_live_region_says_the_answer_only(frontend_notebook):  # noqa: F811
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    page.click(f"{W} [data-rack-index='0']")
+    page.click(f"{W} [data-cell='L13']")
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']")
+    preview = page.inner_text(f"{W} [data-role='preview']")
+    kit.wait_live(page, LIVE, preview)
+    page.evaluate(WATCH_SAID, LIVE)
+    box = f"{W} [data-role='command']"
+    for command, answer in (("rack", "Your tiles:"), ("score", "You 0 points"),
+                            ("last", ""), ("rack", "Your tiles:")):
+        count = page.evaluate("() => window.__added.length")
+        page.fill(box, command)
+        page.press(box, "Enter")
+        page.wait_for_function("(n) => window.__added.length > n", arg=count)
+        page.wait_for_timeout(300)  # a preview read again would come right after the answer
+        added = page.evaluate("(n) => window.__added.slice(n)", count)
+        assert len(added) == 1 and answer in added[0], (command, added)
+        assert preview not in added[0], (command, added)
+    # the preview is read again when it changes
+    page.click(f"{W} [data-rack-index='1']")
+    page.click(f"{W} [data-cell='N13']")
+    page.wait_for_function("(p) => window.__added.some((t) => t !== p && t.includes('legal'))",
+                           arg=preview)
+
+
+# -- 7. while the computer's tiles are laid, Hint waits; Skip shows them at once -----------------
+def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_notebook):  # noqa: F811
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    nb.run("w.speed = 'slow'")
+    page.wait_for_function(f"() => document.querySelector(\"{W} [data-role='speed']\")"
+                           ".value === 'slow'")
+    play_best_move_by_clicking(nb)
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W} .summy-arrive", timeout=20_000)
+    hint = f"{W} [data-action='hint']"
+    assert page.is_disabled(hint) and page.is_disabled(f"{W} [data-action='exchange']")
+    reason = page.evaluate(f"""() => document.getElementById(document.querySelector(
+        "{hint}").getAttribute('aria-describedby')).textContent""")
+    assert reason.startswith("Wait until the computer's tiles are laid"), reason
+    page.evaluate(f"() => document.querySelector(\"{hint}\").click()")  # a click on it: nothing
+    kit.to_top(page, W)
+    kit.shot(page, "summy-light-replay-wait-1280x800")
+    placed = kernel_json(nb, "import json; print(json.dumps(w.last_move['placed']))")
+    shown = page.evaluate(f"""(cells) => cells.filter((c) =>
+        document.querySelector("{W} [data-cell='" + c + "']").textContent.trim())""", placed)
+    assert len(shown) < len(placed), (shown, placed)  # the move is not all laid yet
+    # Skip: the whole move at once, the focus on the board
+    page.focus(f"{W} [data-action='skip']")
+    page.keyboard.press("Enter")
+    assert page.get_attribute(W, "data-animating") is None
+    shown = page.evaluate(f"""(cells) => cells.filter((c) =>
+        document.querySelector("{W} [data-cell='" + c + "']").textContent.trim())""", placed)
+    assert shown == placed
+    assert page.evaluate(f"() => document.activeElement === document.querySelector('{W} "
+                         ".summy-board')")
+    assert not page.is_visible(f"{W} [data-role='wait']")
+    assert kernel_json(nb, "import json; print(json.dumps(w.hints_used))") == [0, 0]
+    page.click(hint)
+    page.wait_for_selector(f"{W} [data-role='hint']:not([hidden])")
+    assert kernel_json(nb, "import json; print(json.dumps(w.hints_used))") == [1, 0]
