@@ -145,7 +145,7 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F
         "{table} .summy-status")).position""") == "absolute"  # sr-only: not in the layout
     hints1 = page.inner_text(f"{table} [data-player='1'] .summy-hints")
     assert hints1 == {"en": "1 hint", "de": "1 Tipp", "nl": "1 tip"}[lang]
-    for size, files in (("1400x1000", True), ("1280x800", True), ("700", True)):
+    for size in ("1400x1000", "1280x800", "700"):  # the file browser open
         width, height = kit.VIEWPORTS[size]
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
@@ -222,7 +222,7 @@ REVIEW = ("from summy_widget import summy\nw.speed = 'off'\n"
 
 
 def outline(page, selector: str) -> list[str]:
-    return page.evaluate("""(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
+    return page.evaluate("""(s) => { const c = getComputedStyle(document.querySelector(s));
         return [c.outlineStyle, c.outlineColor]; }""", selector)
 
 
