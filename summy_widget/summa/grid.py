@@ -33,6 +33,7 @@ __all__ = [
     "Cell",
     "Grid",
     "cell_name",
+    "cell_taken",
     "check_pairs",
     "check_setup",
     "parse_cell",
@@ -186,9 +187,7 @@ class Grid:
         if symbol not in SYMBOLS or len(symbol) != 1:
             raise IllegalMoveError("summa.error.not-a-symbol", symbol=str(symbol))
         if self._rows[r][c] != EMPTY:
-            raise IllegalMoveError(
-                "summa.error.cell-taken", cell=cell_name((r, c)), content=self._rows[r][c]
-            )
+            raise cell_taken((r, c), self._rows[r][c])
         return self._set([(r, c)], symbol)
 
     def blacken(self, cells: Iterable[CellLike]) -> Grid:
@@ -297,3 +296,16 @@ def grid_html(grid: Grid, marks: dict[Cell, str] | None = None, title: str = "")
         '<table style="border-collapse:collapse;margin:.3em 0">'
         f"{caption}<tr><th></th>{head}</tr>{''.join(body)}</table>"
     )
+
+
+def cell_taken(cell: Cell, content: str) -> IllegalMoveError:
+    """The error for writing into a cell that is not empty: a black cell is named as such.
+
+    >>> cell_taken((0, 0), "#").text("en")
+    'A1 is a black cell: nothing is written there; choose an empty cell'
+    >>> cell_taken((1, 2), "X").text("en")
+    'C2 is not empty (it holds X): choose an empty cell'
+    """
+    if content == BLACK:
+        return IllegalMoveError("summa.error.cell-black", cell=cell_name(cell))
+    return IllegalMoveError("summa.error.cell-taken", cell=cell_name(cell), content=content)

@@ -32,7 +32,18 @@ from ..session import Seat
 from ..session import Session as BaseSession
 from .errors import IllegalMoveError, ScoringError
 from .game import Game, Place, Rules, Score, Turn
-from .grid import BLACK, EMPTY, SIZE, Cell, Grid, cell_name, check_pairs, check_setup, parse_cell
+from .grid import (
+    BLACK,
+    EMPTY,
+    SIZE,
+    Cell,
+    Grid,
+    cell_name,
+    cell_taken,
+    check_pairs,
+    check_setup,
+    parse_cell,
+)
 from .lines import best_line
 from .players import Player, get_player, valid_setups
 from .review import review
@@ -280,8 +291,7 @@ class Session(BaseSession):
                             symbol=dice[die])
         content = self._sheet_now(seat)[r][c]
         if content != EMPTY:
-            raise IllegalMoveError("summa.error.cell-taken", cell=cell_name((r, c)),
-                                   content=content)
+            raise cell_taken((r, c), content)
         self.pending = self.pending + [(r, c, die)]
         self.preview = {}
 

@@ -114,7 +114,7 @@ def test_illegal_placements_change_nothing():
     before = snapshot(game)
     cases = [
         (lambda: game.place(0, 0, "C1"), "already written in B1"),
-        (lambda: game.place(0, 1, "A1"), "A1 is not empty"),
+        (lambda: game.place(0, 1, "A1"), "A1 is a black cell"),
         (lambda: game.place(0, 1, "B1"), "B1 is not empty"),
         (lambda: game.place(0, 4, "C1"), "not a die"),
         (lambda: game.place(0, "1", "C1"), "not a die"),

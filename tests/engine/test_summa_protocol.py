@@ -122,7 +122,7 @@ def test_several_symbols_are_written_all_or_nothing():
     g = started()
     d = g.dice
     before = g.to_json()
-    with pytest.raises(summa.IllegalMoveError, match="A1 is not empty"):
+    with pytest.raises(summa.IllegalMoveError, match="A1 is a black cell"):
         g.play(f"1 {d[0]} B1 {d[1]} A1")
     with pytest.raises(summa.IllegalMoveError, match="B1 is not empty"):
         g.play(f"1 {d[0]} B1 {d[1]} B1")

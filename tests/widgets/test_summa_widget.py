@@ -228,7 +228,7 @@ def test_no_timer_refuses_time_up():
         ({"action": "place", "die": 0, "cell": "Z1"}, "Z1 is not a cell"),
         ({"action": "place", "die": 7, "cell": [2, 2]}, "not a die"),
         ({"action": "place", "die": "0", "cell": [2, 2]}, "not a die"),
-        ({"action": "place", "die": 0, "cell": [0, 0]}, "A1 is not empty"),
+        ({"action": "place", "die": 0, "cell": [0, 0]}, "A1 is a black cell"),
         ({"action": "place", "die": 0}, "missing or unknown fields"),
         ({"action": "place", "die": 0, "cell": [1, 1], "extra": 1}, "missing or unknown"),
         ({"action": "done"}, "write all 4 symbols first"),
@@ -272,10 +272,10 @@ def test_errors_in_german_and_dutch():
     w = make(lang="de")
     blacken(w)
     assert not w.handle({"action": "place", "die": 0, "cell": [0, 0]})
-    assert "ist nicht leer" in w.error
+    assert "ist ein schwarzes Kästchen" in w.error
     w.lang = "nl"
     assert not w.handle({"action": "place", "die": 0, "cell": [0, 0]})
-    assert "is niet leeg" in w.error
+    assert "is een zwart vakje" in w.error
     assert "ronde" in w.note
 
 
