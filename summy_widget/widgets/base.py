@@ -17,6 +17,7 @@ import traitlets
 
 from .. import i18n
 from ..errors import GameError
+from . import storage
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -67,9 +68,14 @@ class GameWidget(anywidget.AnyWidget):
                 setattr(self, name, value)
 
     def save(self, folder: str | Path | None = None) -> Path:
-        """Write the game record next to the notebook (``summy-2026-11-23-1512.json``)."""
+        """Write the game record next to the notebook (``summy-2026-11-23-1512.json``).
+
+        ``saved`` names the file; where the browser cannot keep it after a reload (the
+        classroom site served over plain http from another computer), it says so too.
+        """
         path = self.session.save(self.save_folder if folder is None else folder)
-        self.saved = path.name
+        kept = storage.kept_after_reload(path.parent)
+        self.saved = path.name if kept else self.t("widget.saved-for-this-visit", file=path.name)
         return path
 
     def _action_save(self) -> None:
