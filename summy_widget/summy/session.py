@@ -680,10 +680,11 @@ class Session(BaseSession):
         self.puzzle_score = max(self.puzzle_score, answer.score)
 
     def _puzzle_words(self, answer: Any) -> str:
-        n = len(self.puzzle.best)
         if answer.is_best:
-            key = "summy.puzzle.best" if n == 1 else "summy.puzzle.best-shared"
-            return i18n.t(key, self.lang, move=answer.text, score=answer.score, count=n)
+            # how many moves reach it and how they differ, as the puzzle's answer says it
+            shared = self.puzzle.shared(self.lang)
+            text = i18n.t("summy.puzzle.best", self.lang, move=answer.text, score=answer.score)
+            return f"{text} ({shared}.)" if shared else text
         return i18n.t("summy.puzzle.better", self.lang, move=answer.text, score=answer.score,
                       best=answer.best_score)
 

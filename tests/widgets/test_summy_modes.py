@@ -408,3 +408,14 @@ def test_the_docstring_examples_of_the_widget_run():
 
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 10 and result.failed == 0
+
+
+def test_a_best_answer_says_how_the_other_best_moves_differ_as_the_answer_key_does():
+    puzzle = summy.puzzles.generate(seed=7, difficulty="medium")  # 4 best moves: one sum reordered
+    w = SummyWidget(puzzle=puzzle, lang="en")
+    best = puzzle.best[0]
+    placements = {summy.cell_name(*c): s for c, s in best.move.placements}
+    assert w.handle({"action": "submit", "placements": placements, "player": 0, "turn": 0})
+    text = w.puzzle_info["answer"]["text"]
+    assert text.endswith("the best possible! (4 moves reach it: the same tiles in another order.)")
+    assert puzzle.shared() in text and puzzle.shared() in puzzle.answer()
