@@ -13,6 +13,25 @@ JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js) js/package.json
 LAB_ARGS ?=
 # Jupyter refuses to run as root (Docker, cloud machines, CI) unless told it may.
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+# The lessons open from a working copy git does not track, so a pupil's work (and JupyterLab's
+# autosave) never touches notebooks/ and `git pull` never conflicts. A lesson is copied there
+# (and trusted, so the server does not warn) only while the folder has no file of that name:
+# a pupil's copy is never overwritten; delete it to get the lesson fresh.
+LESSONS ?= my-lessons
+COPY_LESSONS = @mkdir -p $(LESSONS) && new= && for f in notebooks/*.ipynb; do \
+  copy=$(LESSONS)/$$(basename $$f); test -e $$copy || { cp $$f $$copy && new="$$new $$copy"; }; \
+  done; test -z "$$new" || $(VENV)/bin/jupyter trust $$new >/dev/null
+# A clean console and page for a newcomer: kernels talk over local sockets (ipc) instead of
+# unencrypted TCP; no keep-alive pings (jupyter_server counts their interval and timeout in
+# milliseconds, Tornado in seconds, so any pair that keeps its 30 s pings prints a warning or
+# drops connections; on one machine they are not needed); and JupyterLab's default settings
+# (a file in .venv only: a user's own settings still win) answer the "Jupyter news?" question.
+QUIET_ARGS := --KernelManager.transport=ipc "--ServerApp.tornado_settings={'ws_ping_interval': 0}"
+LAB_DEFAULTS := $(VENV)/share/jupyter/lab/settings/overrides.d/summy-widget.json
+WRITE_LAB_DEFAULTS = @mkdir -p $(dir $(LAB_DEFAULTS)) && printf '%s\n' \
+  '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' \
+  > $(LAB_DEFAULTS)
+JUPYTER := $(abspath $(VENV))/bin/jupyter
 
 .PHONY: lab notebook test test-fast lint bench build site chromium clean
 
@@ -21,14 +40,19 @@ DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-
   || $(PY) -m pip uninstall --yes --quiet jupyterlite-pyodide-kernel jupyterlite-core
 
 ## make lab: create the environment, install everything, open the first lesson in JupyterLab
+## (from my-lessons/, the pupil's own copies of notebooks/)
 lab: $(STAMP) $(BUNDLE)
 	$(DROP_LITE)
-	cd notebooks && ../$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_ARGS) 01-play-summy.ipynb
+	$(COPY_LESSONS)
+	$(WRITE_LAB_DEFAULTS)
+	cd $(LESSONS) && $(JUPYTER) lab $(ROOT_FLAG) $(QUIET_ARGS) $(LAB_ARGS) 01-play-summy.ipynb
 
 ## make notebook: the same, in Jupyter Notebook 7 instead of JupyterLab
 notebook: $(STAMP) $(BUNDLE)
 	$(DROP_LITE)
-	cd notebooks && ../$(VENV)/bin/jupyter notebook $(ROOT_FLAG) \
+	$(COPY_LESSONS)
+	$(WRITE_LAB_DEFAULTS)
+	cd $(LESSONS) && $(JUPYTER) notebook $(ROOT_FLAG) $(QUIET_ARGS) \
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,

@@ -368,9 +368,9 @@ def browser(chromium: Any) -> Iterator[Any]:
         yield _watched(launched)
 
 
-#: Notebook 7 (7.6.5) throws this from its own keyboard-shortcut plugin (in its
-#: ``notebook_core`` bundle) when a main menu opens, as the Run menu does to run every
-#: cell; it does so with nothing of ours installed, too.
+#: Notebook 7 (7.6.5) throws this ("Cannot read properties of undefined (reading 'schema')")
+#: from its own ``notebook_core`` bundle on every page load, with nothing of ours installed
+#: too.
 NOTEBOOK7_OWN = re.compile(r"reading 'schema'\)\s+at \S+/static/notebook/notebook_core\.")
 
 

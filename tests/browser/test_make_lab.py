@@ -10,9 +10,16 @@ the lesson opens and runs (``clean_console`` in conftest.py checks that; a stray
 extension, such as JupyterLite's kernel extension left in ``.venv``, prints "Shared module
 ... doesn't exist in shared scope default"), and ``.venv`` must hold no JupyterLite lab
 extension. Then the server's console must hold no error, no traceback and no Node stack
-trace. Jupyter's runtime, workspace and settings folders are fresh temporary ones (no old
-tabs reopen; autosave is off, so the tracked lesson is never written). ``make notebook`` is
-checked the same way in Notebook 7.
+trace, and no warning either (``[W``, ``WARNING``: a lesson "not trusted", a kernel "over
+TCP without encryption", a websocket ping timeout "longer than" its interval). Jupyter's
+runtime, workspace and settings folders are fresh temporary ones, as on a newcomer's machine
+(no old tabs reopen; autosave on, no answer yet to "Jupyter news?", which must not be asked).
+
+The lessons open from the pupil's own copies (``my-lessons/``, ignored by git; here a fresh
+temporary folder through ``LESSONS=``, so a developer's own copies are never touched): the
+lesson is saved as a pupil saves it, the copy holds the widget's output and the tracked
+``notebooks/01-play-summy.ipynb`` is unchanged. ``make notebook`` is checked the same way in
+Notebook 7, with a pupil's own copy of lesson 02 already there, which it must not overwrite.
 """
 
 from __future__ import annotations
@@ -48,6 +55,9 @@ SUSPICIOUS = re.compile(
     r"|^\s+at .*:\d+:\d+\)?$|^\[E ",
     re.IGNORECASE,
 )
+#: a warning of the Jupyter server or a kernel (after the server's command line)
+WARNING = re.compile(r"^\[W |WARNING|^\[E ")
+NEWS = "Would you like to get notified about official Jupyter news?"
 
 
 def _free_port() -> int:
@@ -57,17 +67,9 @@ def _free_port() -> int:
 
 
 def _fresh_jupyter_dirs(tmp: Path) -> dict[str, str]:
-    """Environment variables pointing Jupyter at fresh folders; autosave and news off."""
+    """Environment variables pointing Jupyter at fresh, empty folders (a newcomer's)."""
     for name in ("runtime", "workspaces", "settings"):
         (tmp / name).mkdir()
-    docmanager = tmp / "settings" / "@jupyterlab" / "docmanager-extension"
-    docmanager.mkdir(parents=True)
-    (docmanager / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
-    news = tmp / "settings" / "@jupyterlab" / "apputils-extension"
-    news.mkdir(parents=True)
-    (news / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
     return {
         "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
         "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "workspaces"),
@@ -119,11 +121,11 @@ class _Served:
 
 
 @contextlib.contextmanager
-def _make(target: str) -> Iterator[tuple[str, int, _Served]]:
+def _make(target: str, lessons: Path) -> Iterator[tuple[str, int, _Served]]:
     """Run ``make <target>`` as a user types it (fresh Jupyter folders, a free port, no
-    browser of its own); yield the address it opens, the port and what it showed; then
-    stop it with Ctrl+C."""
-    tmp = Path(tempfile.mkdtemp(prefix=f"summy-make-{target}-"))
+    browser of its own, the pupil's copies in ``lessons``); yield the address it opens, the
+    port and what it showed; then stop it with Ctrl+C."""
+    tmp = lessons.parent
     # as a user types it in a shell: not inside the `make test` that runs this test
     outer_make = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES")
     env = {k: v for k, v in os.environ.items() if k not in outer_make}
@@ -132,7 +134,8 @@ def _make(target: str) -> Iterator[tuple[str, int, _Served]]:
     served = _Served(tmp / f"make-{target}.log")
     with open(served.log_path, "wb") as log:
         process = subprocess.Popen(
-            ["make", target, f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
+            ["make", target, f"LESSONS={lessons}",
+             f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )
         try:
@@ -147,17 +150,54 @@ def _open_page(browser: Any) -> Any:
 
 
 def _assert_clean(served: _Served, what: str) -> None:
-    """No error in the server's console; ``--allow-root`` as root. (The browser's console
-    is checked for every browser test by ``clean_console`` in conftest.py.)"""
-    text = served.text
-    assert "--allow-root" in text.splitlines()[0] or os.getuid() != 0, text[:2000]
-    bad = [line for line in text.splitlines() if SUSPICIOUS.search(line)]
+    """No error in the console, and no warning from the server; ``--allow-root`` as root.
+    (The browser's console is checked for every browser test by ``clean_console`` in
+    conftest.py.)"""
+    lines = served.text.splitlines()
+    start = next((i for i, line in enumerate(lines) if "/bin/jupyter " in line), None)
+    assert start is not None, served.text[:2000]
+    assert "--allow-root" in lines[start] or os.getuid() != 0, lines[start]
+    bad = [line for line in lines if SUSPICIOUS.search(line)]
+    bad += [line for line in lines[start + 1:] if WARNING.search(line)]
     assert bad == [], f"the console of `{what}` shows:\n" + "\n".join(bad)
+
+
+def _lessons_folder(prefix: str) -> Path:
+    """A fresh folder for the pupil's copies (``make`` creates it)."""
+    return Path(tempfile.mkdtemp(prefix=prefix)) / "my-lessons"
+
+
+def _assert_no_news_question(page: Any) -> None:
+    """JupyterLab asks a fresh user "Jupyter news?" in a toast over the lesson, a moment after
+    the page is ready: it must not."""
+    page.wait_for_timeout(2000)
+    assert page.get_by_text(NEWS).count() == 0, "the news question covers the lesson"
+
+
+def test_the_pupils_copies_are_ignored_by_git():
+    """``make lab``'s own folder for the copies is ``my-lessons/``, and git ignores it."""
+    assert re.search(r"^LESSONS \?= my-lessons$", (ROOT / "Makefile").read_text(), re.M)
+    ignored = subprocess.run(["git", "check-ignore", "-q", "my-lessons/01-play-summy.ipynb"],
+                             cwd=ROOT, check=False)
+    assert ignored.returncode == 0
+
+
+def _save(page: Any, copy: Path, served: _Served) -> None:
+    """Save the lesson as a pupil does (Ctrl+S; autosave does the same after 2 minutes) and
+    wait until the server has written it."""
+    before = copy.stat().st_mtime_ns
+    page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+    page.keyboard.press("Control+s")
+    deadline = time.monotonic() + 30
+    while copy.stat().st_mtime_ns == before or "Saving file at" not in served.text:
+        assert time.monotonic() < deadline, "the lesson was not saved"
+        time.sleep(0.3)
 
 
 def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_pages):
     lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
-    with _make("lab") as (url, port, served):
+    lessons = _lessons_folder("summy-make-lab-")
+    with _make("lab", lessons) as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
         page = _open_page(browser)
         try:
@@ -165,9 +205,17 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
             assert page.url.split("?")[0].endswith("/lab/tree/01-play-summy.ipynb")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
+            _assert_no_news_question(page)
+            page.screenshot(path=str(ROOT / "test-artifacts" / "make-lab.png"))
+            _save(page, lessons / LESSON.name, served)
             time.sleep(1.0)  # let the server log whatever the page's requests caused
         finally:
             page.context.close()
+    saved = json.loads((lessons / LESSON.name).read_text())
+    outputs = [o for cell in saved["cells"] for o in cell.get("outputs", [])]
+    assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
+    assert sorted(p.name for p in lessons.glob("*.ipynb")) == sorted(
+        p.name for p in LESSON.parent.glob("*.ipynb"))
     lite_extensions = sorted(p.name for p in (LAB_EXTENSIONS / "@jupyterlite").glob("*"))
     assert lite_extensions == [], "JupyterLite's lab extensions belong in .venv-site only"
     assert hashlib.sha256(LESSON.read_bytes()).hexdigest() == lesson_before
@@ -191,8 +239,15 @@ class _TokenServer:
 
 
 def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_pages):
-    """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``)."""
-    with _make("notebook") as (url, port, served):
+    """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``); a
+    pupil's own copy of lesson 02 stays as it is."""
+    lessons = _lessons_folder("summy-make-notebook-")
+    lessons.mkdir()
+    own = lessons / "02-operator-precedence.ipynb"
+    mine = json.loads((LESSON.parent / own.name).read_text())
+    mine["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "My notes"})
+    own.write_text(json.dumps(mine))
+    with _make("notebook", lessons) as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/notebooks/01-play-summy.ipynb?token=")
         page = _open_page(browser)
         try:
@@ -201,7 +256,10 @@ def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_page
             assert page.url.split("?")[0].endswith("/notebooks/01-play-summy.ipynb")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
+            _assert_no_news_question(page)
             time.sleep(1.0)
         finally:
             page.context.close()
+    assert json.loads(own.read_text()) == mine, "the pupil's own copy was overwritten"
+    assert (lessons / LESSON.name).exists()
     _assert_clean(served, "make notebook")
