@@ -1139,7 +1139,9 @@ function render({ model, el }) {
           "aria-pressed": String(turn.turn === selected),
         },
         h("span", { class: "summy-history-player", text: players[turn.player]?.name ?? "" }),
-        h("span", { class: "summy-history-text", text: turn.text }),
+        // an exchange of one tile in the singular ("exchanged 1 tile")
+        h("span", { class: "summy-history-text",
+          text: turn.kind === "exchange" ? tn("summy.log.exchanged", turn.count) : turn.text }),
         h("span", { class: "summy-history-score", text: `+${turn.score}` })),
       )));
       if (focused && local.historyFocus !== undefined) {

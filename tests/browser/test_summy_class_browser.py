@@ -199,6 +199,8 @@ def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noq
     assert exchanged in page.inner_text(f"{W} [data-role='preview']")
     assert page.inner_text(f"{W} [data-role='bag']") == bag
     assert page.inner_text(f"{W} [data-player='0'] .summy-count") == tile
+    logged = {"en": "exchanged 1 tile", "de": "1 Stein getauscht", "nl": "1 fiche gewisseld"}
+    assert page.inner_text(f"{W} [data-role='history'] .summy-history-text") == logged[lang]
     nb.run(OVER)
     page.wait_for_selector(f"{W} [data-role='game-over']:not([hidden])")
     over = page.inner_text(f"{W} [data-role='game-over']")
