@@ -77,6 +77,19 @@ KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 EXTENSION_WHEELS = ("anywidget", "jupyterlab-widgets")
 SELFTEST = "summy-selftest"
 SELFTEST_NOTEBOOK = "self-test.ipynb"
+#: the site's folder for teachers: the self-test is there, out of the pupils' way
+TEACHERS = "teachers"
+#: the game notebooks of the site only (one game each), shipped beside the lessons
+GAMES = LITE / "games"
+#: the games in the order the landing page lists them (a word of the notebook's name)
+GAME_ORDER = ("summy", "summa", "pari")
+#: folders of ``notebooks/`` left out of the site (marimo apps cannot run in JupyterLite)
+NOT_SHIPPED = ("marimo",)
+#: what a pupil reads above the first code cell of every notebook of the site
+WAIT_NOTE = (
+    "*Press Shift+Enter and wait about 20 seconds the first time; [\\*] means Python is "
+    "starting in your browser.*"
+)
 
 
 class BuildError(RuntimeError):
@@ -554,16 +567,21 @@ def check_lock(folder: Path, core: tuple[str, ...] = PYODIDE_CORE) -> dict:
 
 
 def stage_contents(extra: list[Path], stage: Path) -> Path:
-    """The files students see: ``notebooks/``, the self-test notebook and any extras."""
+    """The files students see: ``notebooks/`` (not its marimo apps), the site's games, the
+    self-test notebook in ``teachers/`` and any extras."""
     contents = stage / "contents"
     shutil.rmtree(contents, ignore_errors=True)
     ignore = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", ".*")
-    shutil.copytree(ROOT / "notebooks", contents, ignore=ignore)
-    shutil.copy2(LITE / SELFTEST_NOTEBOOK, contents / SELFTEST_NOTEBOOK)
+    lessons = shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", ".*", *NOT_SHIPPED)
+    shutil.copytree(ROOT / "notebooks", contents, ignore=lessons)
+    for game in sorted(GAMES.glob("*.ipynb")):
+        shutil.copy2(game, contents / game.name)
+    (contents / TEACHERS).mkdir(exist_ok=True)
+    shutil.copy2(LITE / SELFTEST_NOTEBOOK, contents / TEACHERS / SELFTEST_NOTEBOOK)
     for folder in extra:
         shutil.copytree(folder, contents, ignore=ignore, dirs_exist_ok=True)
     for notebook in contents.rglob("*.ipynb"):
-        use_pyodide_kernel(notebook)
+        prepare_notebook(notebook, wait_note=notebook.parent == contents)
     return contents
 
 
@@ -571,13 +589,49 @@ def stage_contents(extra: list[Path], stage: Path) -> Path:
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
-def use_pyodide_kernel(path: Path) -> None:
-    """Point the site's copy of a notebook at the Pyodide kernel (no "Select Kernel" question)."""
+def prepare_notebook(path: Path, wait_note: bool = True) -> None:
+    """Make the site's copy of a notebook ready for the site.
+
+    It uses the Pyodide kernel (no "Select Kernel" question), every cell is trusted
+    (the same "Trusted" in every notebook; the notebooks are the project's own), and,
+    with ``wait_note``, a line above the first code cell says how long the first start
+    takes (unless the notebook says it already).
+    """
     document = json.loads(path.read_text(encoding="utf-8"))
-    metadata = document.setdefault("metadata", {})
-    if metadata.get("kernelspec") != PYODIDE_KERNELSPEC:
-        metadata["kernelspec"] = dict(PYODIDE_KERNELSPEC)
-        path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    document.setdefault("metadata", {})["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    cells = document.setdefault("cells", [])
+    for cell in cells:
+        cell.setdefault("metadata", {})["trusted"] = True
+    if wait_note:
+        add_wait_note(cells)
+    path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def add_wait_note(cells: list[dict]) -> None:
+    """Put :data:`WAIT_NOTE` in a markdown cell above the first code cell, once.
+
+    >>> cells = [{"cell_type": "markdown", "source": "# Play"}, {"cell_type": "code"}]
+    >>> add_wait_note(cells); add_wait_note(cells)
+    >>> [c["cell_type"] for c in cells], "20 seconds" in cells[1]["source"]
+    (['markdown', 'markdown', 'code'], True)
+    """
+    said = any(
+        "wait about 20 seconds" in "".join(c.get("source", ""))
+        for c in cells
+        if c.get("cell_type") == "markdown"
+    )
+    first = next((i for i, c in enumerate(cells) if c.get("cell_type") == "code"), None)
+    if said or first is None:
+        return
+    cells.insert(
+        first,
+        {
+            "cell_type": "markdown",
+            "id": f"site-wait-note-{first}",
+            "metadata": {"trusted": True},
+            "source": WAIT_NOTE,
+        },
+    )
 
 
 def notebook_title(path: Path) -> tuple[str, str]:
@@ -611,22 +665,49 @@ def notebook_title(path: Path) -> tuple[str, str]:
     return title, blurb
 
 
+def inline_html(text: str) -> str:
+    """Markdown's inline code as HTML code, everything else escaped (a card's title).
+
+    >>> inline_html("Why is `70+118:2=129` right? <b>")
+    'Why is <code>70+118:2=129</code> right? &lt;b&gt;'
+    """
+    parts = re.split(r"`([^`]+)`", text)
+    return "".join(
+        f"<code>{html.escape(part)}</code>" if i % 2 else html.escape(part.replace("`", ""))
+        for i, part in enumerate(parts)
+    )
+
+
+def game_order(rel: str) -> tuple[int, str]:
+    """Where a game goes on the landing page: Summy, Summa, =Pari=, then any other.
+
+    >>> sorted(["play-pari.ipynb", "x-play.ipynb", "01-play-summy.ipynb"], key=game_order)
+    ['01-play-summy.ipynb', 'play-pari.ipynb', 'x-play.ipynb']
+    """
+    stem = Path(rel).stem.lower()
+    found = [i for i, word in enumerate(GAME_ORDER) if word in stem]
+    return (found[0] if found else len(GAME_ORDER), rel)
+
+
 def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     """The landing page: the games first, then the lessons (``play`` in a name = a game)."""
     games, lessons = [], []
     for path in sorted(contents.rglob("*.ipynb")):
         rel = path.relative_to(contents).as_posix()
-        if rel == SELFTEST_NOTEBOOK:
+        if rel.split("/")[0] == TEACHERS:
             continue
         title, blurb = notebook_title(path)
         href = f"notebooks/index.html?path={rel}"
         item = (
             f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}">'
-            f"<strong>{html.escape(title)}</strong>"
+            f"<strong>{inline_html(title)}</strong>"
             + (f"<span>{html.escape(blurb)}</span>" if blurb else "")
             + "</a></li>"
         )
-        (games if "play" in path.stem.lower() else lessons).append(item)
+        (games if "play" in path.stem.lower() else lessons).append((rel, item))
+    games.sort(key=lambda pair: game_order(pair[0]))
+    games = [item for _, item in games]
+    lessons = [item for _, item in lessons]
     # the apps read the site's settings from the root page's config element: keep it
     built = (site / "index.html").read_text(encoding="utf-8")
     config = re.search(r'<script id="jupyter-config-data".*?</script>', built, re.S)
@@ -637,7 +718,7 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
         jupyter_config=config.group(0),
         games="\n".join(games) or "    <li><span>No games yet.</span></li>",
         lessons="\n".join(lessons) or "    <li><span>No lessons yet.</span></li>",
-        selftest_href=f"notebooks/index.html?path={SELFTEST_NOTEBOOK}",
+        selftest_href=f"notebooks/index.html?path={TEACHERS}/{SELFTEST_NOTEBOOK}",
         python_version=lock["info"]["python"],
         pyodide_version=PYODIDE_VERSION,
     )

@@ -16,11 +16,14 @@ Fixtures:
 
 ``browser`` (session)
     Debian's Chromium through Playwright, with ``--proxy-server=http://127.0.0.1:9``
-    so that anything that slips past the checks below cannot reach the internet.
+    so that anything that slips past the checks below cannot reach the internet. The
+    name ``classroom.test`` (:data:`CLASSROOM_HOST`) leads to 127.0.0.1 directly: a page
+    opened with it is what a pupil sees when the site is served over plain http from
+    another computer (not a secure context: no service worker, no kept files).
 
 ``lite`` (function): ``lite.open(path) -> LitePage``
     A fresh browser context in which every request to a host other than
-    127.0.0.1 is aborted and recorded, as is every failed request and every
+    127.0.0.1 (or ``classroom.test``) is aborted and recorded, as is every failed request and every
     answer with a status of 400 or more. At the end of the test, any such request
     fails the test (and so does any status >= 400 in the server's log).
 """
@@ -50,6 +53,11 @@ SITE_VENV = ROOT / ".venv-site"
 BUILD_TIMEOUT = 600.0
 PAGE_TIMEOUT = 90.0  # seconds for a page to show its notebook
 KERNEL_TIMEOUT = 180.0  # seconds for the Pyodide kernel to start
+#: a name for 127.0.0.1 that makes the site "another computer" (an insecure context)
+CLASSROOM_HOST = "classroom.test"
+LOCAL_HOSTS = ("127.0.0.1", CLASSROOM_HOST)
+#: where the self-test notebook is in the site (out of the pupils' way)
+SELF_TEST = "teachers/self-test.ipynb"
 RUN_TIMEOUT = 300.0  # seconds for all cells of a notebook to run
 
 # The kernel is ready once the indicator has left "idle" (starting) and come back to it.
@@ -191,7 +199,12 @@ def server(site: Site) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def browser(chromium: Any) -> Iterator[Any]:
-    with chromium(extra_args=["--proxy-server=http://127.0.0.1:9"]) as launched:
+    args = [
+        "--proxy-server=http://127.0.0.1:9",
+        f"--host-resolver-rules=MAP {CLASSROOM_HOST} 127.0.0.1",
+        f"--proxy-bypass-list={CLASSROOM_HOST}",
+    ]
+    with chromium(extra_args=args) as launched:
         yield launched
 
 
@@ -291,8 +304,9 @@ class Lite:
         self.server = server
         self.opened: list[LitePage] = []
 
-    def open(self, path: str) -> LitePage:
-        """Open ``path`` (relative to the site) in a fresh context with the network rules."""
+    def open(self, path: str, host: str = "127.0.0.1") -> LitePage:
+        """Open ``path`` (relative to the site) in a fresh context with the network rules;
+        ``host=CLASSROOM_HOST`` opens it as from another computer over plain http."""
         traffic = Traffic()
         # service workers are allowed, as for a teacher on localhost or https;
         # the server's access log shows their requests too
@@ -301,7 +315,7 @@ class Lite:
         def route(route: Any) -> None:
             url = route.request.url
             traffic.requests.append(url)
-            if urlparse(url).hostname != "127.0.0.1":
+            if urlparse(url).hostname not in LOCAL_HOSTS:
                 traffic.outside.append(url)
                 route.abort("blockedbyclient")
             else:
@@ -320,7 +334,8 @@ class Lite:
             page, self.server, traffic, time.monotonic(), len(self.server.access_log())
         )
         self.opened.append(lite_page)
-        page.goto(f"{self.server.url}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
+        base = self.server.url.replace("127.0.0.1", host)
+        page.goto(f"{base}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
         return lite_page
 
     def close(self) -> None:
@@ -338,7 +353,6 @@ def lite(browser: Any, server: Server) -> Iterator[Lite]:
 
 
 ENGINE_TEST = "test_engine_tests_pass_in_the_browser"
-SELF_TEST = "self-test.ipynb"
 
 
 @pytest.fixture(scope="session")

@@ -24,6 +24,13 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAY_NOTEBOOK = "01-play-summy.ipynb"
 SELF_TEST = "self-test.ipynb"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+#: the games the landing page lists, in order, and the widget each shows
+GAMES = {
+    PLAY_NOTEBOOK: ".summy-widget",
+    "play-summa-summarum.ipynb": ".summa-widget",
+    "play-pari.ipynb": ".pari-widget",
+}
+WAIT_NOTE = "Press Shift+Enter and wait about 20 seconds the first time"
 NEW_GAMES = 25  # new games tried until the first rack has a legal move
 SHOWN = {"×": "x", "−": "-", "÷": ":"}
 
@@ -56,7 +63,12 @@ def test_build_ships_exactly_what_the_lock_file_names(site: Any, record: Any) ->
     assert kernel["pyodideUrl"].startswith("./static/pyodide/")
     contents = json.loads((site.path / "api" / "contents" / "all.json").read_text())
     shipped = {item["name"] for item in contents["content"]}
-    assert set(NOTEBOOKS) <= shipped and SELF_TEST in shipped
+    assert set(NOTEBOOKS) | set(GAMES) <= shipped
+    # the self-test is in the teachers' folder; marimo's apps cannot run here
+    assert SELF_TEST not in shipped and "marimo" not in shipped and "teachers" in shipped
+    teachers = json.loads((site.path / "api/contents/teachers/all.json").read_text())
+    assert [item["name"] for item in teachers["content"]] == [SELF_TEST]
+    assert not list(site.path.glob("files/**/*.py"))
     files = [p for p in site.path.rglob("*") if p.is_file()]
     record(
         "build",
@@ -74,7 +86,16 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     games, lessons = _link_paths(html, "games"), _link_paths(html, "lessons")
     assert html.index('data-role="games"') < html.index('data-role="lessons"')
     assert all("play" in g for g in games) and not any("play" in g for g in lessons)
-    assert PLAY_NOTEBOOK in games
+    assert games == list(GAMES)  # Summy, Summa Summarum, =Pari=
+    titles = re.findall(r"<strong>(.*?)</strong>", html)
+    assert "Play Summa Summarum" in titles and "Play =Pari=" in titles
+    assert not any("`" in title for title in titles), titles  # code shows as code
+    assert "Why is <code>70+118:2=129</code> right?" in titles
+    assert f"teachers/{SELF_TEST}" not in games + lessons
+    assert f'href="notebooks/index.html?path=teachers/{SELF_TEST}"' in html
+    # the wait a pupil meets is said; a page icon, so no request for /favicon.ico
+    assert "The first start takes about 20 seconds" in html
+    assert re.search(r'<link rel="icon" href="data:', html)
     listed = set(games) | set(lessons)
     assert set(NOTEBOOKS) <= listed
     for path in listed:
@@ -83,7 +104,77 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     assert 'id="jupyter-config-data"' in html
 
 
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def test_every_notebook_says_how_long_the_first_start_takes_and_is_trusted(site: Any) -> None:
+    files = site.path / "files"
+    for name in [*GAMES, *NOTEBOOKS]:
+        cells = _cells(files / name)
+        first = next(i for i, c in enumerate(cells) if c["cell_type"] == "code")
+        above = ["".join(c["source"]) for c in cells[:first] if c["cell_type"] == "markdown"]
+        assert any(WAIT_NOTE in text for text in above), name
+        assert sum(WAIT_NOTE in "".join(c["source"]) for c in cells) == 1, name
+        # JupyterLab shows a notebook as "Trusted" when every cell is
+        assert all(c["metadata"].get("trusted") is True for c in cells), name
+    for name in list(GAMES)[1:]:  # the site's own games: a title, the game, how to play
+        kinds = [c["cell_type"] for c in _cells(files / name)]
+        assert kinds == ["markdown", "code", "markdown"], (name, kinds)
+
+
 # -- in the browser --------------------------------------------------------------------
+
+
+INSECURE_JS = "() => !document.querySelector('[data-role=insecure]').hidden"
+
+
+@pytest.mark.parametrize("name", list(GAMES)[1:])
+def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
+    lite: Any, name: str, record: Any
+) -> None:
+    page = lite.open("index.html")
+    assert page.page.evaluate("() => window.isSecureContext") is True
+    assert page.page.evaluate(INSECURE_JS) is False  # no warning on this computer
+    page.page.locator(f'[data-role="games"] a[data-notebook="{name}"]').click()
+    page.wait_notebook()
+    assert page.page.inner_text(".jp-NotebookTrustedStatus").strip() == "Trusted"
+    page.run_all()
+    widget = page.page.locator(GAMES[name]).first
+    widget.wait_for(state="visible", timeout=60_000)
+    page.mark("widget_shown_s")
+    widget.locator('[data-action="save"]').wait_for(timeout=30_000)
+    assert "Starting the game..." in page.outputs()[0]
+    page.screenshot(f"site-game-{name.removesuffix('.ipynb')}")
+    page.assert_stayed_local()
+    record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
+
+
+def test_served_from_another_computer_the_site_warns_and_save_says_the_truth(
+    lite: Any, record: Any
+) -> None:
+    """Over plain http from another computer (``classroom.test``) the browser keeps no
+    files: the landing page warns, and Save says the game is kept for this visit only."""
+    page = lite.open("index.html", host="classroom.test")
+    assert page.page.evaluate("() => window.isSecureContext") is False
+    page.page.wait_for_function(INSECURE_JS, timeout=10_000)
+    warning = page.page.inner_text('[data-role="insecure"]')
+    assert "Saved games will not last here" in warning and "https" in warning
+    page.screenshot("site-landing-insecure")
+
+    page.page.locator('[data-role="games"] a[data-notebook="play-pari.ipynb"]').click()
+    page.wait_notebook()
+    page.run_all()
+    widget = page.page.locator(".pari-widget").first
+    widget.locator('[data-action="save"]').click(timeout=60_000)
+    saved = widget.locator(".pari-saved")
+    saved.wait_for(timeout=30_000)
+    text = saved.inner_text()
+    assert re.search(r"Saved as pari-[\d-]+\.json, for this visit only: this site cannot keep "
+                     r"files after a reload", text), text
+    page.screenshot("site-pari-saved-insecure")
+    page.assert_stayed_local()
+    record("insecure_site", {**page.timings, "saved_note": text})
 
 
 def _board_text(page) -> str:
