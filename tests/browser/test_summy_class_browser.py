@@ -259,7 +259,7 @@ def test_the_review_reads_its_tiles_and_shows_a_key(frontend_notebook):  # noqa:
     assert outline(page, f"{key} .summy-key-best") == outline(page, f"{W} .summy-review-best")
     assert outline(page, f"{key} .summy-key-played")[0] == "double"
     assert outline(page, f"{key} .summy-key-best")[0] == "dashed"
-    assert kit.run_axe(page, W) == []
+    assert kit.run_axe(page, W) == [] and kit.low_contrast(page, W) == []
     kit.to_top(page, W)
     kit.shot(page, "summy-dark-review-key-1400x1000")
 
@@ -315,6 +315,7 @@ def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_noteboo
         "{hint}").getAttribute('aria-describedby')).textContent""")
     assert reason.startswith("Wait until the computer's tiles are laid"), reason
     page.evaluate(f"() => document.querySelector(\"{hint}\").click()")  # a click on it: nothing
+    assert kit.low_contrast(page, f"{W} .summy-side") == [] and kit.run_axe(page, W) == []
     kit.to_top(page, W)
     kit.shot(page, "summy-light-replay-wait-1280x800")
     placed = kernel_json(nb, "import json; print(json.dumps(w.last_move['placed']))")
