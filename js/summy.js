@@ -918,7 +918,7 @@ function render({ model, el }) {
     reviewKey.replaceChildren(...(turns.length ? ["played", "best"].map((kind) => h("span",
       { class: "summy-key-item" },
       h("span", { class: `summy-key-mark summy-key-${kind}`, "aria-hidden": "true" }),
-      t(`summy.review.key-${kind}`))) : []));
+      t(`summy.label.${kind}`))) : []));
     const key = `${JSON.stringify(turns.map((t) => t.index))}|${local.reviewTurn}`;
     if (reviewBox.dataset.key === key) return;
     reviewBox.dataset.key = key;
