@@ -4,7 +4,7 @@
 // DOM conventions other code relies on: root `.summy-widget`; cells `[data-cell="M13"]`;
 // rack tiles `[data-rack-index]` with `data-symbol`; buttons `[data-action=...]`;
 // `[data-role=preview|error|history|explanation|pass-screen|scores|bag|rack|game-over|hint|
-// puzzle]`. The computers' moves are shown tile by tile (a front-end animation of
+// puzzle|wait|review-key]`. The computers' moves are shown tile by tile (a front-end animation of
 // `computer_moves`; while it runs the root has `data-animating`); their racks are never in the model.
 import css from "./summy.css";
 import themeCss from "./lib/theme.css";
@@ -285,8 +285,8 @@ function render({ model, el }) {
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
   }
-  // the part in play: cells of 32 px x zoom (44 px x zoom in full screen, the projector's zoom
-  // starts at 1.5), larger when all of it fits. The side panel stays beside the board when the
+  // the part in play: cells of 32 px x zoom (44 px x zoom in full screen; the projector's zoom
+  // starts at 1.25), larger when all of it fits. The side panel stays beside the board when the
   // board there still shows 11 columns, else it goes below (a narrow notebook on a projector);
   // the rack's tiles shrink to stay in one row.
   function fitWindow(win, width, tall, rackHeight, nRows, nCols) {

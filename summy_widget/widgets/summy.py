@@ -68,9 +68,10 @@ class SummyWidget(GameWidget):
     ``seed``, ``rules`` (a :class:`summy.Rules` or a dict of its options), ``players``
     (names), ``lang`` (``"en"``, ``"de"``, ``"nl"``), ``practice=True`` (undo),
     ``opponent="computer"`` at ``level`` (one of ``summy.LEVELS``), ``projector=True``
-    (large tiles), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the computer's
-    move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``). ``.session`` is the
-    :class:`summy.Session`, ``.game`` its :class:`summy.Game`.
+    (the part of the board in play with large cells, 32 px x ``zoom``, which starts at 1.25;
+    the zoom's - shows more), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the
+    computer's move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``).
+    ``.session`` is the :class:`summy.Session`, ``.game`` its :class:`summy.Game`.
     """
 
     _esm = STATIC / "summy.js"
