@@ -8,7 +8,7 @@ Open it with ``.venv/bin/marimo run notebooks/marimo/play_pari.py`` (an app page
 import marimo
 
 __generated_with = "0.25.2"
-app = marimo.App()
+app = marimo.App(width="medium")
 
 
 @app.cell

@@ -2,7 +2,7 @@
 served by ``marimo run --headless``, the widget wrapped in ``mo.ui.anywidget``.
 
 Playwright's CSS selectors reach into the shadow DOM marimo renders the widget in. The
-board must not be clipped: at marimo's default app width all 25 columns lie inside the
+board must not be clipped: at the app's width ("medium") all 25 columns lie inside the
 app column and the window, and the board needs no sideways scrolling.
 """
 
@@ -353,5 +353,44 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
         page.wait_for_function("() => document.fullscreenElement === null")
         page.wait_for_timeout(300)
         assert _width(page, f"{root} {part}") < 1.2 * small
+    finally:
+        context.close()
+
+
+# -- a game's width in marimo: the play area and the side panel side by side ---------------------
+# marimo's default app width ("compact", about 740 px) is too narrow for a game: at 1400x1000
+# Summa Summarum stacked (the dice and buttons under the sheet, the command line below the fold).
+# The apps ask for ``App(width="medium")``.
+# game: (the app's URL fixture, the widget, a part that shows when ready, play area, side panel)
+SIDE_BY_SIDE = {
+    "summy": ("marimo_app", ".summy-widget", "[data-rack-index='0']", ".summy-left",
+              ".summy-side"),
+    "summa": ("summa_app", SUMMA, "[data-cell='0,0']", ".summa-play", ".summa-side"),
+    "pari": ("pari_app", ".pari-widget", ".pari-hand [data-card]", ".pari-table",
+             ".pari-side"),
+}
+BOX_JS = """(el) => { const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, right: r.right, bottom: r.bottom }; }"""
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1400x1000"])
+@pytest.mark.parametrize("game", sorted(SIDE_BY_SIDE))
+def test_each_game_in_marimo_shows_its_side_panel_beside_the_play(game, size, request, browser):
+    fixture, root, ready, play, side = SIDE_BY_SIDE[game]
+    app = request.getfixturevalue(fixture)
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    try:
+        page.goto(getattr(app, "url", app) + "/?seed=7", timeout=90_000)
+        page.wait_for_selector(f"{root} {ready}", timeout=90_000)
+        page.wait_for_timeout(500)
+        page.locator(root).scroll_into_view_if_needed()
+        left = page.locator(f"{root} {play}").first.evaluate(BOX_JS)
+        right = page.locator(f"{root} {side}").first.evaluate(BOX_JS)
+        kit.shot(page, f"marimo-{game}-side-by-side-{size}")
+        assert right["x"] >= left["right"] - 0.5, f"{game} stacks at {size}: {left} {right}"
+        assert right["y"] < left["bottom"], f"{game}: the side panel is below the play: {right}"
+        assert right["y"] < height, f"{game}: the side panel starts below the window: {right}"
     finally:
         context.close()
