@@ -144,7 +144,6 @@ def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
     widget.wait_for(state="visible", timeout=60_000)
     page.mark("widget_shown_s")
     widget.locator('[data-action="save"]').wait_for(timeout=30_000)
-    assert "Starting the game..." in page.outputs()[0]
     page.screenshot(f"site-game-{name.removesuffix('.ipynb')}")
     page.assert_stayed_local()
     record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
