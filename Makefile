@@ -22,11 +22,15 @@ COPY_LESSONS = @mkdir -p $(LESSONS) && new= && for f in notebooks/*.ipynb; do \
   copy=$(LESSONS)/$$(basename $$f); test -e $$copy || { cp $$f $$copy && new="$$new $$copy"; }; \
   done; test -z "$$new" || $(VENV)/bin/jupyter trust $$new >/dev/null
 # A clean console and page for a newcomer: kernels talk over local sockets (ipc) instead of
-# unencrypted TCP; no keep-alive pings (jupyter_server counts their interval and timeout in
-# milliseconds, Tornado in seconds, so any pair that keeps its 30 s pings prints a warning or
-# drops connections; on one machine they are not needed); and JupyterLab's default settings
-# (a file in .venv only: a user's own settings still win) answer the "Jupyter news?" question.
-QUIET_ARGS := --KernelManager.transport=ipc "--ServerApp.tornado_settings={'ws_ping_interval': 0}"
+# unencrypted TCP (when Jupyter's runtime folder leaves room for a socket's name: at most 103
+# bytes, 49 of them the kernel's); no keep-alive pings (jupyter_server counts their interval
+# and timeout in milliseconds, Tornado in seconds, so any pair that keeps its 30 s pings prints
+# a warning or drops connections; on one machine they are not needed); and JupyterLab's default
+# settings (a file in .venv only: a user's own settings still win) answer the "Jupyter news?"
+# question.
+IPC_ARG = $(shell d=$$($(JUPYTER) --runtime-dir 2>/dev/null) && [ $${#d} -le 54 ] \
+  && echo --KernelManager.transport=ipc)
+QUIET_ARGS = $(IPC_ARG) "--ServerApp.tornado_settings={'ws_ping_interval': 0}"
 LAB_DEFAULTS := $(VENV)/share/jupyter/lab/settings/overrides.d/summy-widget.json
 WRITE_LAB_DEFAULTS = @mkdir -p $(dir $(LAB_DEFAULTS)) && printf '%s\n' \
   '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' \
