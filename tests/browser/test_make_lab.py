@@ -30,6 +30,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -172,9 +173,13 @@ def _assert_clean(served: _Served, what: str) -> None:
     assert bad == [], f"the console of `{what}` shows:\n" + "\n".join(bad)
 
 
-def _lessons_folder(prefix: str) -> Path:
-    """A fresh folder for the pupil's copies (``make`` creates it)."""
-    return Path(tempfile.mkdtemp(prefix=prefix)) / "my-lessons"
+@pytest.fixture
+def lessons() -> Iterator[Path]:
+    """A fresh folder for the pupil's copies (``make`` creates it; removed afterwards), beside
+    the fresh Jupyter folders. A short path: the kernels' sockets are named after it."""
+    tmp = Path(tempfile.mkdtemp(prefix="summy-make-"))
+    yield tmp / "my-lessons"
+    shutil.rmtree(tmp, ignore_errors=True)
 
 
 def _assert_no_news_question(page: Any) -> None:
@@ -204,9 +209,8 @@ def _save(page: Any, copy: Path, served: _Served) -> None:
         time.sleep(0.3)
 
 
-def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_pages):
+def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_pages, lessons):
     lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
-    lessons = _lessons_folder("summy-make-lab-")
     with _make("lab", lessons) as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
         page = _open_page(browser)
@@ -248,10 +252,9 @@ class _TokenServer:
             return json.loads(response.read())
 
 
-def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_pages):
+def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_pages, lessons):
     """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``); a
     pupil's own copy of lesson 02 stays as it is."""
-    lessons = _lessons_folder("summy-make-notebook-")
     lessons.mkdir()
     own = lessons / "02-operator-precedence.ipynb"
     mine = json.loads((LESSON.parent / own.name).read_text())
