@@ -430,7 +430,7 @@ class Session(BaseSession):
     def public_text(self, turn: Turn) -> str:
         """How a turn reads to everyone: which tiles were exchanged stays hidden."""
         if turn.kind == "exchange":
-            return i18n.t("summy.log.exchanged", self.lang, count=turn.count)
+            return counted("summy.log.exchanged", self.lang, turn.count)
         return turn.text
 
     def undo(self) -> None:
@@ -521,7 +521,7 @@ class Session(BaseSession):
             turn.pop("rack", None)
             if turn["played"].startswith("swap"):  # which tiles went back stays private
                 count = len(turn["played"].split(None, 1)[-1].replace(" ", ""))
-                turn["played"] = i18n.t("summy.log.exchanged", self.lang, count=count)
+                turn["played"] = counted("summy.log.exchanged", self.lang, count)
             try:
                 turn["grade_text"] = i18n.t(f"review.grade.{turn['grade']}", self.lang)
             except (KeyError, ValueError):
@@ -556,7 +556,7 @@ class Session(BaseSession):
             return self._cmd_take(args[0].upper())
         if verb == "swap" and args:
             self.exchange("".join(args), computers=computers)
-            return i18n.t("summy.cmd.swapped", self.lang, count=len("".join(args)))
+            return counted("summy.cmd.swapped", self.lang, len("".join(args)))
         raise _refuse("command", text=text.strip())
 
     def _cell_words(self, name: str) -> str:
@@ -588,8 +588,8 @@ class Session(BaseSession):
         scores = [self.puzzle_score] if self.game is None else list(self.game.scores)
         parts = ", ".join(i18n.t("summy.cmd.score", self.lang, player=seat.name, score=score)
                           for seat, score in zip(self.seats, scores))
-        return parts + ". " + i18n.t("summy.label.bag", self.lang,
-                                     count=0 if self.game is None else self.game.bag_count)
+        return parts + ". " + counted("summy.label.bag", self.lang,
+                                      0 if self.game is None else self.game.bag_count)
 
     def _cmd_last(self, computers: bool) -> str:
         if not self.history:
@@ -784,7 +784,7 @@ class Session(BaseSession):
         # "Du hast", not "Du hat": the player called "you" gets sentences of their own
         you = "-you" if name == i18n.t("summy.player.you", lang) else ""
         if turn.result is None:
-            head = i18n.t("summy.explain.exchange" + you, lang, player=name, count=turn.count)
+            head = counted("summy.explain.exchange" + you, lang, turn.count, player=name)
             return f"<div class='summy-explain-head'>{html.escape(head)}</div>"
         head = i18n.t("summy.explain.move" + you, lang, player=name, move=turn.text,
                       score=turn.score)
@@ -803,6 +803,15 @@ class Session(BaseSession):
             raise GameError("puzzle-save", "a puzzle is not saved: its seed brings it back",
                             key="summy.error.puzzle-save", seed=self.puzzle.seed)
         return super().to_json()
+
+
+def counted(key: str, lang: str, count: int, **values: Any) -> str:
+    """The text of ``key`` for ``count`` things: its ``-one`` form for exactly one.
+
+    >>> counted("summy.label.bag", "en", 1), counted("summy.label.bag", "en", 12)
+    ('Bag: 1 tile', 'Bag: 12 tiles')
+    """
+    return i18n.t(key + ("-one" if count == 1 else ""), lang, count=count, **values)
 
 
 def _move_view(index: int, turn: Turn, before: dict[str, Any]) -> dict[str, Any]:

@@ -36,3 +36,19 @@ def test_you_win_is_a_sentence_of_its_own(lang, win):
     # the widget sends the words to the browser, and names the player You so
     w = SummyWidget(seed=4, opponent="computer", lang=lang)
     assert w.messages["summy.over.winner-you"] == win and w.players[0]["name"] == you
+
+
+
+@pytest.mark.parametrize(("lang", "said", "logged", "explained"), [
+    ("en", "You exchanged 1 tile", "exchanged 1 tile", "You exchanged 1 tile (no points)"),
+    ("de", "Du hast 1 Stein getauscht", "1 Stein getauscht", "Du hast 1 Stein getauscht"),
+    ("nl", "Jij wisselde 1 fiche", "1 fiche gewisseld", "Jij wisselde 1 fiche"),
+])
+def test_the_python_side_says_one_tile_too(lang, said, logged, explained):
+    """The command line's answer, the public move list and the explanation of an exchange
+    of one tile (words built in Python, not in the front end)."""
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    assert w.session.command(f"swap {w.rack[0]}") == said
+    assert w.session.log[0]["text"] == logged
+    assert w.session.view()["history"][0]["text"] == logged
+    assert explained in w.session.explanation(0)
