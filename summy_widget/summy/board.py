@@ -230,11 +230,16 @@ class Board:
         return board_html(self)
 
 
+#: the tiles as the widget draws them (js/summy.css), so a lesson's board reads like the game's:
+#: digits light squares with a black frame, signs dark blue discs, ``=`` black with a yellow
+#: double frame, grey caps striped
 _TILE_STYLE = {
-    "digit": "background:#fdf6e3;color:#111;font-weight:700",
-    "op": "background:#1f4e8c;color:#fff;font-weight:700",
-    "=": "background:#6a1b9a;color:#fff;font-weight:900",
+    "digit": "background:#fff6d5;color:#000;font-weight:800;box-shadow:inset 0 0 0 2px #000;"
+             "border-radius:3px",
+    "op": "background:#0b3c8c;color:#fff;font-weight:900;border-radius:50%",
+    "=": "background:#111;color:#ffd21f;font-weight:900;border:3px double #ffd21f",
 }
+_GREY_STYLE = "background:repeating-linear-gradient(45deg,#5c5c5c 0 4px,#8c8c8c 4px 8px);"
 
 
 def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True) -> str:
@@ -272,13 +277,14 @@ def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True
             style = cell_css
             text = ""
             if s == GREY:
-                style += "background:#7a7a7a;"
+                style += _GREY_STYLE
             elif s != EMPTY:
                 kind = "digit" if s.isdigit() else ("=" if s == "=" else "op")
                 style += _TILE_STYLE[kind] + ";"
                 text = {"x": "×", "-": "−"}.get(s, s)
             elif (r, c) == CENTRE:
-                style += "background:#f3e5f5;"
+                style += "color:#595959;"
+                text = "★"
             if (r, c) in marked:
                 style += "outline:3px solid #e66100;outline-offset:-3px;"
             out.append(f'<td title="{cell_name(r, c)}" style="{style}">{html.escape(text)}</td>')
