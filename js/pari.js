@@ -693,7 +693,7 @@ function render({ model, el: host }) {
   root.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if (passDialog.open || newDialog.open) return;
-    const v = model.get("view") || {};
+    const v = shownView(model.get("view") || {}); // not while a computer's steps are shown
     if (e.key === "Escape") {
       if (selected !== null) { choose(null, v); e.preventDefault(); }
       return;

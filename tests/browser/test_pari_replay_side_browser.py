@@ -93,6 +93,12 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa
     nb.run("w.speed = 'slow'")
     page.click(f"{ROOT} .pari-hand [data-hand-index='0']")
     page.wait_for_selector(f"{ROOT} .pari-banner", timeout=20_000)
+    # typing a card's symbol chooses nothing while the computers' steps are shown
+    symbol = page.get_attribute(f"{ROOT} .pari-hand [data-hand-index='0']", "data-card")
+    page.focus(f"{ROOT} .pari-banner [data-action='skip']")
+    page.keyboard.press(symbol)
+    assert page.locator(f"{ROOT}[data-animating]").count() == 1
+    assert page.locator(f"{ROOT} .pari-hand .pari-selected").count() == 0
     for size in ("1280x800", "1400x1000", "700"):
         width, height = kit.VIEWPORTS[size]
         page.set_viewport_size({"width": width, "height": height})
