@@ -238,8 +238,15 @@ function render({ model, el }) {
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
   // the cells' size (- shows more of the board, + less)
   const REACH = 8;
+  // a narrow column (a phone, a notebook beside a file list): the whole board would have cells
+  // too small to read or touch, so it shows the part in play too, with cells of 28 px x zoom
+  const NARROW_CELL = 18;
+  const narrow = () => {
+    const width = main.clientWidth;
+    return width > 0 && (width - 33) / (SIZE + 0.8) < NARROW_CELL;
+  };
   function playWindow() {
-    if (!(isFullScreen(root) || get("projector"))) return null;
+    if (!(isFullScreen(root) || get("projector") || narrow())) return null;
     const lines = get("board") || [];
     let [r0, r1, c0, c1] = [12, 12, 12, 12];
     const cover = (r, c) => {
@@ -266,7 +273,9 @@ function render({ model, el }) {
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
     boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
+    const windowed = root.classList.contains("summy-windowed");
     root.classList.toggle("summy-windowed", !!win);
+    if (windowed !== !!win) drawBoard(); // a column grown or narrowed past NARROW_CELL
     if (win) {
       fitWindow(win, width, tall, rackHeight, nRows, nCols);
       return;
@@ -292,7 +301,8 @@ function render({ model, el }) {
   function fitWindow(win, width, tall, rackHeight, nRows, nCols) {
     const projector = !!get("projector");
     const zoom = get("zoom") || 1;
-    const big = Math.min(96, Math.round((projector ? 32 : 44) * zoom));
+    const full = isFullScreen(root);
+    const big = Math.min(96, Math.round((projector ? 32 : full ? 44 : 28) * zoom));
     const gap = projector ? 2 : 1;
     const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
     const sideRoom = width - SIDE_MIN - 14;
@@ -305,8 +315,9 @@ function render({ model, el }) {
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !beside);
     const rackRoom = beside ? Math.min(room, boardWidth(nCols, cell)) : width;
-    const most = projector || isFullScreen(root) ? 68 : 52;
-    const tile = Math.max(36, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
+    const most = projector || full ? 68 : 52;
+    const least = projector || full ? 36 : 30; // eight tiles in one row of a narrow column
+    const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
     root.style.setProperty("--summy-rack", `${tile}px`);
     // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
     const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${beside},${room}`;

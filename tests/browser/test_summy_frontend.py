@@ -120,11 +120,25 @@ def test_layout_and_contrast(frontend_notebook, theme):
         page.wait_for_timeout(400)
         to_top(page)
         shot(page, f"summy-{theme}-{size}")
-        box = board_inside(page)
-        assert box["smallest"] >= 8, box
-        wrap = boxes(page, f"{ROOT} .summy-board-wrap")[0]  # nothing clipped by the wrap
-        assert box["right"] <= wrap["right"] + 0.5 and box["bottom"] <= wrap["bottom"] + 0.5
-        if size != "700":  # the rack and Submit on the same screen as the whole board
+        wrap = boxes(page, f"{ROOT} .summy-board-wrap")[0]
+        if size == "700":
+            # a narrow column: the part in play, in cells large enough to read and touch, its
+            # frame scrolling inside the column; the rack in one row and Submit in the window
+            assert page.locator(f"{ROOT}.summy-windowed").count() == 1
+            shown = [b for b in boxes(page, f"{ROOT} [data-cell]") if b["width"] > 0]
+            assert 0 < len(shown) < 625 and min(b["height"] for b in shown) >= 24, len(shown)
+            assert wrap["right"] <= boxes(page, ROOT)[0]["right"] + 0.5
+            tiles = boxes(page, f"{ROOT} [data-rack-index]")
+            assert len({round(b["y"]) for b in tiles}) == 1, tiles  # one row
+            found = boxes(page, f"{ROOT} [data-action='submit']")
+            assert found and all(inside_window(b) for b in found + tiles), (theme, found, tiles)
+            box = wrap
+        else:
+            box = board_inside(page)
+            assert box["smallest"] >= 8, box
+            # nothing clipped by the wrap
+            assert box["right"] <= wrap["right"] + 0.5 and box["bottom"] <= wrap["bottom"] + 0.5
+            # the rack and Submit on the same screen as the whole board
             for part in ("[data-rack-index]", "[data-action='submit']"):
                 found = boxes(page, f"{ROOT} {part}")
                 assert found and all(inside_window(b) for b in found), (theme, size, part, found)
