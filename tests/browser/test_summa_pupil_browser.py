@@ -24,6 +24,7 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     shot,
     themed_lab,
 )
+from test_summa_frontend import check_fit
 
 pytestmark = pytest.mark.browser
 
@@ -70,21 +71,6 @@ def wait_live_change(page, before: str) -> str:
     page.wait_for_function("([s, b]) => document.querySelector(s).textContent !== b",
                            arg=[f"{W} .summa-live", before], timeout=30_000)
     return live(page)
-
-
-def shots(page, name: str, selector: str) -> None:
-    """At each size: the widget's cells and ``selector`` inside the window; a screenshot."""
-    for label, (width, height) in VIEWPORTS.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(400)
-        page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(200)
-        cells = boxes(page, f"{W} [data-cell]")
-        assert len(cells) == 36 and all(inside_window(b) for b in cells), (name, label)
-        if label != "700":  # in a narrow column the panel goes below the sheet
-            assert all(inside_window(b) for b in boxes(page, selector)), (name, label, selector)
-        shot(page, f"summa-pupil-{name}-{label}")
-    page.set_viewport_size({"width": 1400, "height": 1000})
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -157,7 +143,7 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     assert (abs(now["x"] - where["x"]), abs(now["y"] - where["y"])) < (1, 1)  # same place
     assert page.evaluate("(s) => document.activeElement.matches(s)", button)
     assert_accessible(page, W, f"{theme} asked")
-    shots(page, f"{theme}-asked", button)
+    check_fit(page, f"pupil-{theme}-asked", button, narrow=False)
     page.eval_on_selector(button, "e => e.focus()")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{W}[data-stage='down']")
@@ -188,7 +174,7 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     assert low_contrast(page, W) == []
     assert_accessible(page, W, f"{theme} black sheet")
     assert page.locator(f"{W} tr[data-player='Ann'] td").nth(4).inner_text() == "36"
-    shots(page, f"{theme}-black-sheet", f"{W} table.summa-players")
+    check_fit(page, f"pupil-{theme}-black-sheet", f"{W} table.summa-players", narrow=False)
 
 
 def test_the_command_line_speaks_the_language(frontend_notebook):  # noqa: F811
