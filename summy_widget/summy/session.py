@@ -64,13 +64,13 @@ def _refuse(code: str, **params: Any) -> IllegalMoveError:
 COMMAND_WORDS = {
     "en": {"read": "read", "row": "row", "column": "column", "rack": "rack", "put": "put",
            "take": "take", "submit": "submit", "swap": "swap", "hint": "hint",
-           "score": "score", "last": "last"},
+           "score": "score", "last": "last", "help": "help"},
     "de": {"read": "lies", "row": "zeile", "column": "spalte", "rack": "steine", "put": "lege",
            "take": "nimm", "submit": "senden", "swap": "tausche", "hint": "tipp",
-           "score": "punkte", "last": "letzter"},
+           "score": "punkte", "last": "letzter", "help": "hilfe"},
     "nl": {"read": "lees", "row": "rij", "column": "kolom", "rack": "fiches", "put": "leg",
            "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "hint",
-           "score": "score", "last": "laatste"},
+           "score": "score", "last": "laatste", "help": "help"},
 }
 _SPOKEN = {"x": "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals"}
 
@@ -539,6 +539,8 @@ class Session(BaseSession):
         True
         >>> s.command("take L13")
         'L13 is empty again'
+        >>> s.command("help").startswith("Commands: read row 13")
+        True
         """
         if not isinstance(text, str) or not text.split():
             raise _refuse("command", text=repr(text))
@@ -557,6 +559,8 @@ class Session(BaseSession):
         if verb == "swap" and args:
             self.exchange("".join(args), computers=computers)
             return counted("summy.cmd.swapped", self.lang, len("".join(args)))
+        if verb == "help" and not args:
+            return i18n.t("summy.cmd.help", self.lang)
         raise _refuse("command", text=text.strip())
 
     def _cell_words(self, name: str) -> str:

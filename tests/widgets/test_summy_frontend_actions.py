@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from test_summy_widget import best_move
 
 from summy_widget import SummyWidget, i18n
@@ -114,6 +115,15 @@ def test_commands_in_german_and_dutch():
         assert ("Gleichheitszeichen" if lang == "de" else "isgelijkteken") in said
         assert command(w, rack).startswith(("Deine Steine", "Jouw fiches"))
         assert command(w, "read row 13") == said  # the English words work too
+
+
+@pytest.mark.parametrize(("lang", "word", "start"), [
+    ("en", "help", "Commands: read row 13"), ("de", "hilfe", "Befehle: lies zeile 13"),
+    ("nl", "help", "Opdrachten: lees rij 13")])
+def test_help_lists_the_commands_in_the_language(lang, word, start):
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    assert command(w, word).startswith(start)
+    assert command(w, "help").startswith(start)  # the English word works too
 
 
 def test_a_command_not_understood_says_what_works_and_changes_nothing():
