@@ -263,6 +263,7 @@ def test_summy_lays_two_computers_moves_one_after_the_other(frontend_notebook): 
     page.wait_for_selector(f"{SUMMY} .summy-arrive", timeout=20_000)
     kit.to_top(page, SUMMY)
     kit.shot(page, "summy-light-two-computers-first-1400x1000")
+    assert kit.run_axe(page, SUMMY) == []  # while the tiles are being laid
     page.wait_for_selector(f"{SUMMY}:not([data-animating])", timeout=30_000)
     moves = kernel_json(nb, "import json; print(json.dumps(w.computer_moves))")
     history = kernel_json(nb, "import json; print(json.dumps(w.history))")

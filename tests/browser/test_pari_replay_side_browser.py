@@ -111,6 +111,8 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa
           return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
         })""", f"{ROOT} .pari-scores td")
         assert lines and all(n == 1 for n in lines), (size, lines)
+        if size == "1280x800":  # the side of the computers' steps: axe and contrast too
+            kit.assert_accessible(page, ROOT, f"{theme} while the computers' steps are shown")
         kit.to_top(page, ROOT)
         kit.shot(page, f"pari-{theme}-replay-side-{width}x{height}")
     page.set_viewport_size({"width": 1280, "height": 800})
