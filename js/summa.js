@@ -559,7 +559,14 @@ function render({ model, el }) {
       },
         h("td", {}, p.name + (p.winner ? " \u2605" : "")),
         ...["across", "down", "total", "black"].concat(results.length ? ["rank"] : [])
-          .map((k) => h("td", { text: String(p[k]) }))))));
+          .map((k) => (p.hidden ? hiddenScore(k) : h("td", { text: String(p[k]) })))))));
+  }
+
+  // a score the person at the screen may not know yet (they still score their own sheet)
+  function hiddenScore(k) {
+    return h("td", { "data-hidden": k },
+      h("span", { "aria-hidden": "true" }, "\u2026"),
+      h("span", { class: "sw-sr-only" }, msg("summa.ui.still-scoring")));
   }
 
   function renderBest() {

@@ -54,6 +54,8 @@ __all__ = ["Commands", "Session"]
 
 #: how many lines of the log the view shows
 LOG_LINES = 8
+#: the log's lines that tell a seat's points (hidden while the screen's person still scores)
+_SCORED_KEYS = ("summa.ui.log.scored", "summa.ui.log.computer-scored")
 
 
 def _cell(value: Any) -> Cell:
@@ -526,9 +528,13 @@ class Session(BaseSession):
         shown = self._shown_seat()
         stage = self.stage
         base = super().view()
+        hidden = self.hidden_scores()
+        if hidden:  # the record's view keeps them too
+            base["game"] = {**base["game"], "scores": [None if p in hidden else v for p, v
+                                                       in enumerate(base["game"]["scores"])]}
         return {
             **base,
-            "log": [self._said(key, **params) for _, key, params in self._notes][-LOG_LINES:],
+            "log": self._log_view(hidden),
             "phase": self.game.phase, "stage": stage, "round": self.game.round,
             "rounds": 8, "current": -1 if seat is None else seat,
             "sheet": self._sheet_view(shown),
@@ -539,7 +545,7 @@ class Session(BaseSession):
             "line_scores": self._line_scores(),
             "preview": dict(self.preview),
             "best": self._best_view(shown) if self.best_shown and shown is not None else {},
-            "players": [self._player_view(p) for p in range(self.game.players)],
+            "players": [self._player_view(p, p in hidden) for p in range(self.game.players)],
             "sheets": base["game"]["sheets"],
             "results": self._results_view(),
             "explanation": self._explanation(shown),
@@ -635,7 +641,43 @@ class Session(BaseSession):
             (rows if g.direction == "across" else cols)[g.line] += g.value
         return {"rows": rows, "columns": cols, "total": sum(rows) + sum(cols)}
 
-    def _player_view(self, p: int) -> dict[str, Any]:
+    def hidden_scores(self) -> set[int]:
+        """The seats whose scoring the screen does not show yet: while the person at the screen
+        still scores (rows and columns), every other seat's points are not known to them, as
+        at a table where each player scores their own sheet.
+
+        >>> s = Session(seats=["Ann", "computer"], seed=1, rules={"seconds": None})
+        >>> s.random_black(); s.confirm_black()
+        >>> for _ in range(8):
+        ...     _ = s.act("time-up")
+        >>> s._sync_turn(); s.stage, s.hidden_scores(), s.view()["players"][1]["total"]
+        ('across', {1}, None)
+        >>> s.confirm(confirm=True); s.confirm(confirm=True)
+        >>> s.hidden_scores(), s.view()["players"][1]["total"] > 0
+        (set(), True)
+        """
+        seat, game = self.viewer, self.game
+        if game.over or game.phase != "scoring" or seat is None:
+            return set()
+        done = game.scorings[seat] is not None and game.scorings[seat].done
+        if done and not self.pass_screen:
+            return set()
+        return {p for p in range(game.players) if p != seat}
+
+    def _log_view(self, hidden: set[int]) -> list[str]:
+        """The log's last lines: a hidden seat's points read "has scored", without the number."""
+        lines = []
+        for index, key, params in self._notes:
+            if key in _SCORED_KEYS and self.game.history[index - 1].player in hidden:
+                key, params = "summa.ui.log.scored-hidden", {"name": params["name"]}
+            lines.append(self._said(key, **params))
+        return lines[-LOG_LINES:]
+
+    def _player_view(self, p: int, hidden: bool = False) -> dict[str, Any]:
+        if hidden:  # still scoring, as far as the person at the screen knows
+            return {"name": self.seats[p].name, "computer": self.seats[p].computer,
+                    "across": None, "down": None, "total": None, "black": None,
+                    "waiting": p in self.game.to_act, "hidden": True}
         s = self.game.scorings[p]
         return {
             "name": self.seats[p].name,
@@ -802,7 +844,8 @@ class Commands:
     def _score(self, args: list[str]) -> str:
         view = self.session.view()
         rows = view["results"] or view["players"]
-        scores = "; ".join(self.t("summa.say.score-one", name=p["name"], total=p["total"])
+        scores = "; ".join(self.t("summa.say.score-hidden" if p.get("hidden")
+                                  else "summa.say.score-one", name=p["name"], total=p["total"])
                            for p in rows)
         extra = view["note"] if view["results"] else ""
         return (self.t("summa.say.scores", scores=scores) + (". " + extra if extra else ""))
