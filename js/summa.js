@@ -62,7 +62,7 @@ function render({ model, el }) {
   // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock,
   // the open dialog, the review's chosen turn, what the live region said last
   const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false,
-    confirming: false, reviewTurn: null, heard: {}, toggle: false };
+    confirming: false, reviewTurn: null, heard: {}, toggle: false, ask: null, askText: "" };
   let ticker = null;
 
   const stage = () => get("stage");
@@ -74,6 +74,7 @@ function render({ model, el }) {
 
   function clickCell(r, c) {
     local.cursor = [r, c];
+    clearAsk();
     if (stage() === "over") return;
     const now = stage();
     if (now === "black") {
@@ -97,6 +98,7 @@ function render({ model, el }) {
           return;
         }
         local.start = [r, c];
+        say(msg("summa.ui.live.group-first", { cell: `${COLS[c]}${r + 1}` }));
       } else {
         const first = local.start;
         local.start = null;
@@ -116,6 +118,58 @@ function render({ model, el }) {
     // the same refusal again does not change the error: the live region is told again here
     if (!free.some((d) => d.symbol === symbol) && get("error") === refused) say(refused);
     send({ action: "place_symbol", symbol, cell: local.cursor });
+  }
+
+  // Enter chooses, and never takes a choice back (Space, Backspace or Delete do): once
+  // everything is chosen it goes on, as the button does; on a chosen group while scoring it
+  // asks first, and Enter again scores
+  function pressEnter(r, c, asked) {
+    const now = stage();
+    const pending = get("pending") || [];
+    const held = pending.some(([pr, pc]) => pr === r && pc === c);
+    const kept = () => say(msg("summa.ui.live.kept", { cell: `${COLS[c]}${r + 1}` }));
+    if (now === "black" && pending.length === 4 && (get("preview") || {}).ok) {
+      send({ action: "confirm_black" });
+    } else if (now === "place" && pending.length && !(get("dice") || []).some((d) => !d.used)) {
+      send({ action: "done" });
+    } else if ((now === "black" || now === "place") && held) {
+      kept();
+    } else if ((now === "across" || now === "down") && local.start === null && markAt(r, c)) {
+      const key = `${now}:${(get("marks") || []).map((m) => m.name).join(" ")}`;
+      if (asked === key) {
+        send({ action: "confirm" });
+        return;
+      }
+      local.ask = key;
+      local.askText = msg(`summa.ui.live.enter-score.${now}`,
+        { group: markAt(r, c).name, total: (get("line_scores") || {}).total || 0 });
+      redraw(["status"]);
+      say(local.askText);
+    } else {
+      clickCell(r, c);
+    }
+  }
+
+  // Backspace or Delete on a cell: take back what is there (true when the key did something)
+  function takeBack(r, c) {
+    const now = stage();
+    const held = (get("pending") || []).some(([pr, pc]) => pr === r && pc === c);
+    if (now === "place") send({ action: "unplace", cell: [r, c] });
+    else if (now === "black" && held) send({ action: "toggle_black", cell: [r, c] });
+    else if ((now === "across" || now === "down") && markAt(r, c)) {
+      send({ action: "unmark", name: markAt(r, c).name });
+    } else return false;
+    return true;
+  }
+
+  function clearAsk() {
+    const asked = local.ask;
+    if (asked) {
+      local.ask = null;
+      local.askText = "";
+      redraw(["status"]);
+    }
+    return asked;
   }
 
   function focusCursor() {
@@ -155,19 +209,17 @@ function render({ model, el }) {
     }
     const onCell = Boolean(target.closest && target.closest("[data-cell]"));
     const [r, c] = local.cursor;
-    const now = stage();
-    const pending = get("pending") || [];
+    const asked = clearAsk(); // Enter's question holds for the very next key only
     if (onCell && moveCursor(event, r, c)) {
       // moved
     } else if (/^[ivxlIVXL]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       typeSymbol(event.key.toUpperCase());
-    } else if (onCell && (event.key === "Enter" || event.key === " ")) {
-      if (event.key === "Enter" && now === "place" && pending.length
-          && !(get("dice") || []).some((d) => !d.used)) send({ action: "done" });
-      else clickCell(r, c);
+    } else if (onCell && event.key === "Enter") {
+      pressEnter(r, c, asked);
+    } else if (onCell && event.key === " ") {
+      clickCell(r, c);
     } else if (event.key === "Backspace" || event.key === "Delete") {
-      if (now === "place" && onCell) send({ action: "unplace", cell: [r, c] });
-      else return;
+      if (!onCell || !takeBack(r, c)) return;
     } else if (event.key === "Escape") {
       local.start = null;
       local.die = null;
@@ -534,6 +586,7 @@ function render({ model, el }) {
       filled.text ? h("div", { class: "summa-filled", text: filled.text }) : null,
       now === "across" || now === "down"
         ? h("div", { class: "summa-marked", text: msg("summa.ui.marked", { total: scores.total || 0 }) }) : null,
+      local.askText ? h("div", { class: "summa-ask", "data-ask": "enter" }, local.askText) : null,
       preview.text ? h("div", { class: "summa-preview", "data-ok": String(Boolean(preview.ok)) },
         h("span", { class: "summa-sign", "aria-hidden": "true" }, preview.ok ? "\u2714 " : "\u2716 "), preview.text) : null,
       shownError ? h("div", { class: "summa-error" },

@@ -236,13 +236,17 @@ class Session(BaseSession):
         self._need("black")
         r, c = _cell(cell)
         chosen = [(pr, pc) for pr, pc, _ in self.pending]
-        if (r, c) in chosen:
+        taken = (r, c) in chosen
+        if taken:
             chosen.remove((r, c))
         elif len(chosen) >= 4:
             raise GameError("four-black", key="summa.ui.error.four-black")
         else:
             chosen.append((r, c))
         self._set_black(chosen)
+        if taken:  # a choice taken back is said, never lost silently
+            said = self.t("summa.say.taken", cell=cell_name((r, c)))
+            self.preview["text"] = f"{said}. {self.preview['text']}"
 
     def _set_black(self, chosen: list[Cell]) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
@@ -404,7 +408,7 @@ class Session(BaseSession):
         if len(kept) == len(self.marks):
             raise GameError("no-group", key="summa.ui.error.no-group", group=str(name)[:20])
         self.marks = kept
-        self.preview = {}
+        self.preview = {"ok": True, "text": self.t("summa.say.taken", cell=name)}
 
     def confirm(self, confirm: bool = False) -> None:
         """Score the chosen groups of the rows (or, after them, of the columns).
