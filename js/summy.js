@@ -108,7 +108,9 @@ function render({ model, el }) {
 
   const scores = h("table", { class: "summy-scores", "data-role": "scores" });
   const bag = h("div", { class: "summy-bag", "data-role": "bag" });
-  const preview = h("div", { class: "summy-preview", "data-role": "preview", "aria-live": "polite" });
+  // not a live region: a screen reader hears a short line for each tile (see `spoken`); the
+  // full preview is Submit's description, and "?" on the board reads it
+  const preview = h("div", { class: "summy-preview", "data-role": "preview", id: `${uid}-preview` });
   // while the computer's tiles are laid: what waits for them, and a way not to wait
   buttons.skip = button("skip", { class: "summy-button summy-skip" });
   const waitText = h("span", { class: "summy-wait-text", id: `${uid}-wait` });
@@ -245,8 +247,14 @@ function render({ model, el }) {
     const width = main.clientWidth;
     return width > 0 && (width - 33) / (SIZE + 0.8) < NARROW_CELL;
   };
+  // a finger (a coarse pointer: a tablet) misses cells under 28 px: where the whole board's
+  // would be smaller, it shows the part in play too, in cells of 32 px x zoom (never under 28),
+  // the widget's own full size (32 px x zoom) and a pitch of 33 px, ~7 mm on a 10" tablet;
+  // 44 px would leave only a dozen rows in sight
+  const TOUCH_MIN = 28;
+  const coarse = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
   function playWindow() {
-    if (!(isFullScreen(root) || get("projector") || narrow())) return null;
+    if (!(isFullScreen(root) || get("projector") || narrow() || local.fingers)) return null;
     const lines = get("board") || [];
     let [r0, r1, c0, c1] = [12, 12, 12, 12];
     const cover = (r, c) => {
@@ -265,13 +273,15 @@ function render({ model, el }) {
     const width = main.clientWidth;
     if (!width) return;
     const full = isFullScreen(root);
+    const box = scroller();
+    const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
+    const rackHeight = rackBar.getBoundingClientRect().height || 70;
+    local.fingers = !!coarse?.matches && wholeBoard(width, tall, rackHeight).cell < TOUCH_MIN;
+    root.classList.toggle("summy-fingers", local.fingers);
     const win = playWindow();
     const nRows = win ? win.r1 - win.r0 + 1 : SIZE;
     const nCols = win ? win.c1 - win.c0 + 1 : SIZE;
     root.style.setProperty("--summy-cols", String(nCols));
-    const box = scroller();
-    const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
-    const rackHeight = rackBar.getBoundingClientRect().height || 70;
     boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
     const windowed = root.classList.contains("summy-windowed");
     root.classList.toggle("summy-windowed", !!win);
@@ -283,16 +293,21 @@ function render({ model, el }) {
     boardWrap.style.maxWidth = "";
     root.style.removeProperty("--summy-rack");
     local.windowKey = null;
+    const { cell, side } = wholeBoard(width, tall, rackHeight);
+    root.style.setProperty("--summy-fit", `${cell}px`);
+    root.classList.toggle("summy-stacked", !side);
+  }
+  /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it. */
+  function wholeBoard(width, tall, rackHeight) {
     // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 30 px high
-    const byHeight = (tall - rackHeight - 62) / (nRows + 1);
+    const byHeight = (tall - rackHeight - 62) / (SIZE + 1);
     const zoomCell = 32 * (get("zoom") || 1);
-    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / (nCols + 0.8));
-    const alone = Math.min(zoomCell, (width - 33) / (nCols + 0.8), Math.max(byHeight, 16));
+    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
+    const alone = Math.min(zoomCell, (width - 33) / (SIZE + 0.8), Math.max(byHeight, 16));
     const side = beside >= 17;
     let cell = Math.max(8, Math.floor(side ? beside : alone));
     if ((get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
-    root.style.setProperty("--summy-fit", `${cell}px`);
-    root.classList.toggle("summy-stacked", !side);
+    return { cell, side };
   }
   // the part in play: cells of 32 px x zoom (44 px x zoom in full screen; the projector's zoom
   // starts at 1.25), larger when all of it fits. The side panel stays beside the board when the
@@ -302,7 +317,8 @@ function render({ model, el }) {
     const projector = !!get("projector");
     const zoom = get("zoom") || 1;
     const full = isFullScreen(root);
-    const big = Math.min(96, Math.round((projector ? 32 : full ? 44 : 28) * zoom));
+    const base = Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * zoom);
+    const big = Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0, base));
     const gap = projector ? 2 : 1;
     const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
     const sideRoom = width - SIDE_MIN - 14;
@@ -352,6 +368,7 @@ function render({ model, el }) {
   observer.observe(main);
   window.addEventListener("resize", fit);
   document.addEventListener("fullscreenchange", fit);
+  coarse?.addEventListener?.("change", fit); // a mouse plugged into a tablet, or taken away
 
 
   // -- talking to Python --------------------------------------------------------------
@@ -393,11 +410,17 @@ function render({ model, el }) {
     for (const [cell, i] of local.pending) if (i === index) local.pending.delete(cell);
     local.pending.set(name, index);
     local.selected = null;
+    did("summy.said.put", name, (get("rack") || [])[index]);
     pendingChanged();
     return true;
   }
+  // what a tile laid or taken back is said as ("7 on L13"), with the preview's state after it
+  function did(key, cell, symbol) {
+    local.did = { text: t(key, { cell, symbol: say(symbol) }), count: (local.did?.count ?? 0) + 1 };
+  }
   function takeBack(name) {
     if (!local.pending.has(name)) return false;
+    did("summy.said.back", name, (get("rack") || [])[local.pending.get(name)]);
     local.pending.delete(name);
     pendingChanged();
     return true;
@@ -410,6 +433,7 @@ function render({ model, el }) {
     }
     if (local.pending.size) {
       local.pending.clear();
+      did("summy.said.recalled");
       pendingChanged();
     } else draw();
   }
@@ -513,6 +537,8 @@ function render({ model, el }) {
       submit();
     } else if (event.key === "Escape") {
       recall();
+    } else if (event.key === "?") {
+      announce(preview.textContent, true); // the preview in full: why not legal, the sums
     } else if (/^[0-9]$/.test(event.key) || event.key in KEY_SYMBOL) {
       typeSymbol(/^[0-9]$/.test(event.key) ? event.key : KEY_SYMBOL[event.key]);
     } else {
@@ -552,7 +578,10 @@ function render({ model, el }) {
   const dropOnCell = (cell, data) => {
     if (data.from) local.pending.delete(data.from);
     local.cursor = parseCell(cell.dataset.cell);
-    if (!place(cell.dataset.cell, data.index)) pendingChanged();
+    if (!place(cell.dataset.cell, data.index)) {
+      if (data.from) did("summy.said.back", data.from, (get("rack") || [])[data.index]);
+      pendingChanged();
+    }
   };
   board.addEventListener("drop", (event) => {
     const cell = event.target.closest("[data-cell]");
@@ -965,6 +994,13 @@ function render({ model, el }) {
     return [...said, t("summy.computer.your-turn")].join(" ");
   }
 
+  /** The preview's state in a few words: "Not legal yet.", "Legal: 7+5=12 scores 24 points." */
+  function spoken(state, prev) {
+    if (state === "legal") return t("summy.said.legal", { move: prev.move, score: prev.score });
+    if (state !== "illegal") return "";
+    return t(prev.code === "not-a-sum" ? "summy.said.not-a-sum" : "summy.said.illegal");
+  }
+
   function drawSide() {
     // while the computer's move is laid tile by tile, the side shows the game before it
     const anim = local.anim;
@@ -1047,11 +1083,19 @@ function render({ model, el }) {
     setText(preview, text);
     preview.dataset.state = state;
     preview.hidden = phase === "over"; // the game-over box says it all
-    // the preview is read when it changes, not again after each answer of the command line
-    if (["legal", "illegal", "computer", "stuck"].includes(state)) {
-      if (text !== local.previewSaid) announce(text);
-      local.previewSaid = text;
-    } else local.previewSaid = "";
+    // the computers' moves and "no sum fits" are read once a turn (not again after an answer of
+    // the command line); a tile laid or taken back is said short, with the preview's state once
+    // Python has answered ("7 on L13. This is not a correct sum yet."), the full reason on "?"
+    if (state === "computer" || state === "stuck") {
+      const key = `${turns.length}|${text}`;
+      if (key !== local.previewSaid) announce(text);
+      local.previewSaid = key;
+    }
+    const done = local.did;
+    if (done && done.count !== local.didSaid && state !== "checking") {
+      local.didSaid = done.count;
+      announce([done.text, spoken(state, prev)].filter(Boolean).join(". "), true);
+    }
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
@@ -1085,14 +1129,20 @@ function render({ model, el }) {
       if (info.best && info.best.text) {
         parts.push(h("div", { class: "summy-puzzle-best", text: info.best.text }));
       }
-      if (info.attempts) {
-        parts.push(h("div", { class: "summy-help",
-          text: t("summy.puzzle.attempts", { count: info.attempts }) }));
-      }
+      // in place of the score table (one player, no turns): the best answer so far, the
+      // answers given and the hints asked for
+      const you = players[0] || {};
+      const status = [info.attempts ? t("summy.puzzle.best-so-far", { score: you.score ?? 0 })
+        : t("summy.puzzle.no-answer")];
+      if (info.attempts) status.push(t("summy.puzzle.attempts", { count: info.attempts }));
+      if (you.hints) status.push(tn("summy.label.hints", you.hints));
+      parts.push(h("div", { class: "summy-puzzle-status", "data-role": "puzzle-status",
+        text: status.join(" · ") }));
       puzzleBox.replaceChildren(...parts);
       puzzleBox.dataset.state = answer.text ? (answer.is_best ? "best" : "better") : "open";
     }
     bag.hidden = puzzle;
+    scores.hidden = puzzle; // "▶ You ... to move" says nothing in a puzzle: its box says the rest
 
     // an error belongs to the tiles it was about: once they change, it goes
     const said = get("error") || "";
@@ -1124,7 +1174,9 @@ function render({ model, el }) {
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
     for (const b of [buttons.hint, buttons.exchange, buttons.submit]) {
-      if (anim) b.setAttribute("aria-describedby", waitText.id);
+      // Submit is described by the preview: its full words (why not legal, the sums and scores)
+      const about = anim ? waitText.id : b === buttons.submit && !preview.hidden ? preview.id : null;
+      if (about) b.setAttribute("aria-describedby", about);
       else b.removeAttribute("aria-describedby");
     }
     buttons.undo.hidden = !get("practice");
@@ -1279,6 +1331,7 @@ function render({ model, el }) {
     window.removeEventListener("resize", fit);
     document.removeEventListener("fullscreenchange", fit);
     document.removeEventListener("fullscreenchange", onFullscreen);
+    coarse?.removeEventListener?.("change", fit);
     stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
   };

@@ -1,0 +1,194 @@
+"""Summy as a class meets it on a tablet and in a puzzle (lessons 01 and 04 in JupyterLab).
+
+On a tablet (a touch context: Chromium's ``pointer: coarse``) at 1280x800 the whole board
+would have cells of 18 px: the widget shows the part in play in cells of at least 28 px
+(32 px at zoom 1), a move is played by tapping, and a screen reader hears each tile laid
+or taken back in a few words ("7 on L13. Not legal yet.") while the full preview stays
+Submit's description and is read on "?". With a mouse the whole board comes back. In a
+puzzle the score table ("▶ You ... to move") gives way to the puzzle's own line: the best
+answer so far and the answers given. Screenshots go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import BEST_MOVE, kernel_json
+
+pytestmark = pytest.mark.browser
+
+W = ".summy-widget"
+LIVE = f"{W} [data-role='live']"
+SPOKEN = {"x": "times", ":": "divided by", "+": "plus", "-": "minus", "=": "equals sign"}
+SHORT_ILLEGAL = ("Not legal yet.", "Not legal yet: this is not a correct sum.")
+# the cells drawn and the size of one
+DRAWN = """(root) => {
+  const cells = [...document.querySelectorAll(root + ' [data-cell]')]
+    .filter((c) => c.getClientRects().length);
+  return {count: cells.length, size: document.querySelector(root + ' [data-cell=M13]')
+    .getBoundingClientRect().width};
+}"""
+# every message the live region gets from now on
+WATCH_SAID = """(live) => {
+  window.__said = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
+}"""
+
+
+def said_after(page, count: int) -> str:
+    """The next message of the live region after the first ``count`` (waits for it)."""
+    page.wait_for_function("(n) => window.__said.length > n", arg=count, timeout=15_000)
+    return page.evaluate("(n) => window.__said[n]", count)
+
+
+def settled(page) -> str:
+    """The preview's words once Python has answered the tiles down."""
+    page.wait_for_selector(f"{W} [data-role='preview']:not([data-state='checking'])")
+    return page.eval_on_selector(f"{W} [data-role='preview']", "e => e.textContent")
+
+
+# an empty cell drawn in the part in play with no tile beside it
+LONELY = """(root) => {
+  const w = document.querySelector(root);
+  const empty = (name) => { const c = w.querySelector(`[data-cell="${name}"]`);
+    return !c || c.classList.contains('summy-empty'); };
+  const cols = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
+  return [...w.querySelectorAll('[data-cell].summy-empty')].filter((c) => c.getClientRects().length)
+    .map((c) => c.dataset.cell).find((name) => { const col = cols.indexOf(name[0]);
+      const row = Number(name.slice(1));
+      const near = [[0, -1], [0, 1], [-1, 0], [1, 0]];
+      return near.every(([dr, dc]) => empty(`${cols[col + dc] ?? 'Z'}${row + dr}`))
+        && row > 3 && row < 23 && col > 2 && col < 22; });
+}"""
+
+
+def test_a_tablet_plays_the_part_in_play_by_tapping_and_hears_short_words(
+        frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, "notebooks/01-play-summy.ipynb", W,
+                         "[data-rack-index='0']", has_touch=True, viewport=(1280, 800))
+    page = nb.page
+    nb.run("game.new_game(seed=4)")  # the lesson's game has no seed: one whose rack can play
+    page.wait_for_selector(f"{W}[data-turns='0'] [data-role='preview'][data-state='empty']")
+    kit.to_top(page, W)
+    assert page.evaluate("() => matchMedia('(pointer: coarse)').matches")
+    # the part in play, in cells a finger hits, the centre in sight and the frame inside the page
+    page.wait_for_selector(f"{W}.summy-windowed.summy-fingers")
+    drawn = page.evaluate(DRAWN, W)
+    assert drawn["size"] >= 28 and 49 <= drawn["count"] < 625, drawn
+    frame = kit.boxes(page, f"{W} .summy-board-wrap")[0]
+    centre = kit.boxes(page, f"{W} [data-cell='M13']")[0]
+    assert frame["x"] <= centre["x"] and centre["right"] <= frame["right"], (frame, centre)
+    assert frame["y"] <= centre["y"] and centre["bottom"] <= frame["bottom"], (frame, centre)
+    assert kit.inside_window(kit.boxes(page, f"{W} [data-action='submit']")[0])
+    kit.shot(page, "summy-light-tablet-1280x800")
+
+    page.evaluate(WATCH_SAID, LIVE)
+    # one tile by tapping: a few words, not the long reason; tapped again, it goes back
+    first = page.get_attribute(f"{W} [data-rack-index='0']", "data-symbol")
+    page.tap(f"{W} [data-rack-index='0']")
+    page.tap(f"{W} [data-cell='L13']")
+    reason = settled(page)
+    said = said_after(page, 0)
+    words = SPOKEN.get(first, first)
+    assert said in [f"{words} on L13. {short}" for short in SHORT_ILLEGAL], (said, reason)
+    assert len(said) < len(reason) and reason.startswith("Not legal yet: "), reason
+    # Submit is described by the whole preview, and "?" on the board reads it
+    about = page.get_attribute(f"{W} [data-action='submit']", "aria-describedby")
+    assert page.evaluate("(id) => document.getElementById(id).textContent", about) == reason
+    assert page.get_attribute(f"{W} [data-role='preview']", "aria-live") is None
+    page.focus(f"{W} [data-role='board']")
+    page.keyboard.press("?")
+    assert said_after(page, 1) == reason
+    page.tap(f"{W} [data-cell='L13']")
+    assert said_after(page, 2) == f"{words} taken back from L13"
+
+    # the best move tile by tile: each tile said with the state it leaves; then Submit
+    best = kernel_json(nb, BEST_MOVE.format(var="game"))
+    for tile in best["tiles"]:
+        count = page.evaluate("() => window.__said.length")
+        page.tap(f"{W} [data-rack-index='{tile['index']}']")
+        page.tap(f"{W} [data-cell='{tile['cell']}']")
+        said = said_after(page, count)
+        put = f"{SPOKEN.get(tile['symbol'], tile['symbol'])} on {tile['cell']}. "
+        assert said.startswith(put) and len(said) < len(put) + 60, said
+    assert said == f"{put}Legal: {best['move']} scores {best['score']} points.", said
+    assert settled(page).startswith(f"{best['move']} is legal and scores")  # the preview as it was
+    kit.shot(page, "summy-light-tablet-legal-1280x800")
+    page.tap(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W}[data-turns='2']", timeout=60_000)
+    history = kernel_json(nb, "import json; print(json.dumps([t.text for t in game.game.history]))")
+    assert history[0] == best["move"]
+
+    # in Dutch the same short words
+    nb.run("game.lang = 'nl'")
+    page.wait_for_function(f"() => document.querySelector(\"{W} [data-action='submit']\")"
+                           ".textContent === 'Zet indienen'")
+    page.wait_for_selector(f"{W}:not([data-animating])")
+    lonely = page.evaluate(LONELY, W)  # beside no tile: never legal
+    count = page.evaluate("() => window.__said.length")
+    page.tap(f"{W} [data-rack-index='0']")
+    page.tap(f"{W} [data-cell='{lonely}']")
+    said = said_after(page, count)
+    assert said.endswith((f" op {lonely}. Mag nog niet.",
+                          f" op {lonely}. Mag nog niet: dit is geen goede som.")), said
+
+    # the same page without its touch screen (the pointer not coarse): the whole board again
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    page.wait_for_selector(f"{W}:not(.summy-windowed):not(.summy-fingers)")
+    drawn = page.evaluate(DRAWN, W)
+    assert drawn["count"] == 625 and drawn["size"] < 28, drawn
+    cdp.detach()
+
+
+def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
+        frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, "notebooks/04-puzzles.ipynb", W,
+                         "[data-rack-index='0']", theme="dark", viewport=(1400, 1000))
+    page = nb.page
+    first = page.locator(W).first
+    box = first.locator("[data-role='puzzle']")
+    status = first.locator("[data-role='puzzle-status']")
+    kit.to_top(page, W)
+    assert first.locator("[data-role='scores']").is_hidden()
+    assert status.inner_text() == "No answer given yet"
+    # a weaker answer: the best so far is its score
+    weaker = kernel_json(
+        nb,
+        "import json\n"
+        "from summy_widget import summy\n"
+        "_m = next(m for m in sorted(puzzle.moves, key=lambda m: (m.score, m.text))"
+        " if m.score < puzzle.best_score)\n"
+        "_free = list(enumerate(puzzle.rack))\n"
+        "_tiles = []\n"
+        "for _cell, _symbol in sorted(_m.move.placements):\n"
+        "    _i = next(i for i, s in _free if s == _symbol)\n"
+        "    _free = [(i, s) for i, s in _free if i != _i]\n"
+        "    _tiles.append({'cell': summy.cell_name(*_cell), 'index': _i})\n"
+        "print(json.dumps({'score': _m.score, 'best': puzzle.best_score, 'tiles': _tiles}))",
+    )
+    for tile in weaker["tiles"]:
+        first.locator(f"[data-rack-index='{tile['index']}']").click()
+        first.locator(f"[data-cell='{tile['cell']}']").click()
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
+    first.locator("[data-action='submit']").click()
+    page.wait_for_selector(f"{W} [data-role='puzzle'][data-state='better']")
+    assert status.inner_text() == (f"Your best so far: {weaker['score']} points · "
+                                   "Answers given: 1")
+    # a hint, then the best move: the line says both
+    first.locator("[data-action='recall']").click()
+    first.locator("[data-action='hint']").click()
+    page.wait_for_selector(f"{W} [data-role='hint']:not([hidden])")
+    first.locator("[data-action='show-best']").click()
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
+    first.locator("[data-action='submit']").click()
+    page.wait_for_selector(f"{W} [data-role='puzzle'][data-state='best']")
+    assert status.inner_text() == (f"Your best so far: {weaker['best']} points · "
+                                   "Answers given: 2 · 1 hint")
+    assert first.locator("[data-role='scores']").is_hidden()
+    assert box.is_visible()
+    kit.axe_clean(page, W, "puzzle solved")
+    assert kit.low_contrast(page, W) == []
+    kit.shot(page, "summy-dark-puzzle-1400x1000")
