@@ -11,12 +11,9 @@ import { guardKeys } from "./lib/keys.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
+// a step is shown for its `pace` times the speed; Python groups the steps and sets the pace
+// (summy_widget/pari/steps.py): a play longest, a draw and a passed card one step together
 const SPEEDS = { slow: 2200, normal: 1200, fast: 500, off: 0 };
-// how long a step is shown, as a share of the speed: a play (or a paid move) changes the table
-// and is looked at; a laid card less so; a draw, a passed card or the timer leave the table as it
-// was and are one line of words (the log keeps them). A round of three computers takes a third
-// less time so, and the end of a game comes sooner.
-const PACE = { lay: 0.6, draw: 0.4, pass: 0.4, time: 0.4, "time-up": 0.4 };
 const KEY_CARDS = { "*": "x", "×": "x", X: "x", "/": ":", "÷": ":" };
 
 /** An element with its children given as a list (the shared `h` takes them as arguments). */
@@ -110,8 +107,9 @@ function render({ model, el: host }) {
     return SPEEDS[model.get("speed")] ?? SPEEDS.normal;
   }
 
-  /** Queues the computers' new steps; returns how many. Each step keeps the start of its
-   * turn (the player's first step in a row): while it is shown, the screen is as it was then. */
+  /** Queues the computers' new steps (`v.steps`, events `n` to `last` each); returns how many.
+   * Each step brings the numbers of before its player's turn (`before`, from event `turn`):
+   * while it is shown, the screen is as it was then. */
   function takeEvents(v) {
     const events = v.events || [];
     const newest = events.length ? events[events.length - 1].n : 0;
@@ -120,13 +118,11 @@ function render({ model, el: host }) {
       return 0;
     }
     let added = 0;
-    events.forEach((e, i) => {
-      if (!(e.n > lastSeen && e.computer && speed() > 0)) return;
-      let first = i;
-      while (first > 0 && events[first - 1].seat === e.seat) first--;
-      queue.push({ ...e, start: events[first] });
+    for (const s of v.steps || []) {
+      if (!(s.last > lastSeen && s.computer && speed() > 0)) continue;
+      queue.push(s);
       added++;
-    });
+    }
     lastSeen = Math.max(lastSeen, newest);
     return added;
   }
@@ -136,7 +132,7 @@ function render({ model, el: host }) {
     showing = queue.shift() || null;
     draw();
     sayStep();
-    if (showing) animTimer = setTimeout(nextStep, Math.round(speed() * (PACE[showing.kind] ?? 1)));
+    if (showing) animTimer = setTimeout(nextStep, Math.round(speed() * (showing.pace ?? 1)));
   }
 
   function skip() {
@@ -164,18 +160,17 @@ function render({ model, el: host }) {
    * its scores, counts, moves and the viewer's hand; not yet over. */
   function shownView(v) {
     if (!showing) return v;
-    const start = showing.start || showing;
-    const b = start.before || {};
+    const b = showing.before || {};
     const events = v.events || [];
     return {
       ...v, scores: b.scores || v.scores, hand_sizes: b.hand_sizes || v.hand_sizes,
       // a card passed to the viewer joins their hand when the step that passes it is shown
-      hand: (v.hand || []).filter((c) => c.arrives == null || c.arrives < start.n),
+      hand: (v.hand || []).filter((c) => c.arrives == null || c.arrives < showing.turn),
       piles: b.piles || v.piles, discards: b.discards || v.discards, ending: !!b.ending,
       over: false, winners: [], current: showing.seat, step: t("pari.turn-of", { name: v.names[showing.seat] }),
       // nobody's prompt, buttons or hint but the shown player's: the person waits (or skips)
       my_turn: false,
-      log: (v.log || []).filter((_, i) => !events[i] || events[i].n < start.n),
+      log: (v.log || []).filter((_, i) => !events[i] || events[i].n < showing.turn),
       log_cut: (v.log || []).length >= 12, // the log holds the last 12 lines: more came before
       can_review: v.over ? false : v.can_review, review: v.over ? null : v.review,
     };

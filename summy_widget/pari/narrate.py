@@ -23,8 +23,8 @@ from typing import Any
 from .. import i18n
 from ..session import Seat, default_key
 
-__all__ = ["added_positions", "describe", "sentence", "shown_row", "spoken_card", "spoken_row",
-           "turn_words"]
+__all__ = ["added_positions", "describe", "joined", "sentence", "shown_row", "spoken_card",
+           "spoken_row", "turn_words"]
 
 #: the card symbols and their printed form
 SHOWN = {"x": "×", ":": ":", "-": "−"}
@@ -127,6 +127,42 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
     >>> describe({"kind": "draw", "name": "Ben", "piles": ["digit", "digit"]})
     'Ben drew 2 cards: 2 digits'
     """
+    key, p = _words(event, lang, spoken)
+    return i18n.t(f"pari.log.{key}", lang, **p)
+
+
+#: the kinds of event that can be said as a part of a sentence of several (:func:`joined`)
+PARTS = ("lay", "draw", "pass")
+
+
+def joined(events: list[dict[str, Any]], lang: str = "en", spoken: bool = False) -> str:
+    """Events of one player's turn shown as one step, in one sentence: a laid card, the
+    draw and the card passed (each of :data:`PARTS`); one event is said as by :func:`describe`.
+
+    >>> lay = {"kind": "lay", "name": "Ben", "equation": 1, "card": "x", "side": "left"}
+    >>> draw = {"kind": "draw", "name": "Ben", "piles": ["digit", "operator"]}
+    >>> give = {"kind": "pass", "name": "Ben", "to_name": "Ann"}
+    >>> print(joined([lay, draw, give]))  # doctest: +NORMALIZE_WHITESPACE
+    Ben laid a new card × on the left of equation 2, drew 2 cards (1 digit, 1 operator)
+    and gave a card to Ann
+    >>> joined([draw, give], "de")
+    'Ben hat 2 Karten gezogen (1 Ziffer, 1 Rechenzeichen) und Ann eine Karte gegeben'
+    >>> print(joined([lay, draw], "nl", spoken=True))  # doctest: +NORMALIZE_WHITESPACE
+    Ben legde een nieuwe kaart keer links van vergelijking 2
+    en trok 2 kaarten (1 cijfer, 1 rekenteken)
+    """
+    if len(events) == 1:
+        return describe(events[0], lang, spoken)
+    parts = []
+    for event in events:
+        key, p = _words(event, lang, spoken)
+        parts.append(i18n.t(f"pari.log.part.{key}", lang, **p))
+    text = ", ".join(parts[:-1]) + i18n.t("pari.log.and", lang) + parts[-1]
+    return i18n.t("pari.log.joined", lang, name=events[0].get("name", ""), parts=text)
+
+
+def _words(event: dict[str, Any], lang: str, spoken: bool) -> tuple[str, dict[str, Any]]:
+    """The message key of ``event`` (after ``pari.log.``) and the words it is filled with."""
     kind = event["kind"]
     p: dict[str, Any] = {"name": event.get("name", ""), "n": event.get("equation", 0) + 1}
     row_of = (lambda r: spoken_row(r, lang)) if spoken else shown_row
@@ -134,28 +170,22 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
     if kind == "play":
         p.update(row=row_of(event["row"]), points=event.get("points", 0),
                  cards=cards_words(event.get("added", 0), lang))
-        key = "play-ok" if event.get("valid") else "play-wrong"
-    elif kind == "lay":
+        return ("play-ok" if event.get("valid") else "play-wrong"), p
+    if kind == "lay":
         p.update(card=card_of(event["card"]), side=i18n.t("pari." + event["side"], lang))
-        key = "lay"
     elif kind == "draw":
         p.update(cards=cards_words(len(event["piles"]), lang),
                  piles=_piles_words(event["piles"], lang))
-        key = "draw" if event["piles"] else "draw-none"
+        return ("draw" if event["piles"] else "draw-none"), p
     elif kind == "pass":
         p.update(to=event.get("to_name", ""))
-        key = "pass"
     elif kind == "move":
         cost = event.get("cost", 1)
         p.update(cost=i18n.t("pari.point-one" if cost == 1 else "pari.point-many", lang, n=cost),
                  to=event.get("to_equation", 0) + 1)
-        key = "move"
     elif kind == "cover":
         p.update(card=card_of(event["card"]))
-        key = "cover"
-    else:
-        key = kind  # "time", "time-up"
-    return i18n.t(f"pari.log.{key}", lang, **p)
+    return kind, p  # also "time", "time-up"
 
 
 def sentence(words: str) -> str:

@@ -35,8 +35,9 @@ from . import commands
 from .equation import check
 from .explain import explain
 from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
-from .narrate import added_positions, describe, sentence, spoken_row, turn_words
+from .narrate import added_positions, describe, joined, sentence, spoken_row, turn_words
 from .players import LEVELS, ComputerPlayer, best_plays
+from .steps import group, pace
 
 __all__ = ["OPTIONS", "Session", "rules_with"]
 
@@ -140,8 +141,9 @@ class Session(BaseSession):
         self.said = {"n": self.said["n"] + 1, "text": text}
 
     def news(self, since: int) -> str:
-        """The log entries after entry ``since`` in spoken words, then whose turn it is."""
-        lines = [self._spoken(e) for e in self.log[since:]]
+        """The log entries after entry ``since`` in spoken words, a sentence for each step
+        the screen shows (:mod:`.steps`), then whose turn it is."""
+        lines = [sentence(joined(g, self.lang, spoken=True)) for g in group(self.log[since:])]
         return " ".join([*lines, sentence(turn_words(self.view(), self.lang))])
 
     def _spoken(self, entry: dict[str, Any]) -> str:
@@ -568,6 +570,7 @@ class Session(BaseSession):
             "winners": public["winners"],
             "log": [self._log_line(e) for e in self.log[-12:]],
             "events": [self._event_view(e) for e in self.log[-12:]],
+            "steps": self._steps(),
             "said": dict(self.said),
             "rules": {name: getattr(g.rules, name) for name in OPTIONS},
             "in_progress": self.in_progress,
@@ -601,6 +604,41 @@ class Session(BaseSession):
             if entry["kind"] == "pass" and entry.get("to") == viewer:
                 passes.append(entry["n"])
         return {size - 1 - k: n for k, n in enumerate(passes) if size - 1 - k >= 0}
+
+    def _steps(self) -> list[dict[str, Any]]:
+        """The computers' turns since a person last acted, as the steps the front end shows
+        one at a time (:mod:`.steps`): each with the event numbers it spans (``n`` to
+        ``last``), the first of its player's turn (``turn``) and the public numbers before
+        that turn, the table after its first event, its words (``text`` for the eye, ``said``
+        for the ear, one sentence) and its ``pace``.
+
+        >>> from summy_widget.pari import Rules, get_player
+        >>> s = Session(["Ann", "computer:greedy"], seed=2, rules=Rules(pass_card=True))
+        >>> me = get_player("greedy")
+        >>> for _ in range(4): _ = s.act(me.choose(s.game, 0))  # play, lay, draw, pass
+        >>> [(step["kinds"], step["pace"]) for step in s.view()["steps"]]
+        [(['play'], 1.0), (['lay', 'draw', 'pass'], 0.8)]
+        >>> print(s.view()["steps"][1]["text"])  # doctest: +NORMALIZE_WHITESPACE
+        Computer laid a new card 8 on the left of equation 1, drew 3 cards (3 digits)
+        and gave a card to Ann
+        """
+        start = len(self.log)
+        while start > 0 and self.seats[self.log[start - 1]["seat"]].computer:
+            start -= 1
+        out: list[dict[str, Any]] = []
+        turn: dict[str, Any] | None = None
+        for events in group(self.log[start:]):
+            first = events[0]
+            if turn is None or turn["seat"] != first["seat"]:
+                turn = first
+            out.append({
+                "n": first["n"], "last": events[-1]["n"], "turn": turn["n"],
+                "seat": first["seat"], "computer": self.seats[first["seat"]].computer,
+                "kind": first["kind"], "kinds": [e["kind"] for e in events],
+                "equation": first.get("equation"), "rows": first["rows"], "new": first["new"],
+                "before": turn["before"], "text": joined(events, self.lang),
+                "said": sentence(joined(events, self.lang, spoken=True)), "pace": pace(events)})
+        return out
 
     def _log_line(self, entry: dict[str, Any]) -> str:
         return describe(entry, self.lang)
