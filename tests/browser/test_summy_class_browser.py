@@ -279,7 +279,7 @@ def test_the_live_region_says_the_answer_only(frontend_notebook):  # noqa: F811
     page.click(f"{W} [data-cell='L13']")
     page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']")
     preview = page.inner_text(f"{W} [data-role='preview']")
-    kit.wait_live(page, LIVE, preview)
+    kit.wait_live(page, LIVE, " on L13. Not legal yet")  # the tile in a few words
     page.evaluate(WATCH_SAID, LIVE)
     box = f"{W} [data-role='command']"
     for command, answer in (("rack", "Your tiles:"), ("score", "You 0 points"),
@@ -292,11 +292,11 @@ def test_the_live_region_says_the_answer_only(frontend_notebook):  # noqa: F811
         added = page.evaluate("(n) => window.__added.slice(n)", count)
         assert len(added) == 1 and answer in added[0], (command, added)
         assert preview not in added[0], (command, added)
-    # the preview is read again when it changes
+    # a tile laid is said again, in a few words with the state it leaves
     page.click(f"{W} [data-rack-index='1']")
     page.click(f"{W} [data-cell='N13']")
-    page.wait_for_function("(p) => window.__added.some((t) => t !== p && t.includes('legal'))",
-                           arg=preview)
+    page.wait_for_function("() => window.__added.some((t) => t.includes(' on N13. ')"
+                           " && /legal/i.test(t))")
 
 
 # -- 7. while the computer's tiles are laid, Hint waits; Skip shows them at once -----------------

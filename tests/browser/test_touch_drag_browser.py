@@ -26,6 +26,11 @@ def pending(page) -> dict:
         '{ROOT} .summy-cell.summy-pending')].map((e) => [e.dataset.cell, e.dataset.symbol]))""")
 
 
+# a cell far from the first move, near the top of the board's frame: on a touch screen the board
+# shows the part in play (the centre and 8 cells around it), scrolled to its middle
+FAR = "H7"
+
+
 def test_a_summy_move_dragged_by_finger(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, "[data-rack-index='0']",
                          has_touch=True, viewport=(1280, 800))
@@ -45,7 +50,7 @@ def test_a_summy_move_dragged_by_finger(frontend_notebook):
         ghost = boxes(page, ".sw-drag-ghost")  # on the page: a notebook cell would clip it
         marked = page.evaluate(f"""() => [...document.querySelectorAll(
             '{ROOT} .sw-drop-target')].map((e) => e.dataset.cell)""")
-        cell = boxes(page, f"{ROOT} [data-cell='A1']")[0]
+        cell = boxes(page, f"{ROOT} [data-cell='{FAR}']")[0]
         look = "(s) => { const c = getComputedStyle(document.querySelector(s));" \
                " return [c.backgroundColor, c.color, c.borderTopColor, c.fontSize]; }"
         seen.update(look=page.evaluate(look, ".sw-drag-ghost"),
@@ -55,15 +60,15 @@ def test_a_summy_move_dragged_by_finger(frontend_notebook):
         shot(page, "summy-light-touch-dragging-1280x800")
 
     kit.touch_drag(page, f"{ROOT} [data-rack-index='{first['index']}']",
-                   f"{ROOT} [data-cell='A1']", before_lifting=under_the_finger)
+                   f"{ROOT} [data-cell='{FAR}']", before_lifting=under_the_finger)
     (ghost,) = seen["ghost"]  # just above the finger, the cell under it marked and in sight
     assert abs(ghost["x"] + ghost["width"] / 2 - seen["x"]) < 2, seen
     assert seen["y"] - ghost["height"] < ghost["bottom"] < seen["y"] - 4, seen
     assert ghost["y"] >= 0 and seen["look"] == seen["tile_look"], seen  # whole, and the tile's look
-    assert seen["marked"] == ["A1"] and seen["cell"]["y"] > ghost["bottom"] - 1, seen
+    assert seen["marked"] == [FAR] and seen["cell"]["y"] > ghost["bottom"] - 1, seen
     assert float(seen["faded"]) < 0.5
-    assert list(pending(page)) == ["A1"]
-    kit.touch_drag(page, f"{ROOT} [data-cell='A1']", f"{ROOT} [data-cell='{first['cell']}']")
+    assert list(pending(page)) == [FAR]
+    kit.touch_drag(page, f"{ROOT} [data-cell='{FAR}']", f"{ROOT} [data-cell='{first['cell']}']")
     assert list(pending(page)) == [first["cell"]]
     kit.touch_drag(page, f"{ROOT} [data-cell='{first['cell']}']", f"{ROOT} [data-role='rack']")
     assert pending(page) == {}
