@@ -299,7 +299,10 @@ class Session(BaseSession):
         if content != EMPTY:
             raise cell_taken((r, c), content)
         self.pending = self.pending + [(r, c, die)]
-        self.preview = {}
+        said = self.t("summa.say.put", symbol=dice[die], cell=cell_name((r, c)))
+        if len(self.pending) == len(self.game.unplaced(seat)):
+            said = f"{said}. {self.t('summa.ui.placed-all')}"
+        self.preview = {"ok": True, "text": said}  # said, so typing at a cell is heard
 
     def place_symbol(self, symbol: Any, cell: Any) -> None:
         """Put a die showing ``symbol`` (I, V, X or L) into ``cell``: the keyboard's way.
@@ -339,6 +342,7 @@ class Session(BaseSession):
             raise GameError("not-pending", key="summa.ui.error.not-pending",
                             cell=cell_name((r, c)))
         self.pending = kept
+        self.preview = {"ok": True, "text": self.t("summa.say.taken", cell=cell_name((r, c)))}
 
     def _commit_text(self) -> str:
         dice = self.game.dice
