@@ -71,6 +71,8 @@ class SummyWidget(GameWidget):
     (the part of the board in play with large cells, 32 px x ``zoom``, which starts at 1.25;
     the zoom's - shows more), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the
     computer's move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``).
+    On a touch screen (a coarse pointer) where the whole board's cells would be under 28 px,
+    the front end shows the part in play in cells of 32 px x zoom, as in a narrow column.
     ``.session`` is the :class:`summy.Session`, ``.game`` its :class:`summy.Game`.
     """
 
