@@ -138,23 +138,25 @@ class SummaWidget(GameWidget):
         """A widget continuing the game saved in ``path`` (RecordError if it is not one)."""
         return cls(session=Session.load(path, lang=lang, clock=clock), lang=lang, **kwargs)
 
-    def _refresh(self) -> None:
-        """Publish the session's view: every trait in one message to the front end."""
+    def _refresh(self, **extra: Any) -> None:
+        """Publish the session's view and ``extra`` traits, in one message to the front end."""
         if not hasattr(self, "session"):
             return
         self.session.lang = self.lang
         self.session.name_seats(self.lang)  # default names ("You") in the language
         view = self.session.view()
-        self.publish(**{name: view[name] for name in VIEW_TRAITS})
-
+        self.publish(**{name: view[name] for name in VIEW_TRAITS}, **extra)
 
     def _action_command(self, text: Any) -> None:
-        """A command line entry (``"put X B3"``, ``"read row 2"``): the answer goes to ``said``."""
+        """A command line entry (``"put X B3"``, ``"read row 2"``): the answer goes to ``said``,
+        in the same message as the view it changed (so the answer is what is read out)."""
+        answer = None
         try:
             answer = self.session.command(text)
         finally:
-            self._refresh()
-        self.publish(said={"text": answer, "n": int(self.said.get("n", 0)) + 1}, error="")
+            said = {} if answer is None else {
+                "said": {"text": answer, "n": int(self.said.get("n", 0)) + 1}, "error": ""}
+            self._refresh(**said)
 
 
 def _forward(name: str) -> Callable[..., None]:
