@@ -452,7 +452,11 @@ function render({ model, el }) {
       if (local.marked.has(index)) local.marked.delete(index);
       else local.marked.add(index);
     } else if (usedIndices().has(index)) {
-      for (const [cell, i] of local.pending) if (i === index) local.pending.delete(cell);
+      for (const [cell, i] of local.pending) {
+        if (i !== index) continue;
+        did("summy.said.back", cell, (get("rack") || [])[index]); // picked up to go elsewhere
+        local.pending.delete(cell);
+      }
       local.selected = index;
       pendingChanged();
       return;
@@ -1085,7 +1089,7 @@ function render({ model, el }) {
     preview.hidden = phase === "over"; // the game-over box says it all
     // the computers' moves and "no sum fits" are read once a turn (not again after an answer of
     // the command line); a tile laid or taken back is said short, with the preview's state once
-    // Python has answered ("7 on L13. This is not a correct sum yet."), the full reason on "?"
+    // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
     if (state === "computer" || state === "stuck") {
       const key = `${turns.length}|${text}`;
       if (key !== local.previewSaid) announce(text);
