@@ -60,13 +60,14 @@ notebook: $(STAMP) $(BUNDLE)
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,
-## widget and level tests on two workers, then the rest (one JupyterLab server, one browser)
+## widget and level tests on two workers, then the rest on two: the JupyterLab, Notebook 7 and
+## marimo tests on one (one server each, one browser), the site and notebook tests on the other
 QUICK_TESTS = tests/engine tests/widgets tests/levels
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
 	$(PY) -m pytest -n 2 $(QUICK_TESTS)
-	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest --durations=25 \
+	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -n 2 --dist loadgroup --durations=25 \
 	  $(addprefix --ignore=,$(QUICK_TESTS))
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)

@@ -52,3 +52,36 @@ def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
         yield browser
     finally:
         browser.close()
+
+
+#: the worker each folder's tests run on when ``make test`` runs them on two (``-n 2 --dist
+#: loadgroup``): the tests that drive JupyterLab, Notebook 7 and marimo share one worker, so
+#: its servers and its Chromium start once; the classroom site's tests (their own static server
+#: and Chromium, Pyodide) and the notebooks (plain kernels) run beside them on the other.
+WORKER_GROUPS = {"browser": "jupyter", "site": "site", "notebooks": "site"}
+
+
+def worker_group(nodeid: str) -> str:
+    """The work unit of a test: its folder's group, or the test alone.
+
+    >>> worker_group("tests/site/test_site.py::test_build"), worker_group("tests/engine/t.py::a")
+    ('site', 'tests/engine/t.py::a')
+    """
+    parts = nodeid.split("/")
+    group = WORKER_GROUPS.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
+    return group or nodeid
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` groups by ``worker_group``: pytest-xdist's own grouping reads marks
+    through test ids that pytest 9.2 no longer lets it change (pytest-xdist issue 1386)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class FolderScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid)
+
+    return FolderScheduling(config, log)

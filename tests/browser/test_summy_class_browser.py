@@ -33,6 +33,22 @@ CELLS_SEEN = """(root) => {
 }"""
 
 
+def cells_after_zoom(page, action: str, clicks: int, until) -> dict:
+    """Press a zoom button, then read the board's cells once ``until(cells)`` holds and two
+    readings 150 ms apart agree (a fixed wait is too short on a busy machine); after 9 s, the
+    last reading, for the test's assertion to show."""
+    for _ in range(clicks):
+        page.click(f"{W} [data-action='{action}']")
+    last = None
+    for _ in range(60):
+        page.wait_for_timeout(150)
+        now = page.evaluate(CELLS_SEEN, W)
+        if until(now) and now == last:
+            return now
+        last = now
+    return last
+
+
 def open_summy(frontend_notebook, **options):  # noqa: F811
     return kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']", **options)
 
@@ -78,16 +94,11 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     for cell in kit.boxes(page, f"{W} .summy-scores td"):
         assert cell["right"] <= side["right"] + 0.5 and cell["x"] >= side["x"] - 0.5, (cell, side)
     # zoom - shows more of the board, + less
-    page.click(f"{W} [data-action='zoom-out']")
-    page.wait_for_timeout(400)
-    smaller = page.evaluate(CELLS_SEEN, W)
+    smaller = cells_after_zoom(page, "zoom-out", 1, lambda c: c["cell"] < seen["cell"])
     assert len(smaller["seen"]) > len(seen["seen"]) and smaller["cell"] >= 32, (smaller, seen)
     assert "M13" in smaller["seen"]
     kit.shot(page, name + "-zoom-out")
-    page.click(f"{W} [data-action='zoom-in']")
-    page.click(f"{W} [data-action='zoom-in']")
-    page.wait_for_timeout(400)
-    larger = page.evaluate(CELLS_SEEN, W)
+    larger = cells_after_zoom(page, "zoom-in", 2, lambda c: c["cell"] > seen["cell"])
     assert len(larger["seen"]) < len(seen["seen"]) and larger["cell"] > seen["cell"], larger
     nb.run("w.zoom = 1.25")
     page.wait_for_timeout(300)
