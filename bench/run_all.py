@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ("summy_bench.py", "summa_bench.py", "pari_bench.py")
+SCRIPTS = ("summy_bench.py", "summa_bench.py", "pari_bench.py", "pari_replay.py")
 
 
 def main() -> int:
