@@ -60,8 +60,9 @@ notebook: $(STAMP) $(BUNDLE)
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,
-## widget and level tests on two workers, then the rest on two: the JupyterLab, Notebook 7 and
-## marimo tests on one (one server each, one browser), the site and notebook tests on the other
+## widget and level tests on two workers, then the rest on two: the tests that drive JupyterLab
+## on one (one server per theme, one browser), the site, notebook, Notebook 7, marimo and
+## `make lab` tests on the other
 QUICK_TESTS = tests/engine tests/widgets tests/levels
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)

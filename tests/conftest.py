@@ -54,22 +54,33 @@ def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
         browser.close()
 
 
-#: the worker each folder's tests run on when ``make test`` runs them on two (``-n 2 --dist
-#: loadgroup``): the tests that drive JupyterLab, Notebook 7 and marimo share one worker, so
-#: its servers and its Chromium start once; the classroom site's tests (their own static server
-#: and Chromium, Pyodide) and the notebooks (plain kernels) run beside them on the other.
-WORKER_GROUPS = {"browser": "jupyter", "site": "site", "notebooks": "site"}
+#: the worker a folder's or a file's tests run on when ``make test`` runs them on two (``-n 2
+#: --dist loadgroup``): the tests that drive JupyterLab share one worker, so its two servers
+#: (light and dark) and its Chromium start once; the classroom site's tests (their own static
+#: server and Chromium, Pyodide), the notebooks (plain kernels) and the browser tests that start
+#: a server of their own (``make lab``, Notebook 7, marimo) run beside them on the other.
+WORKER_GROUPS = {
+    "tests/browser": "jupyter",
+    "tests/browser/test_make_lab.py": "own-servers",
+    "tests/browser/test_notebook7.py": "own-servers",
+    "tests/browser/test_marimo.py": "own-servers",
+    "tests/site": "own-servers",
+    "tests/notebooks": "own-servers",
+}
 
 
 def worker_group(nodeid: str) -> str:
-    """The work unit of a test: its folder's group, or the test alone.
+    """The work unit of a test: the group of its file or nearest folder, or the test alone.
 
-    >>> worker_group("tests/site/test_site.py::test_build"), worker_group("tests/engine/t.py::a")
-    ('site', 'tests/engine/t.py::a')
+    >>> worker_group("tests/site/test_site.py::test_build")
+    'own-servers'
+    >>> worker_group("tests/browser/test_summy_browser.py::test_a"), worker_group("t.py::a")
+    ('jupyter', 't.py::a')
     """
-    parts = nodeid.split("/")
-    group = WORKER_GROUPS.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
-    return group or nodeid
+    path = nodeid.split("::")[0]
+    while path and path not in WORKER_GROUPS:
+        path = path.rpartition("/")[0]
+    return WORKER_GROUPS.get(path, nodeid)
 
 
 @pytest.hookimpl(optionalhook=True)
