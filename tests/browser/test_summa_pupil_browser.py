@@ -196,3 +196,15 @@ def test_the_command_line_speaks_the_language(frontend_notebook):  # noqa: F811
     page.press(f"{W} .summa-cli-input", "Enter")
     page.wait_for_selector(f"{W} .summa-said:has-text('Rij 1')")
     shot(page, "summa-pupil-command-nl", W)
+    # in a 700 px column with the file browser open, the German table's headers fit the panel
+    # ("horizontal", "schwarze Kästchen": the widest of the three languages)
+    nb.run("w.lang = 'de'")
+    page.wait_for_selector(f"{W}[lang='de']")
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.wait_for_function(f"""() => document.querySelector('{W} .summa-side')
+        .getBoundingClientRect().width < 340""")
+    page.wait_for_timeout(300)
+    side = boxes(page, f"{W} .summa-side")[0]
+    for cell in boxes(page, f"{W} table.summa-players th, {W} table.summa-players td"):
+        assert cell["right"] <= side["right"] + 0.5, (cell, side)
+    shot(page, "summa-pupil-table-de-700", W)
