@@ -87,8 +87,8 @@ GAME_ORDER = ("summy", "summa", "pari")
 NOT_SHIPPED = ("marimo",)
 #: what a pupil reads above the first code cell of every notebook of the site
 WAIT_NOTE = (
-    "*Press Shift+Enter and wait about 20 seconds the first time; [\\*] means Python is "
-    "starting in your browser.*"
+    "*Press Shift+Enter (on a tablet: tap the game's cell, then ▶ in the bar above) and wait "
+    "about 20 seconds the first time; [\\*] means Python is starting in your browser.*"
 )
 
 
@@ -608,12 +608,17 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
 
 
 def add_wait_note(cells: list[dict]) -> None:
-    """Put :data:`WAIT_NOTE` in a markdown cell above the first code cell, once.
+    """Add :data:`WAIT_NOTE` to the text just above the first code cell, once: to that
+    markdown cell (so a pupil pressing Shift+Enter meets no extra cell), or in a markdown cell
+    of its own when a code cell comes first.
 
     >>> cells = [{"cell_type": "markdown", "source": "# Play"}, {"cell_type": "code"}]
     >>> add_wait_note(cells); add_wait_note(cells)
-    >>> [c["cell_type"] for c in cells], "20 seconds" in cells[1]["source"]
-    (['markdown', 'markdown', 'code'], True)
+    >>> [c["cell_type"] for c in cells], cells[0]["source"].count("20 seconds")
+    (['markdown', 'code'], 1)
+    >>> cells = [{"cell_type": "code"}]
+    >>> add_wait_note(cells); [c["cell_type"] for c in cells]
+    ['markdown', 'code']
     """
     said = any(
         "wait about 20 seconds" in "".join(c.get("source", ""))
@@ -622,6 +627,11 @@ def add_wait_note(cells: list[dict]) -> None:
     )
     first = next((i for i, c in enumerate(cells) if c.get("cell_type") == "code"), None)
     if said or first is None:
+        return
+    above = cells[first - 1] if first else None
+    if above is not None and above.get("cell_type") == "markdown":
+        text = "".join(above.get("source", "")).rstrip("\n")
+        above["source"] = f"{text}\n\n{WAIT_NOTE}"
         return
     cells.insert(
         first,
@@ -726,6 +736,15 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     return {"games": len(games), "lessons": len(lessons)}
 
 
+def add_root_icon(site: Path) -> None:
+    """Put JupyterLite's page icon at the site's root: a notebook page that names no icon of
+    its own makes the browser ask for ``/favicon.ico``, which would answer 404 otherwise."""
+    icon = site / "static" / "favicons" / "favicon.ico"
+    if not icon.is_file():
+        raise BuildError(f"JupyterLite's build has no {icon.relative_to(site)}")
+    shutil.copy2(icon, site / "favicon.ico")
+
+
 def check_site(site: Path) -> dict:
     """The finished site: local Pyodide, PyPI off, the lock file true to the wheels."""
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
@@ -826,6 +845,7 @@ def _build(output: Path, extra_contents: list[Path], stage: Path) -> dict:
         cwd=lite_dir,
     )
     counts = write_landing(output, contents, lock)
+    add_root_icon(output)
     report = check_site(output)
     seconds = time.monotonic() - started
     versions = {n: w.version for n, w in sorted(shipped.items())}

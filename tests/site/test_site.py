@@ -30,7 +30,8 @@ GAMES = {
     "play-summa-summarum.ipynb": ".summa-widget",
     "play-pari.ipynb": ".pari-widget",
 }
-WAIT_NOTE = "Press Shift+Enter and wait about 20 seconds the first time"
+WAIT_NOTE = "wait about 20 seconds the first time"
+TABLET_NOTE = "on a tablet: tap the game's cell, then ▶ in the bar above"
 NEW_GAMES = 25  # new games tried until the first rack has a legal move
 SHOWN = {"×": "x", "−": "-", "÷": ":"}
 
@@ -96,6 +97,7 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     # the wait a pupil meets is said; a page icon, so no request for /favicon.ico
     assert "The first start takes about 20 seconds" in html
     assert re.search(r'<link rel="icon" href="data:', html)
+    assert (site.path / "favicon.ico").stat().st_size > 0  # asked for by the notebook pages
     listed = set(games) | set(lessons)
     assert set(NOTEBOOKS) <= listed
     for path in listed:
@@ -116,6 +118,11 @@ def test_every_notebook_says_how_long_the_first_start_takes_and_is_trusted(site:
         above = ["".join(c["source"]) for c in cells[:first] if c["cell_type"] == "markdown"]
         assert any(WAIT_NOTE in text for text in above), name
         assert sum(WAIT_NOTE in "".join(c["source"]) for c in cells) == 1, name
+        assert any(TABLET_NOTE in text for text in above), name  # no Shift+Enter on a tablet
+        # the note is no cell of its own: Shift+Enter from the title reaches the game at once
+        assert cells[first - 1]["cell_type"] == "markdown" and WAIT_NOTE in "".join(
+            cells[first - 1]["source"]), name
+        assert not any(c.get("id", "").startswith("site-wait-note") for c in cells), name
         # JupyterLab shows a notebook as "Trusted" when every cell is
         assert all(c["metadata"].get("trusted") is True for c in cells), name
     for name in list(GAMES)[1:]:  # the site's own games: a title, the game, how to play
