@@ -540,6 +540,8 @@ class Session(BaseSession):
         if hidden:  # the record's view keeps them too
             base["game"] = {**base["game"], "scores": [None if p in hidden else v for p, v
                                                        in enumerate(base["game"]["scores"])]}
+        if self.pass_screen:  # nobody's sheet behind the pass screen, not even its black cells
+            base["game"] = {**base["game"], "sheets": self._blank_sheets()}
         return {
             **base,
             "log": self._log_view(hidden),
@@ -552,11 +554,12 @@ class Session(BaseSession):
             "marks": [_group_view(g) for g in self.marks],
             "line_scores": self._line_scores(),
             "preview": dict(self.preview),
-            "best": self._best_view(shown) if self.best_shown and shown is not None else {},
+            "best": self._best_view(shown) if self.best_shown and shown is not None
+            and not self.pass_screen else {},
             "players": [self._player_view(p, p in hidden) for p in range(self.game.players)],
             "sheets": base["game"]["sheets"],
             "results": self._results_view(),
-            "explanation": self._explanation(shown),
+            "explanation": [] if self.pass_screen else self._explanation(shown),
             "note": self._note(),
             "timer": {"seconds": self.game.rules.seconds if stage == "place" else None,
                       "turn": self._timer_turn, "left": self.time_left()},
@@ -624,11 +627,19 @@ class Session(BaseSession):
         humans = self.humans
         return self.viewer if self.viewer is not None else (humans[0] if humans else None)
 
+    def _blank_sheets(self) -> list[list[str]]:
+        """Every seat's sheet as the pass screen shows it: empty (no black cell, no symbol).
+
+        >>> s = Session(seats=["Ann", "Ben"], seed=1, rules={"seconds": None})
+        >>> s.random_black(); s.confirm_black(); s.ready(); s.random_black(); s.confirm_black()
+        >>> s.pass_screen, s.view()["sheet"][0], s.view()["sheets"][0][0]
+        (True, '......', '......')
+        """
+        return [list(Grid.empty().rows) for _ in range(self.game.players)]
+
     def _sheet_view(self, seat: int | None) -> list[str]:
-        if seat is None:
+        if seat is None or self.pass_screen:  # the pass screen: the next person's sheet waits
             return list(Grid.empty().rows)
-        if self.pass_screen:
-            return list(self.game.public_grid(seat).rows)
         if self.active is not None:
             return self._sheet_now(seat)
         done = self.game.scorings[seat]

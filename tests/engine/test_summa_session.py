@@ -73,6 +73,10 @@ def test_hot_seat_pass_screen_hides_the_sheet_and_starts_the_next_persons_timer(
     clock.now += 50
     s.done()
     assert s.view()["stage"] == "pass" and s.view()["dice"] == []
+    # behind the pass screen nobody's sheet: no black cell, no symbol (Ann's nor Ben's)
+    assert s.view()["sheet"] == ["......"] * 6
+    assert s.view()["sheets"] == [["......"] * 6] * 2 == s.view()["game"]["sheets"]
+    assert s.command("read B1") == "B1, empty"
     clock.now += 30  # the pass screen: Ben's minute has not started yet
     s.ready()
     assert s.view()["timer"]["left"] == 60
