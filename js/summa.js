@@ -7,6 +7,8 @@ import { h, isFullScreen, translator } from "./lib/dom.js";
 import { guardKeys } from "./lib/keys.js";
 
 const SIZE = 6;
+// the timer's last seconds: shown in the warning colour with a word, and said once
+const WARN_AT = 10;
 const COLS = "ABCDEF";
 // a sign beside each grade, so the grade is not told by colour alone
 const GRADE_SIGNS = { best: "★", good: "✔", inaccuracy: "≈", mistake: "?", blunder: "✖" };
@@ -62,6 +64,7 @@ function render({ model, el }) {
   // front-end only: the chosen die, the keyboard cursor, the first cell of a group, the clock,
   // the open dialog, the review's chosen turn, what the live region said last
   const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false,
+    warned: false,
     confirming: false, reviewTurn: null, heard: {}, toggle: false, ask: null, askText: "" };
   let ticker = null;
 
@@ -234,7 +237,8 @@ function render({ model, el }) {
   // -- the timer: one run per round for the person at the screen; Python decides when it is up
   function startTimer() {
     const timer = get("timer") || {};
-    if (timer.turn === local.turn) return;
+    // the same turn keeps its clock (a timer stopped by Python, e.g. a new game, stops here too)
+    if (timer.turn === local.turn && (timer.seconds || !local.deadline)) return;
     local.turn = timer.turn;
     local.sentUp = false;
     local.start = null;
@@ -245,8 +249,17 @@ function render({ model, el }) {
     const left = timer.left ?? timer.seconds;
     if (timer.seconds && left !== null && left !== undefined) {
       local.deadline = Date.now() + left * 1000;
+      local.warned = left <= WARN_AT; // a round that starts short is not said again
       ticker = setInterval(tick, 250);
     }
+  }
+
+  // "58 s left" in the normal colour; the last seconds in the warning colour, with a word
+  function showTimer(node) {
+    const left = secondsLeft();
+    const short = left <= WARN_AT;
+    node.textContent = msg(short ? "summa.ui.time-short" : "summa.ui.time-left", { seconds: left });
+    node.toggleAttribute("data-short", short);
   }
 
   function secondsLeft() {
@@ -255,7 +268,13 @@ function render({ model, el }) {
 
   function tick() {
     const shown = root.querySelector(".summa-timer");
-    if (shown) shown.textContent = msg("summa.ui.time-left", { seconds: secondsLeft() });
+    if (shown) showTimer(shown);
+    // the live region stays quiet while the time runs: it speaks at 10 s, and when time is up
+    // (Python's answer: the log's line and where the leftover dice went)
+    if (secondsLeft() <= WARN_AT && secondsLeft() > 0 && !local.warned) {
+      local.warned = true;
+      say(msg("summa.ui.live.time-short", { seconds: secondsLeft() }));
+    }
     if (secondsLeft() <= 0 && !local.sentUp) {
       local.sentUp = true;
       clearInterval(ticker);
@@ -288,6 +307,7 @@ function render({ model, el }) {
       box = dialog("pass", msg("summa.ui.pass.title"), msg("summa.ui.pass", { name }), [
         h("button", { "data-action": "ready", onclick: () => send({ action: "ready" }) },
           msg("summa.ui.button.ready", { name }))]);
+      box.classList.add("summa-pass-screen");
     } else if (local.confirming) {
       const close = () => {
         local.confirming = false;
@@ -595,8 +615,9 @@ function render({ model, el }) {
   }
 
   function renderTimer() {
-    put(areas.timer, local.deadline
-      ? h("div", { class: "summa-timer" }, msg("summa.ui.time-left", { seconds: secondsLeft() })) : null);
+    const timer = local.deadline ? h("div", { class: "summa-timer", role: "timer" }) : null;
+    if (timer) showTimer(timer);
+    put(areas.timer, timer);
   }
 
   function renderPlayers() {

@@ -70,3 +70,17 @@ def test_after_ready_the_sheet_with_its_black_cells_comes_back():
     assert w.stage == "place" and "".join(w.sheet).count("#") == 4
     ben_sheet = json.dumps(w.sheets[1])
     assert ben_sheet.count("#") == 4  # the others' black cells, as a public sheet
+
+
+def test_the_words_fit_mouse_and_finger_in_every_language():
+    """"choose a die, then a cell": on a touch screen nobody clicks (status and live region)."""
+    from summy_widget import i18n
+
+    for lang, word in [("en", "choose a die, then a cell"), ("de", "wähle einen Würfel"),
+                       ("nl", "kies een dobbelsteen")]:
+        w = SummaWidget(players=["Ann", "computer"], seed=3, seconds=None, lang=lang)
+        assert w.handle({"action": "random_black"}) and w.handle({"action": "confirm_black"})
+        assert word in w.note
+        said = [text for key, text in i18n.table(lang).items() if key.startswith("summa.")]
+        assert not [t for t in said if "click" in t.lower() or "klick" in t.lower()
+                    or "klik" in t.lower()], lang
