@@ -62,15 +62,16 @@ function render({ model, el: host }) {
   let revealTurn = false; // a turn's detail just opened: scroll the list to show it
   const uid = Math.random().toString(36).slice(2, 8);
   // the gap a finger at (x, y) means: over an equation's row, the nearest of its gaps (a gap
-  // is narrower than a finger)
-  function gapNear(found, x) {
+  // is narrower than a finger); in a row wrapped onto two lines, one on the finger's line
+  function gapNear(found, x, y) {
     const row = found?.closest(".pari-equation");
     if (!row || !root.contains(row)) return null;
     let best = null;
     let distance = Infinity;
     for (const gap of row.querySelectorAll(".pari-gap:not(:disabled)")) {
       const r = gap.getBoundingClientRect();
-      const d = Math.abs(r.left + r.width / 2 - x);
+      const off = y === undefined ? 0 : Math.max(0, r.top - y, y - r.bottom);
+      const d = Math.abs(r.left + r.width / 2 - x) + 1000 * off;
       if (d < distance) [best, distance] = [gap, d];
     }
     return best;
@@ -94,6 +95,7 @@ function render({ model, el: host }) {
   let animTimer = null;
   let pendingSaid = null; // words of the live region held back until their steps are shown
   let errorDone = false; // the error shown answered an action of a turn that is over since
+  let readyAsked = false; // "show my cards" was pressed: the pass screen stays away until Python answers
 
   function announce(text) {
     if (!text) return;
@@ -180,6 +182,7 @@ function render({ model, el: host }) {
     const a = document.activeElement;
     // a dialog's own controls are not redrawn: keep the place chosen for after the dialog
     if (a && (passDialog.contains(a) || newDialog.contains(a))) return;
+    if (readyAsked) return; // the pass screen has gone: the hand's first card gets the focus
     focusKey = a && root.contains(a) && a.dataset ? a.dataset.key || null : null;
   }
 
@@ -202,6 +205,7 @@ function render({ model, el: host }) {
     root.dataset.current = v.current;
     root.toggleAttribute("data-animating", !!showing);
     if (selected !== null && !(v.hand || []).some((c) => c.index === selected && !c.used)) selected = null;
+    root.classList.toggle("pari-card-chosen", !!canPlace && selected !== null);
     const reviewScroll = root.querySelector(".pari-review")?.scrollTop || 0;
     areas.replaceChildren(renderTable(v, canPlace), renderSide(v), renderHand(v, canPlace));
     keepReviewInView(reviewScroll);
@@ -276,6 +280,7 @@ function render({ model, el: host }) {
         "data-equation": i, role: "group", "aria-label": label,
       });
       eq.append(el("span", { class: "pari-equation-label", "aria-hidden": "true", text: "#" + (i + 1) }));
+      if (canPlace) eq.addEventListener("click", (e) => tapRow(e, eq));
       const gap = (g) => {
         const key = `gap-${i}-${g}`;
         const b = el("button", {
@@ -329,6 +334,17 @@ function render({ model, el: host }) {
     roving(stops, tableKey, (k) => { tableKey = k; });
     table.addEventListener("keydown", (e) => tableKeys(e, table));
     return table;
+  }
+
+  /** A tap (or click) on an equation beside its gaps, with a card chosen: the card goes into
+   * the gap nearest the tap, as a dragged card does (a gap is narrower than a finger). The
+   * gaps and the cards laid this turn are buttons of their own: they answer themselves. */
+  function tapRow(e, row) {
+    if (selected === null || e.target.closest("button")) return;
+    const gap = gapNear(row, e.clientX, e.clientY);
+    if (!gap) return;
+    tableKey = gap.dataset.key;
+    gap.click();
   }
 
   /** One tab stop among `stops`: the one named by `key`, else the first. */
@@ -719,6 +735,7 @@ function render({ model, el: host }) {
 
   for (const dialog of [passDialog, newDialog]) {
     dialog.addEventListener("close", () => {
+      if (readyAsked) { root.focus({ preventScroll: true }); return; } // the hand is on its way
       const back = returnFocus && returnFocus.isConnected ? returnFocus
         : root.querySelector(`[data-key="${CSS.escape(focusKey || "")}"]`) || root.querySelector(".pari-hand button, .pari-side button");
       returnFocus = null;
@@ -729,15 +746,25 @@ function render({ model, el: host }) {
   // the pass screen cannot be waved away with Escape
   passDialog.addEventListener("cancel", (e) => e.preventDefault());
 
+  /** The hot-seat pass screen, named after the person who plays next. The computers' steps
+   * before that person's turn are public: they are shown on the table first (no hand is in
+   * the page meanwhile, the view has none), then the pass screen comes up for that person. */
   function renderPassScreen(v) {
-    if (!v.hidden) { closeModal(passDialog); return; }
+    if (!v.hidden || showing || queue.length || readyAsked) { closeModal(passDialog); return; }
     const name = v.names[v.current];
     const title = `pari-pass-title-${uid}`;
     passDialog.setAttribute("aria-labelledby", title);
     passDialog.replaceChildren(
       el("h2", { id: title, text: t("pari.pass-screen", { name }) }),
       el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
-        onclick: () => { focusKey = "hand-0"; returnFocus = null; send({ action: "ready" }); } }),
+        onclick: () => {
+          // the screen goes at once; the hand comes with the view Python sends back
+          focusKey = "hand-0";
+          returnFocus = null;
+          readyAsked = true;
+          closeModal(passDialog);
+          send({ action: "ready" });
+        } }),
     );
     if (!passDialog.open) {
       openModal(passDialog, null);
@@ -832,13 +859,14 @@ function render({ model, el: host }) {
     else if (fresh) announce(fresh);
     if (!showing && queue.length) nextStep();
     else if (!showing) draw();
+    readyAsked = false;
   }
 
   // the large layout: in full screen, or in the notebook with the projector trait
   const large = () => frame.classList.toggle("pari-projector",
     isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => draw();
-  const onError = () => { errorDone = false; draw(); };
+  const onError = () => { errorDone = false; readyAsked = false; draw(); };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   document.addEventListener("fullscreenchange", onFullscreen);
   model.on("change:view", onView);
