@@ -260,8 +260,9 @@ function render({ model, el }) {
     const cover = (r, c) => {
       r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c);
     };
+    // the tiles on the board before this turn, not those put down: a move's cells lie within
+    // REACH of them, so the part in play (and each cell's place) stays while tiles come and go
     lines.forEach((line, r) => [...line].forEach((ch, c) => { if (ch !== ".") cover(r, c); }));
-    for (const name of local.pending.keys()) cover(...parseCell(name));
     const middle = [Math.round((r0 + r1) / 2), Math.round((c0 + c1) / 2)];
     const span = (a, b) => [Math.max(0, a - REACH), Math.min(SIZE - 1, b + REACH)];
     [r0, r1] = span(r0, r1);
@@ -350,20 +351,29 @@ function render({ model, el }) {
     const frame = boardWrap.getBoundingClientRect();
     const at = node.getBoundingClientRect();
     if (!at.width) return;
-    const head = cellSizeOf(node); // the sticky row of letters covers the top cell
+    // the sticky letters (at the top) and numbers (at the left) cover what scrolls under them
+    const corner = head.firstChild.getBoundingClientRect();
+    const [padX, padY] = [corner.width + 1, corner.height + 1];
     const x = at.left - frame.left + boardWrap.scrollLeft;
     const y = at.top - frame.top + boardWrap.scrollTop;
     if (centre) {
-      boardWrap.scrollLeft = x - (boardWrap.clientWidth - at.width) / 2;
-      boardWrap.scrollTop = y - (boardWrap.clientHeight - at.height) / 2;
+      // by whole cells, so no column or row is cut under the sticky letters and numbers
+      const style = getComputedStyle(board);
+      const gap = parseFloat(style.columnGap) || 0;
+      const border = parseFloat(style.borderLeftWidth) || 0;
+      const whole = (want, pitch) => {
+        const k = Math.max(0, Math.round(want / pitch));
+        return k ? k * pitch + border : 0;
+      };
+      boardWrap.scrollLeft = whole(x - (boardWrap.clientWidth - at.width) / 2, at.width + gap);
+      boardWrap.scrollTop = whole(y - (boardWrap.clientHeight - at.height) / 2, at.height + gap);
       return;
     }
-    if (at.left < frame.left + head) boardWrap.scrollLeft = x - head;
+    if (at.left < frame.left + padX - 1) boardWrap.scrollLeft = x - padX;
     else if (at.right > frame.left + boardWrap.clientWidth) boardWrap.scrollLeft = x + at.width - boardWrap.clientWidth;
-    if (at.top < frame.top + head) boardWrap.scrollTop = y - head;
+    if (at.top < frame.top + padY - 1) boardWrap.scrollTop = y - padY;
     else if (at.bottom > frame.top + boardWrap.clientHeight) boardWrap.scrollTop = y + at.height - boardWrap.clientHeight;
   }
-  const cellSizeOf = (node) => node.getBoundingClientRect().height + 2;
   const observer = new ResizeObserver(() => fit());
   observer.observe(main);
   window.addEventListener("resize", fit);
@@ -988,14 +998,15 @@ function render({ model, el }) {
     if (speedBox.value !== get("speed")) speedBox.value = get("speed") || "normal";
   }
 
-  /** What the computers did since the person's last turn, each by name, in order. */
-  function computerTurnsText(turns, players) {
+  /** What the computers did since the person's last turn, each by name, in order, and whose
+   * turn it is now (`yourTurn`: "Ann, your turn." in hot seat). */
+  function computerTurnsText(turns, players, yourTurn) {
     const since = [];
     for (let i = turns.length - 1; i >= 0 && players[turns[i].player]?.computer; i--) since.unshift(turns[i]);
     const said = since.map((turn) => (turn.kind === "exchange"
       ? tn("summy.computer.exchanged-by", turn.count, { player: players[turn.player].name })
       : t("summy.computer.played-by", { player: players[turn.player].name, move: turn.text, score: turn.score })));
-    return [...said, t("summy.computer.your-turn")].join(" ");
+    return [...said, yourTurn || t("summy.computer.your-turn")].join(" ");
   }
 
   /** The preview's state in a few words: "Not legal yet.", "Legal: 7+5=12 scores 24 points." */
@@ -1043,15 +1054,26 @@ function render({ model, el }) {
 
     gameOver.hidden = phase !== "over";
     if (phase === "over") {
-      const names = [...winners].map((i) => players[i]?.name ?? "").join(", ");
+      // in Python's words: who won ("Ann and Ben share the win!"), the points in seat order
+      // (a ★ for each winner) and, with three or four players, the places
+      const result = get("result") || {};
+      const places = result.places || [];
       gameOver.replaceChildren(
         h("div", { class: "summy-over-title", text: t("summy.over.title") }),
-        // "You win!", not "You wins!": the player called You gets a sentence of their own
-        h("div", { text: winners.size === 1 && names === t("summy.player.you") ? t("summy.over.winner-you")
-          : t(winners.size > 1 ? "summy.over.tie" : "summy.over.winner", { players: names }) }),
-        h("div", { text: players.map((p) => `${p.name}: ${p.score}`).join(" · ") }),
+        h("div", { class: "summy-over-winner", text: result.winner || "" }),
+        h("div", { class: "summy-over-scores", text: result.scores || "" }),
+        places.length ? h("ol", { class: "summy-over-places", "data-role": "places" },
+          ...places.map((text) => h("li", { text }))) : null,
       );
     }
+
+    // hot seat: the pass screen names the person who plays next; it comes once the computers'
+    // tiles are laid (they are public: everyone sees them laid, the next rack is not sent yet)
+    const passing = get("phase") === "pass" && !anim;
+    const wasPassing = !passScreen.hidden;
+    const humans = players.filter((p) => !p.computer).length;
+    const yourTurn = humans > 1
+      ? t("summy.pass.your-turn", { player: players[get("current")]?.name ?? "" }) : "";
 
     const prev = get("preview") || {};
     const hint = get("hint") || {};
@@ -1068,7 +1090,7 @@ function render({ model, el }) {
     } else if (local.pending.size === 0) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
-        text = computers > 1 ? computerTurnsText(turns, players)
+        text = computers > 1 || humans > 1 ? computerTurnsText(turns, players, yourTurn)
           : lastTurn.kind === "exchange" ? tn("summy.computer.exchanged", lastTurn.count)
             : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
         state = "computer";
@@ -1090,6 +1112,10 @@ function render({ model, el }) {
     // the computers' moves and "no sum fits" are read once a turn (not again after an answer of
     // the command line); a tile laid or taken back is said short, with the preview's state once
     // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
+    // Ready pressed: "Ann, your turn." (unless the computers' moves just said it)
+    if (wasPassing && !passing && get("phase") === "play" && yourTurn && !text.includes(yourTurn)) {
+      announce(yourTurn, true);
+    }
     if (state === "computer" || state === "stuck") {
       const key = `${turns.length}|${text}`;
       if (key !== local.previewSaid) announce(text);
@@ -1229,12 +1255,10 @@ function render({ model, el }) {
     setText(commandLabel, t("summy.cmd.label"));
     setText(commandHelp, t("summy.cmd.help"));
 
-    const passing = phase === "pass";
-    const wasPassing = !passScreen.hidden;
     passScreen.hidden = !passing;
     main.inert = passing; // the pass screen is modal: nothing behind it can be reached
     if (passing) {
-      const name = players[current]?.name ?? "";
+      const name = players[get("current")]?.name ?? "";
       setText(passTitle, t("summy.pass.title", { player: name }));
       setText(passText, t("summy.pass.text", { player: name }));
       announce(t("summy.pass.title", { player: name }));
@@ -1243,7 +1267,7 @@ function render({ model, el }) {
                || document.activeElement === document.body)) {
       board.focus({ preventScroll: true });
     }
-    if (phase === "over") announce(gameOver.textContent);
+    if (phase === "over") announce((get("result") || {}).said || gameOver.textContent);
     setText(newTitle, t("summy.dialog.new-game-title"));
     setText(newText, t("summy.dialog.new-game-text"));
     buttons.restore.hidden = !get("can_restore");
@@ -1324,7 +1348,7 @@ function render({ model, el }) {
     "board", "last_move", "computer_moves", "rack", "rack_owner", "players", "current", "bag_count", "phase",
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
-    "saved", "can_restore", "draft", "answer", "game_review", "speed", "can_place",
+    "saved", "can_restore", "draft", "answer", "game_review", "speed", "can_place", "result",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

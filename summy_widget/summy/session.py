@@ -731,6 +731,7 @@ class Session(BaseSession):
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),
             "can_restore": self._previous is not None, "can_place": self.can_place,
+            "result": self.result(),
             "draft": dict(self.draft),
             "viewer": self.viewer, "pass_screen": self.pass_screen,
             "seats": [{"name": s.name, "computer": s.computer, "level": s.level}
@@ -739,6 +740,42 @@ class Session(BaseSession):
         if game is not None:
             out["game"] = game.view(None if owner < 0 else owner)
         return out
+
+    def result(self) -> dict[str, Any]:
+        """The end of the game in words (``{}`` while it goes on or in a puzzle): ``winner``
+        (who won, a shared win as a list: "Ann and Ben share the win!"), ``scores`` (seat
+        order, a ★ before each winner), with three or four players ``places``, and ``said``
+        (all of it in sentences, for a screen reader).
+
+        >>> s = Session(["Ann", "Ben", "computer:greedy", "computer:greedy"], seed=4)
+        >>> s.game.over = True; s.game.scores[:] = [30, 12, 30, 5]
+        >>> r = s.result()
+        >>> r["winner"]
+        'Ann and Computer 1 share the win!'
+        >>> r["scores"]
+        '★ Ann: 30 · Ben: 12 · ★ Computer 1: 30 · Computer 2: 5'
+        >>> r["places"][1:]
+        ['3rd place: Ben, 12 points', '4th place: Computer 2, 5 points']
+        >>> r["said"][:59]
+        'Game over. Ann and Computer 1 share the win! 1st place: Ann'
+        """
+        game, lang = self.game, self.lang
+        if game is None or not game.over:
+            return {}
+        names, scores, winners = [s.name for s in self.seats], list(game.scores), game.winners
+        won = and_list([names[i] for i in winners], lang)
+        if len(winners) > 1:
+            winner = i18n.t("summy.over.tie", lang, players=won)
+        elif won == i18n.t("summy.player.you", lang):  # "You win!", not "You wins!"
+            winner = i18n.t("summy.over.winner-you", lang)
+        else:
+            winner = i18n.t("summy.over.winner", lang, players=won)
+        line = " · ".join(("★ " if i in winners else "") + f"{n}: {scores[i]}"
+                          for i, n in enumerate(names))
+        ranked = places(names, scores, lang)
+        said = " ".join([i18n.t("summy.over.title", lang) + ".", winner, ". ".join(ranked) + "."])
+        return {"winner": winner, "scores": line, "winners": list(winners),
+                "places": ranked if len(names) > 2 else [], "said": said}
 
     def _history(self) -> list[dict[str, Any]]:
         return [{"turn": i, "player": t.player, "kind": t.kind, "text": self.public_text(t),
@@ -807,6 +844,35 @@ class Session(BaseSession):
             raise GameError("puzzle-save", "a puzzle is not saved: its seed brings it back",
                             key="summy.error.puzzle-save", seed=self.puzzle.seed)
         return super().to_json()
+
+
+def and_list(names: Sequence[str], lang: str) -> str:
+    """``names`` as a sentence lists them, with "and" before the last.
+
+    >>> and_list(["Ann", "Ben", "Computer 2"], "en"), and_list(["Ann", "Ben"], "nl")
+    ('Ann, Ben and Computer 2', 'Ann en Ben')
+    >>> and_list(["Ann"], "de")
+    'Ann'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + i18n.t("summy.list.and", lang) + names[-1]
+
+
+def places(names: Sequence[str], scores: Sequence[int], lang: str) -> list[str]:
+    """The places of the players by score, best first; equal scores share a place and the
+    next place comes after all of them (1st, 1st, 3rd).
+
+    >>> places(["Ann", "Ben", "Cem", "Dan"], [10, 30, 10, 5], "de")
+    ['1. Platz: Ben, 30 Punkte', '2. Platz: Ann und Cem, 10 Punkte', '4. Platz: Dan, 5 Punkte']
+    """
+    out, place = [], 1
+    for score in sorted(set(scores), reverse=True):
+        who = [n for n, s in zip(names, scores) if s == score]
+        out.append(i18n.t(f"summy.over.place-{place}", lang, players=and_list(who, lang),
+                          score=score))
+        place += len(who)
+    return out
 
 
 def counted(key: str, lang: str, count: int, **values: Any) -> str:

@@ -42,7 +42,7 @@ _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
          "explanation", "winners", "practice", "can_restore", "draft", "can_place",
-         "computer_moves")
+         "computer_moves", "result")
 _T = traitlets
 
 
@@ -98,6 +98,8 @@ class SummyWidget(GameWidget):
     selected_turn = _T.Int(-1).tag(sync=True)
     explanation = _T.Unicode("").tag(sync=True)  # of ``selected_turn``, as HTML
     winners = _T.List(_T.Int()).tag(sync=True)
+    #: the end of the game in words ({} while it goes on): winner, scores, places
+    result = _T.Dict().tag(sync=True)
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
     draft = _T.Dict().tag(sync=True)  # tiles put down by the command line: cell -> symbol
     answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count

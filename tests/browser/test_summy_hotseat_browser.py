@@ -1,0 +1,111 @@
+"""Summy, hot seat with computers: the pass screen names the person who plays next.
+
+Ann and Ben share the screen with two computers after them (seed 5). Ann and Ben play (from
+Python, as the front end would); the computers' moves are public and are laid on the board
+first (speed 'fast'; no timing is asserted) with no pass screen and no rack in the page; then
+the pass screen comes up for Ann, never for a computer. Until Ann presses Ready none of her
+tiles is in the page; after it her tiles are shown as hers and the live region says what the
+computers did and "Ann, your turn." After Ann's turn the screen goes to Ben, and Ready says
+"Ben, your turn."
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+
+W = ".summy-widget"
+PASS = f"{W} [data-role='pass-screen']"
+NOTEBOOK = "tests/browser/notebooks/summy_play.ipynb"
+SETUP = """
+from summy_widget import summy
+w.speed = 'fast'
+w.session = summy.Session(['Ann', 'Ben', 'computer:greedy', 'computer:strong'], seed=5)
+w._refresh()
+print(w.phase, w.players[w.current]['name'])
+"""
+# the people at the screen play their best moves (hint step 4), then the computers answer
+PLAY = """
+s = w.session
+for _ in range({turns}):
+    if s.phase == 'pass':
+        s.ready()
+    s.submit([s.hint_step() for _ in range(4)][-1]['placements'], computers=False)
+w._after_turn()
+print(w.phase, w.players[w.current]['name'], len(w.computer_moves))
+"""
+# every state the widget goes through from now on: the pass screen's words (if shown),
+# whether a computer's tiles are being laid, how many rack tiles are in the page and whose
+WATCH = """(root) => {
+  const w = document.querySelector(root);
+  const pass = w.querySelector('[data-role=pass-screen]');
+  window.__seen = [];
+  const note = () => {
+    const now = {pass: pass.hidden ? '' : pass.innerText, animating: w.dataset.animating === 'true',
+                 rack: w.querySelectorAll('[data-rack-index]').length,
+                 title: w.querySelector('.summy-rack-title').textContent};
+    const last = window.__seen[window.__seen.length - 1];
+    if (JSON.stringify(last) !== JSON.stringify(now)) window.__seen.push(now);
+  };
+  note();
+  new MutationObserver(note).observe(w, {attributes: true, subtree: true, childList: true,
+                                         characterData: true});
+}"""
+# every message the live region gets from now on
+WATCH_SAID = """(live) => {
+  window.__said = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
+}"""
+SHOWN_PASS = "[data-role='pass-screen']:not([hidden])"
+
+
+def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
+        frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
+                         viewport=(1280, 800))
+    page = nb.page
+    assert nb.run(SETUP).split() == ["pass", "Ann"]
+    page.wait_for_function(f"() => document.querySelector(\"{PASS}\").innerText.includes('Ann')")
+    page.evaluate(WATCH, W)
+    page.evaluate(WATCH_SAID, f"{W} [data-role='live']")
+
+    # Ann and Ben play; the two computers answer: their tiles are laid, then the pass screen
+    assert nb.run(PLAY.format(turns=2)).split() == ["pass", "Ann", "2"]
+    page.wait_for_selector(f"{W}[data-turns='4']:not([data-animating]) {SHOWN_PASS}")
+    seen = page.evaluate("() => window.__seen")
+    assert any(s["animating"] for s in seen), seen  # the computers' tiles were laid ...
+    assert not any(s["animating"] and s["pass"] for s in seen), seen  # ... in sight of all
+    shown = {s["pass"] for s in seen if s["pass"]}
+    assert shown and all("Ann" in text and "Computer" not in text for text in shown), shown
+    # none of Ann's tiles before Ready (Ben's, the person at the screen, until his turn ends)
+    assert all(s["rack"] == 0 or s["title"] == "Your tiles (Ben)" for s in seen), seen
+    assert all(s["rack"] == 0 for s in seen if s["pass"]), seen
+    title = page.inner_text(f"{PASS} .summy-pass-title")
+    assert title == "Pass the screen to Ann", title
+    assert page.inner_text(f"{W} .summy-rack-title") != "Your tiles (Ann)"
+    kit.shot(page, "summy-hotseat-pass-ann-1280x800")
+
+    # Ready: Ann's tiles, as hers; the live region says what the computers did and whose turn
+    page.click(f"{PASS} [data-action='ready']")
+    page.wait_for_selector(f"{W} [data-rack-index='0']")
+    assert page.inner_text(f"{W} .summy-rack-title") == "Your tiles (Ann)"
+    page.wait_for_function("() => window.__said.some((s) => s.includes('your turn'))")
+    said = page.evaluate("() => window.__said")
+    turn = next(s for s in said if "your turn" in s)
+    assert turn.startswith("Computer 1 played ") and "Computer 2 " in turn, said
+    assert turn.endswith("Ann, your turn."), said
+    assert not any("Your turn!" in s for s in said), said
+    kit.shot(page, "summy-hotseat-ann-ready-1280x800")
+
+    # Ann plays: the screen goes to Ben (no computer between), and Ready names him
+    assert nb.run(PLAY.format(turns=1)).split() == ["pass", "Ben", "0"]
+    page.wait_for_function(f"() => document.querySelector(\"{PASS}\").innerText.includes('Ben')")
+    assert page.is_visible(PASS) and page.locator(f"{W} [data-rack-index]").count() == 0
+    count = page.evaluate("() => window.__said.length")
+    page.click(f"{PASS} [data-action='ready']")
+    page.wait_for_selector(f"{W} [data-rack-index='0']")
+    page.wait_for_function("(n) => window.__said.slice(n).includes('Ben, your turn.')", arg=count)
