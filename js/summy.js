@@ -337,7 +337,7 @@ function render({ model, el }) {
     const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
     root.style.setProperty("--summy-rack", `${tile}px`);
     // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
-    const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${beside},${room}`;
+    const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${gap},${beside},${room}`;
     const cursor = cellName(...local.cursor);
     const centre = key !== local.windowKey;
     const target = centre ? cells.get(cellName(...win.middle))
@@ -361,12 +361,15 @@ function render({ model, el }) {
       const style = getComputedStyle(board);
       const gap = parseFloat(style.columnGap) || 0;
       const border = parseFloat(style.borderLeftWidth) || 0;
-      const whole = (want, pitch) => {
-        const k = Math.max(0, Math.round(want / pitch));
+      // (at most as far as the frame scrolls: the last whole cell, not a cut one at the start)
+      const whole = (want, pitch, most) => {
+        const k = Math.max(0, Math.min(Math.round(want / pitch), Math.floor((most - border) / pitch)));
         return k ? k * pitch + border : 0;
       };
-      boardWrap.scrollLeft = whole(x - (boardWrap.clientWidth - at.width) / 2, at.width + gap);
-      boardWrap.scrollTop = whole(y - (boardWrap.clientHeight - at.height) / 2, at.height + gap);
+      boardWrap.scrollLeft = whole(x - (boardWrap.clientWidth - at.width) / 2, at.width + gap,
+        boardWrap.scrollWidth - boardWrap.clientWidth);
+      boardWrap.scrollTop = whole(y - (boardWrap.clientHeight - at.height) / 2, at.height + gap,
+        boardWrap.scrollHeight - boardWrap.clientHeight);
       return;
     }
     if (at.left < frame.left + padX - 1) boardWrap.scrollLeft = x - padX;
