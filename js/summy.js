@@ -1064,8 +1064,9 @@ function render({ model, el }) {
       gameOver.replaceChildren(
         h("div", { class: "summy-over-title", text: t("summy.over.title") }),
         h("div", { class: "summy-over-winner", text: result.winner || "" }),
-        h("div", { class: "summy-over-scores", text: result.scores || "" }),
-        places.length ? h("ol", { class: "summy-over-places", "data-role": "places" },
+        h("div", { class: "summy-over-scores" }, ...(result.scores || []).flatMap((entry, i) => [
+          i ? " · " : "", h("span", { class: "summy-over-score", text: entry })])),
+        places.length ? h("ul", { class: "summy-over-places", "data-role": "places" },
           ...places.map((text) => h("li", { text }))) : null,
       );
     }

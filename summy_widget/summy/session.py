@@ -743,9 +743,9 @@ class Session(BaseSession):
 
     def result(self) -> dict[str, Any]:
         """The end of the game in words (``{}`` while it goes on or in a puzzle): ``winner``
-        (who won, a shared win as a list: "Ann and Ben share the win!"), ``scores`` (seat
-        order, a ★ before each winner), with three or four players ``places``, and ``said``
-        (all of it in sentences, for a screen reader).
+        (who won, a shared win as a list: "Ann and Ben share the win!"), ``scores`` (one entry
+        a seat, in seat order, a ★ before each winner), with three or four players ``places``,
+        and ``said`` (all of it in sentences, for a screen reader).
 
         >>> s = Session(["Ann", "Ben", "computer:greedy", "computer:greedy"], seed=4)
         >>> s.game.over = True; s.game.scores[:] = [30, 12, 30, 5]
@@ -753,7 +753,7 @@ class Session(BaseSession):
         >>> r["winner"]
         'Ann and Computer 1 share the win!'
         >>> r["scores"]
-        '★ Ann: 30 · Ben: 12 · ★ Computer 1: 30 · Computer 2: 5'
+        ['★ Ann: 30', 'Ben: 12', '★ Computer 1: 30', 'Computer 2: 5']
         >>> r["places"][1:]
         ['3rd place: Ben, 12 points', '4th place: Computer 2, 5 points']
         >>> r["said"][:59]
@@ -770,8 +770,7 @@ class Session(BaseSession):
             winner = i18n.t("summy.over.winner-you", lang)
         else:
             winner = i18n.t("summy.over.winner", lang, players=won)
-        line = " · ".join(("★ " if i in winners else "") + f"{n}: {scores[i]}"
-                          for i, n in enumerate(names))
+        line = [("★ " if i in winners else "") + f"{n}: {scores[i]}" for i, n in enumerate(names)]
         ranked = places(names, scores, lang)
         said = " ".join([i18n.t("summy.over.title", lang) + ".", winner, ". ".join(ranked) + "."])
         return {"winner": winner, "scores": line, "winners": list(winners),

@@ -35,7 +35,7 @@ def test_a_shared_win_lists_the_winners_with_and(lang, two, three):
 
 def test_the_scores_keep_seat_order_and_only_a_star_marks_the_winners():
     result = ended([40, 12, 40, 5]).result
-    assert result["scores"] == "★ Ann: 40 · Ben: 12 · ★ Computer 1: 40 · Computer 2: 5"
+    assert result["scores"] == ["★ Ann: 40", "Ben: 12", "★ Computer 1: 40", "Computer 2: 5"]
     assert result["winners"] == [0, 2]
 
 
@@ -57,7 +57,7 @@ def test_places_in_order_and_two_players_need_none():
                                   "Computer 2, 19 points", "4th place: Ann, 7 points"]
     assert w.result["winner"] == "Ben wins!"
     two = ended([7, 30], seats=["Ann", "computer:greedy"])
-    assert two.result["places"] == [] and two.result["scores"] == "Ann: 7 · ★ Computer: 30"
+    assert two.result["places"] == [] and two.result["scores"] == ["Ann: 7", "★ Computer: 30"]
 
 
 def test_the_screen_reader_hears_it_in_sentences():
