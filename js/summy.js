@@ -1057,15 +1057,20 @@ function render({ model, el }) {
 
     gameOver.hidden = phase !== "over";
     if (phase === "over") {
-      // in Python's words: who won ("Ann and Ben share the win!"), the points in seat order
-      // (a ★ for each winner) and, with three or four players, the places
-      const result = get("result") || {};
-      const places = result.places || [];
+      // who won ("Ann and Ben share the win!"), the points in seat order (a ★ for each winner)
+      // and, with three or four players, the places (in Python's words)
+      const names = [...winners].map((i) => players[i]?.name ?? "");
+      const listed = names.length < 2 ? names.join("")
+        : names.slice(0, -1).join(", ") + t("summy.list.and") + names[names.length - 1];
+      const places = (get("result") || {}).places || [];
       gameOver.replaceChildren(
         h("div", { class: "summy-over-title", text: t("summy.over.title") }),
-        h("div", { class: "summy-over-winner", text: result.winner || "" }),
-        h("div", { class: "summy-over-scores" }, ...(result.scores || []).flatMap((entry, i) => [
-          i ? " · " : "", h("span", { class: "summy-over-score", text: entry })])),
+        // "You win!", not "You wins!": the player called You gets a sentence of their own
+        h("div", { class: "summy-over-winner", text: names.length === 1 && listed === t("summy.player.you")
+          ? t("summy.over.winner-you")
+          : t(names.length > 1 ? "summy.over.tie" : "summy.over.winner", { players: listed }) }),
+        h("div", { class: "summy-over-scores" }, ...players.flatMap((p, i) => [i ? " · " : "",
+          h("span", { class: "summy-over-score", text: `${winners.has(i) ? "★ " : ""}${p.name}: ${p.score}` })])),
         places.length ? h("ul", { class: "summy-over-places", "data-role": "places" },
           ...places.map((text) => h("li", { text }))) : null,
       );

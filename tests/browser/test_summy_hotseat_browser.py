@@ -6,7 +6,8 @@ first (speed 'fast'; no timing is asserted) with no pass screen and no rack in t
 the pass screen comes up for Ann, never for a computer. Until Ann presses Ready none of her
 tiles is in the page; after it her tiles are shown as hers and the live region says what the
 computers did and "Ann, your turn." After Ann's turn the screen goes to Ben, and Ready says
-"Ben, your turn."
+"Ben, your turn." At the end (scores set from Python) the winners are listed with "and", the
+points stay in seat order with a ★ for each winner, and the places are given.
 """
 
 from __future__ import annotations
@@ -60,6 +61,12 @@ WATCH_SAID = """(live) => {
   new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
     window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
 }"""
+# the game ends: Ann and Computer 1 share the win
+END = """
+w.game.over = True
+w.game.scores[:] = [40, 12, 40, 5]
+w._refresh()
+"""
 SHOWN_PASS = "[data-role='pass-screen']:not([hidden])"
 
 
@@ -109,3 +116,14 @@ def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
     page.click(f"{PASS} [data-action='ready']")
     page.wait_for_selector(f"{W} [data-rack-index='0']")
     page.wait_for_function("(n) => window.__said.slice(n).includes('Ben, your turn.')", arg=count)
+
+    # the end: the winners listed with "and", a ★ for each in seat order, the places
+    nb.run(END)
+    page.wait_for_selector(f"{W} [data-role='game-over']:not([hidden])")
+    over = page.inner_text(f"{W} [data-role='game-over']").splitlines()
+    assert over[:3] == ["Game over", "Ann and Computer 1 share the win!",
+                        "★ Ann: 40 · Ben: 12 · ★ Computer 1: 40 · Computer 2: 5"], over
+    assert over[3:] == ["1st place: Ann and Computer 1, 40 points", "3rd place: Ben, 12 points",
+                        "4th place: Computer 2, 5 points"], over
+    kit.wait_live(page, f"{W} [data-role='live']", "Game over. Ann and Computer 1 share the win! "
+                  "1st place: Ann and Computer 1, 40 points. 3rd place: Ben, 12 points.")
