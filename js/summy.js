@@ -1118,13 +1118,13 @@ function render({ model, el }) {
     setText(preview, text);
     preview.dataset.state = state;
     preview.hidden = phase === "over"; // the game-over box says it all
-    // the computers' moves and "no sum fits" are read once a turn (not again after an answer of
-    // the command line); a tile laid or taken back is said short, with the preview's state once
-    // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
     // Ready pressed: "Ann, your turn." (unless the computers' moves just said it)
     if (wasPassing && !passing && get("phase") === "play" && yourTurn && !text.includes(yourTurn)) {
       announce(yourTurn, true);
     }
+    // the computers' moves and "no sum fits" are read once a turn (not again after an answer of
+    // the command line); a tile laid or taken back is said short, with the preview's state once
+    // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
     if (state === "computer" || state === "stuck") {
       const key = `${turns.length}|${text}`;
       if (key !== local.previewSaid) announce(text);
