@@ -457,7 +457,7 @@ function render({ model, el }) {
       }), h("td", { role: "gridcell" }));
     // after the game (or in the review) the sheet says whose it is
     const named = (over || turn) && shownSeat >= 0 && players[shownSeat];
-    const label = named ? msg("summa.ui.sheet-of", { name: players[shownSeat].name }) : msg("summa.ui.grid");
+    const label = named ? ownText("summa.ui.sheet-of", players[shownSeat].name) : msg("summa.ui.grid");
     const chooser = over && players.length > 1 ? h("div", { class: "summa-actions summa-sheets" },
       ...players.map((p, i) => h("button", {
         "data-sheet": String(i), "aria-pressed": String(shownSeat === i),
@@ -466,12 +466,19 @@ function render({ model, el }) {
           send({ action: "show_sheet", seat: i });
           redraw(["grid", "review"]);
         },
-      }, msg("summa.ui.show-sheet", { name: p.name })))) : null;
+      }, ownText("summa.ui.show-sheet", p.name)))) : null;
     put(areas.grid,
       named ? h("p", { class: "summa-sheet-of", text: label }) : null,
       h("table", { class: "summa-grid", role: "grid", "aria-label": label,
         "data-review": turn ? String(turn.index) : null }, head, ...rows, foot),
       chooser);
+  }
+
+  // a phrase about a player's sheet: the player called "You" ("Du", "Jij") has phrases of their
+  // own ("Your sheet", not "Sheet of You"), as the engine's sentences do
+  function ownText(key, name) {
+    const own = name === msg("summa.ui.you") && (model.get("messages") || {})[`${key}-you`];
+    return own ? msg(`${key}-you`) : msg(key, { name });
   }
 
   // -- the review of the scoring: one entry per choice, graded; choosing one shows it -----------
@@ -483,7 +490,7 @@ function render({ model, el }) {
   // the detail of a choice: why it falls short and by how much, then where the best differs
   function reviewDetail(turn) {
     if (!turn.lost) return [msg("summa.review.same")];
-    return [[turn.why || "", msg("summa.review.lost", { lost: turn.lost })].filter(Boolean).join(" "),
+    return [[turn.why || "", msg(turn.lost === 1 ? "summa.review.lost-one" : "summa.review.lost", { lost: turn.lost })].filter(Boolean).join(" "),
       [turn.missing.length ? msg("summa.review.missing", { groups: turn.missing.join(", ") }) : "",
         turn.extra.length ? msg("summa.review.extra", { groups: turn.extra.join(", ") }) : ""]
         .filter(Boolean).join(" ")].filter(Boolean);
@@ -654,8 +661,8 @@ function render({ model, el }) {
         h("ul", { class: "summa-lines" }, ...(best.why || []).map((line) => h("li", { text: line }))),
         h("ul", { class: "summa-lines" }, ...best.text.map((line) => h("li", { text: line })))) : null,
       lines.length && stage() === "over" && (get("players") || []).length > 1
-        ? h("h2", { class: "summa-explanation-of", text: msg("summa.ui.sheet-of",
-          { name: ((get("players") || [])[get("sheet_shown")] || {}).name || "" }) }) : null,
+        ? h("h2", { class: "summa-explanation-of", text: ownText("summa.ui.sheet-of",
+          ((get("players") || [])[get("sheet_shown")] || {}).name || "") }) : null,
       lines.length ? h("ul", { class: "summa-lines summa-explanation" }, ...lines.map((l) => h("li", { text: l }))) : null);
   }
 

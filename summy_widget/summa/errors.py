@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import errors as _shared
+from .. import i18n
 
 __all__ = [
     "GridError",
@@ -75,3 +76,44 @@ class ScoringError(IllegalMoveError):
 
 class RecordError(SummaError, _shared.RecordError):
     """A game record that is malformed, changed after saving, or does not replay."""
+
+
+def die_error(die: Any) -> IllegalMoveError:
+    """The error for ``die``, which is no die: the dice are named 1-4 as on the screen.
+
+    >>> die_error(9).text("de")
+    'einen Würfel 10 gibt es nicht: die Würfel heißen Würfel 1 bis Würfel 4'
+    >>> die_error("a").code, die_error("a").text()
+    ('die', "'a' is not a die: the dice are die 1 to die 4")
+    """
+    if isinstance(die, int) and not isinstance(die, bool):
+        return IllegalMoveError("die", key="summa.error.die-number", die=die + 1)
+    return IllegalMoveError("summa.error.die", die=repr(die))
+
+
+class GameName:
+    """A game's name as the pupil knows it, in each language, from a record's ``game`` id.
+
+    >>> GameName("summy").reason_in("nl"), GameName("pari").reason_in("de")
+    ('Kruissom', '=Pari=')
+    >>> GameName("chess").reason_in("de")
+    'chess'
+    """
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    def reason_in(self, lang: str) -> str:
+        """The name in ``lang`` (the id itself for a game this package does not know)."""
+        if self.game not in ("summy", "pari"):
+            return self.game
+        return i18n.t(f"{self.game}.title", lang)
+
+    def __repr__(self) -> str:
+        return f"GameName({self.game!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameName) and other.game == self.game
+
+    def __hash__(self) -> int:
+        return hash(self.game)

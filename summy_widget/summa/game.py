@@ -36,7 +36,14 @@ from typing import Any
 from ..errors import expect_type
 from ..protocol import record_header
 from .dice import DICE, roll_dice
-from .errors import IllegalMoveError, NotationError, RecordError, SummaError
+from .errors import (
+    GameName,
+    IllegalMoveError,
+    NotationError,
+    RecordError,
+    SummaError,
+    die_error,
+)
 from .grid import EMPTY, Cell, CellLike, Grid, cell_name, parse_cell
 from .roman import SYMBOLS
 from .scoring import GroupLike, Scoring, _check_min_length, check_groups
@@ -310,7 +317,7 @@ class Game:
     def _check_place(self, player: int, die: Any) -> None:
         self._check_placing(player)
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE:
-            raise IllegalMoveError("summa.error.die", die=repr(die))
+            raise die_error(die)
         if self._placed[player][die] is not None:
             raise IllegalMoveError(
                 "summa.error.die-placed", die=die + 1, symbol=self.dice[die],
@@ -563,10 +570,10 @@ class Game:
     def from_json(cls, text: str | bytes) -> Game:
         """Replay a record. Raises :class:`RecordError` naming what is wrong; nothing half-loaded.
 
-        >>> Game.from_json('{"game": "pari", "version": 1}')
+        >>> Game.from_json('{"game": "pari", "version": 1}')  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        summy_widget.summa.errors.RecordError: this is a record of pari, not a Summa Summarum record
+        summy_widget.summa.errors.RecordError: this is a record of =Pari=, not a Summa ... record
         """
         expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
@@ -624,7 +631,7 @@ def _check_head(data: Any) -> int:
         return 1
     if game != RECORD_GAME:
         raise RecordError("record-game", key="summa.error.record-kind",
-                          found=game if isinstance(game, str) else repr(game))
+                          found=GameName(game) if isinstance(game, str) else repr(game))
     if isinstance(version, bool) or version != RECORD_VERSION:
         raise RecordError("record-version", version=version, known="1, 2")
     return version

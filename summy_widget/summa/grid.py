@@ -84,6 +84,14 @@ def parse_cell(cell: CellLike) -> Cell:
         and all(0 <= x < SIZE for x in cell)
     ):
         return int(cell[0]), int(cell[1])
+    if (
+        isinstance(cell, (tuple, list))
+        and len(cell) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)
+    ):
+        row, column = cell
+        letter = chr(ord("A") + column) if 0 <= column < 26 else str(column + 1)
+        raise GridError("cell-name", key="summa.error.cell-off", row=row + 1, column=letter)
     raise GridError("summa.error.cell-name", cell=repr(cell))
 
 

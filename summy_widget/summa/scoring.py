@@ -493,8 +493,9 @@ class ScoringExplanation:
                     lost=sum(g.value for g in theirs) - sum(g.value for g in mine),
                     cells=", ".join(cell_name(c) for c in kept),
                 ))
-        out.append(self._t("summa.explain.gain", gain=s.total - plain.total,
-                           down=s.down, plain_down=plain.down))
+        gain = s.total - plain.total
+        out.append(self._t("summa.explain.gain-one" if gain == 1 else "summa.explain.gain",
+                           gain=gain, down=s.down, plain_down=plain.down))
         return out
 
     def __str__(self) -> str:

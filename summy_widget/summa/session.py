@@ -30,7 +30,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from ..session import Seat
 from ..session import Session as BaseSession
-from .errors import IllegalMoveError, ScoringError
+from .errors import IllegalMoveError, ScoringError, die_error
 from .game import Game, Place, Rules, Score, Turn
 from .grid import (
     BLACK,
@@ -290,7 +290,7 @@ class Session(BaseSession):
         seat = self._need("place")
         dice = self.game.dice
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < len(dice):
-            raise IllegalMoveError("summa.error.die", die=repr(die))
+            raise die_error(die)
         r, c = _cell(cell)
         if any(d == die for _, _, d in self.pending) or self.game.placed(seat)[die] is not None:
             raise GameError("die-used", key="summa.ui.error.die-used", die=die + 1,

@@ -116,7 +116,7 @@ def test_illegal_placements_change_nothing():
         (lambda: game.place(0, 0, "C1"), "already written in B1"),
         (lambda: game.place(0, 1, "A1"), "A1 is a black cell"),
         (lambda: game.place(0, 1, "B1"), "B1 is not empty"),
-        (lambda: game.place(0, 4, "C1"), "not a die"),
+        (lambda: game.place(0, 4, "C1"), "there is no die 5: the dice are die 1 to die 4"),
         (lambda: game.place(0, "1", "C1"), "not a die"),
         (lambda: game.place(2, 1, "C1"), "not a player"),
         (lambda: game.place(0, 1, "Z9"), "Z9 is not a cell"),

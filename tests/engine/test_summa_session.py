@@ -122,7 +122,7 @@ def test_bad_input_names_what_is_wrong():
     with pytest.raises(sw.GameError, match="not a computer level"):
         summa.Session(seats=["Ann", "computer:perfect"])
     s = summa.Session(seats=["Ann"], seed=1, rules={"seconds": None})
-    with pytest.raises(sw.NotationError, match="is not a cell"):
+    with pytest.raises(sw.NotationError, match="row 10, column J is not on the sheet"):
         s.toggle_black([9, 9])
     with pytest.raises(sw.GameError, match="not now"):
         s.place(0, "A1")

@@ -224,9 +224,9 @@ def test_no_timer_refuses_time_up():
 @pytest.mark.parametrize(
     "message, fragment",
     [
-        ({"action": "place", "die": 0, "cell": [9, 9]}, "[9, 9] is not a cell"),
+        ({"action": "place", "die": 0, "cell": [9, 9]}, "row 10, column J is not on the sheet"),
         ({"action": "place", "die": 0, "cell": "Z1"}, "Z1 is not a cell"),
-        ({"action": "place", "die": 7, "cell": [2, 2]}, "not a die"),
+        ({"action": "place", "die": 7, "cell": [2, 2]}, "there is no die 8"),
         ({"action": "place", "die": "0", "cell": [2, 2]}, "not a die"),
         ({"action": "place", "die": 0, "cell": [0, 0]}, "A1 is a black cell"),
         ({"action": "place", "die": 0}, "missing or unknown fields"),
