@@ -1,0 +1,96 @@
+"""Summa Summarum in German and Dutch: one word for a row, grammatical sentences around
+the default player, singular points, dice and cells as the pupil sees them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import summy_widget as sw
+from summy_widget import SummaWidget, i18n, summa
+
+
+def _say(w: SummaWidget, text: str) -> str:
+    assert w.handle({"action": "command", "text": text})
+    return w.said["text"]
+
+
+def test_german_calls_a_row_zeile_everywhere_and_reads_reihe_too():
+    words = {k: v for k, v in i18n.table("de").items() if k.startswith("summa.")}
+    assert not [k for k, v in words.items() if "Reihe" in v], "German Summa says Reihe"
+    assert words["summa.word.row"] == "Zeile"
+    w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang="de")
+    assert _say(w, "lies zeile 2").startswith("Zeile 2: A2")
+    assert _say(w, "lies reihe 2").startswith("Zeile 2: A2")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "not now: that belongs to the step “scoring the rows”; "
+           "now it is the step “blackening 4 cells”"),
+    ("de", "nicht jetzt: das gehört zum Schritt „die Zeilen werten“; "
+           "jetzt ist der Schritt „4 Kästchen schwärzen“ dran"),
+    ("nl", "niet nu: dat hoort bij de stap ‘de rijen tellen’; "
+           "nu is de stap ‘4 vakjes zwart maken’ aan de beurt"),
+])
+def test_the_wrong_step_message_is_a_sentence(lang, words):
+    w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang)
+    assert _say(w, i18n.t("summa.cmd.best", lang).split("|")[0]) == words
+
+
+@pytest.mark.parametrize("lang, mine, show", [
+    ("en", "Your sheet", "Show your sheet"),
+    ("de", "Dein Blatt", "Dein Blatt zeigen"),
+    ("nl", "Jouw blad", "Toon jouw blad"),
+])
+def test_the_default_player_has_phrases_of_their_own_for_the_sheet(lang, mine, show):
+    w = SummaWidget(seed=1, seconds=None, lang=lang)
+    names = [p["name"] for p in w.players]
+    assert i18n.t("summa.ui.you", lang) in names  # the default player the screen names
+    assert w.messages["summa.ui.sheet-of-you"] == mine
+    assert w.messages["summa.ui.show-sheet-you"] == show
+    assert "{name}" in w.messages["summa.ui.sheet-of"]  # other players keep their name
+
+
+def test_one_point_is_singular():
+    grid = "VXVILL\nIXVXLI\nLXIIVI\nIIILII\nLXVXIX\nLLXXXV"  # the best is 1 point above greedy
+    said = {lang: summa.best_score(grid).explain(lang).why_best()[-1] for lang in i18n.LANGUAGES}
+    assert said["en"].endswith(": 1 point more in all.")
+    assert said["de"].endswith(": insgesamt 1 Punkt mehr.")
+    assert said["nl"].endswith(": in totaal 1 punt meer.")
+    assert [i18n.t("summa.review.lost-one", lang) for lang in ("en", "de", "nl")] == [
+        "1 point lost.", "1 Punkt verschenkt.", "1 punt laten liggen."]
+
+
+@pytest.mark.parametrize("lang, die, cell, word", [
+    ("en", "there is no die 10: the dice are die 1 to die 4",
+     "row 10, column J is not on the sheet", "not a die"),
+    ("de", "einen Würfel 10 gibt es nicht: die Würfel heißen Würfel 1 bis Würfel 4",
+     "Zeile 10, Spalte J liegt nicht auf dem Blatt", "kein Würfel"),
+    ("nl", "dobbelsteen 10 bestaat niet: de dobbelstenen heten dobbelsteen 1 tot en met "
+           "dobbelsteen 4", "rij 10, kolom J ligt niet op het blad", "geen dobbelsteen"),
+])
+def test_dice_and_cells_are_named_as_on_the_screen(lang, die, cell, word):
+    w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang)
+    for c in ("A1", "C2", "E3", "B6"):
+        assert w.handle({"action": "toggle_black", "cell": c})
+    assert w.handle({"action": "confirm_black"})
+    assert w.stage == "place"
+    w.handle({"action": "place", "die": 9, "cell": [2, 2]})
+    assert w.error == die and "0" not in w.error.replace("10", "")
+    w.handle({"action": "place", "die": 0, "cell": [9, 9]})
+    assert w.error.startswith(cell) and "[9, 9]" not in w.error
+    w.handle({"action": "place", "die": "a", "cell": [2, 2]})
+    assert word in w.error and "0" not in w.error
+
+
+@pytest.mark.parametrize("game, lang, name", [
+    ("summy", "en", "Summy"), ("summy", "de", "Summy"), ("summy", "nl", "Kruissom"),
+    ("pari", "de", "=Pari="), ("chess", "nl", "chess"),
+])
+def test_a_record_of_another_game_names_it_as_the_pupil_knows_it(game, lang, name):
+    with pytest.raises(sw.RecordError) as info:
+        summa.Game.from_json(json.dumps({"game": game, "version": 1}))
+    assert info.value.code == "record-game"
+    assert f" {name}," in info.value.text(lang) and f" {game}," not in info.value.text(lang) \
+        or game == name
