@@ -117,3 +117,19 @@ class GameName:
 
     def __hash__(self) -> int:
         return hash(self.game)
+
+
+def player_error(key: str, name: str) -> IllegalMoveError:
+    """The error ``key`` about the player ``name``; the player called "You" ("Du", "Jij")
+    has sentences of their own, where the verb differs ("you have", not "You has").
+
+    >>> player_error("summa.error.rows-done", "Du").text("de")
+    'du hast die Zeilen schon gewertet'
+    >>> err = player_error("summa.error.rows-done", "Ann")
+    >>> err.text("de"), err.code
+    ('Ann hat die Zeilen schon gewertet', 'rows-done')
+    """
+    code = key.rsplit(".", 1)[1]
+    if name in {i18n.t("summa.ui.you", lang) for lang in i18n.LANGUAGES}:
+        return IllegalMoveError(code, key=f"{key}-you", player=name)
+    return IllegalMoveError(code, key=key, player=name)

@@ -43,6 +43,7 @@ from .errors import (
     RecordError,
     SummaError,
     die_error,
+    player_error,
 )
 from .grid import EMPTY, Cell, CellLike, Grid, cell_name, parse_cell
 from .roman import SYMBOLS
@@ -290,7 +291,7 @@ class Game:
         if self.phase != "setup":
             raise IllegalMoveError("summa.error.setup-over")
         if self.grids[player].black_cells():
-            raise IllegalMoveError("summa.error.setup-done", player=self.names[player])
+            raise player_error("summa.error.setup-done", self.names[player])
         parsed = sorted(parse_cell(c) for c in cells)
         self.grids[player] = self.grids[player].with_black(parsed)
         text = f"{player + 1} black " + " ".join(cell_name(c) for c in parsed)
@@ -383,7 +384,7 @@ class Game:
         self._check_placing(player)
         dice = self.unplaced(player)
         if not dice:
-            raise IllegalMoveError("summa.error.round-done", player=self.names[player])
+            raise player_error("summa.error.round-done", self.names[player])
         cells = self.grids[player].empty_cells()[: len(dice)]
         self._write(player, list(zip(dice, cells)), time_up=True)
         return [(die, cell_name(cell)) for die, cell in zip(dice, cells)]
@@ -402,7 +403,7 @@ class Game:
         """``player`` chooses their row groups (names like ``"A1-C1"``); the rest is cancelled."""
         groups = self._check_scoring(player, groups)
         if self.scorings[player] is not None:
-            raise IllegalMoveError("summa.error.rows-done", player=self.names[player])
+            raise player_error("summa.error.rows-done", self.names[player])
         grid = self.grids[player]
         chosen = check_groups(grid, groups, "across", self.rules.min_length)
         scoring = Scoring(grid, self.rules.min_length, chosen)
@@ -419,7 +420,7 @@ class Game:
         if scoring is None:
             raise IllegalMoveError("summa.error.rows-first")
         if scoring.done:
-            raise IllegalMoveError("summa.error.columns-done", player=self.names[player])
+            raise player_error("summa.error.columns-done", self.names[player])
         chosen = check_groups(scoring.after_rows, groups, "down", self.rules.min_length)
         scoring = Scoring(scoring.grid, scoring.min_length, scoring.across_groups, chosen)
         self.scorings[player] = scoring

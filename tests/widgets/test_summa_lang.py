@@ -94,3 +94,26 @@ def test_a_record_of_another_game_names_it_as_the_pupil_knows_it(game, lang, nam
     assert info.value.code == "record-game"
     assert f" {name}," in info.value.text(lang) and f" {game}," not in info.value.text(lang) \
         or game == name
+
+
+@pytest.mark.parametrize("lang, you, ann", [
+    ("en", "you have already blackened 4 cells", "Ann has already blackened 4 cells"),
+    ("de", "du hast schon 4 Kästchen geschwärzt", "Ann hat schon 4 Kästchen geschwärzt"),
+    ("nl", "je hebt al 4 vakjes zwart gemaakt", "Ann heeft al 4 vakjes zwart gemaakt"),
+])
+def test_errors_and_log_lines_about_the_default_player_are_grammatical(lang, you, ann):
+    name = i18n.t("summa.ui.you", lang)
+    game = summa.Game(players=[name, "Ann", "Ben"], seed=1)
+    said = []
+    for seat in (0, 1):
+        game.blacken(seat, "A1 C2 E3 B6")
+        with pytest.raises(sw.IllegalMoveError) as info:
+            game.blacken(seat, "A1 C2 E3 B6")
+        assert info.value.code == "setup-done"
+        said.append(info.value.text(lang))
+    assert said == [you, ann]
+    s = summa.Session([name, "computer"], seed=1, lang=lang)
+    line = s._said("summa.ui.log.time-up", name=name, cells="A1")
+    assert line == {"en": "time is up for you: the rest went into A1",
+                    "de": "die Zeit ist um für dich: der Rest kam nach A1",
+                    "nl": "de tijd is om voor jou: de rest ging naar A1"}[lang]
