@@ -266,7 +266,8 @@ class Game:
     def _player(self, player: Any) -> int:
         expect_type("player", player, int, "a seat number (0, 1, ...)")
         if not 0 <= player < self.players:
-            raise IllegalMoveError("summa.error.player", player=repr(player), count=self.players)
+            raise IllegalMoveError("summa.error.player", player=repr(player),
+                                   last=self.players - 1)
         return player
 
     def _record(self, player: int, action: Any, text: str, score: int = 0) -> Turn:
@@ -493,7 +494,8 @@ class Game:
             raise NotationError("summa.error.move-text", text=text)
         player = int(parts[0]) - 1
         if not 0 <= player < self.players:
-            raise IllegalMoveError("summa.error.player", player=parts[0], count=self.players)
+            raise IllegalMoveError("player", key="summa.error.player-number", player=parts[0],
+                                   count=self.players)
         return player, parts[1], parts[2:]
 
     def _dispatch(self, player: int, verb: str, rest: list[str], text: str) -> None:

@@ -141,8 +141,8 @@ def check_group(grid: Grid, spec: GroupLike, direction: Direction, min_length: i
             raise ScoringError("summa.error.group-empty", group=group.name, cell=cell_name(cell))
     if len(text) < min_length:
         raise ScoringError(
-            "summa.error.group-short", group=group.name, text=text, length=len(text),
-            min_length=min_length,
+            "group-short", key="summa.error.group-short" + ("-one" if len(text) == 1 else ""),
+            group=group.name, text=text, length=len(text), min_length=min_length,
         )
     if text not in NUMERALS:
         better = why_not(text)

@@ -251,7 +251,8 @@ class Session(BaseSession):
     def _set_black(self, chosen: list[Cell]) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
         if len(chosen) < 4:
-            more = self.t("summa.ui.black-more", count=4 - len(chosen))
+            more = self.t("summa.ui.black-more-one" if len(chosen) == 3 else "summa.ui.black-more",
+                          count=4 - len(chosen))
             try:
                 check_pairs(chosen)
             except GameError as exc:  # a rule break is named as soon as two cells make it
@@ -771,7 +772,7 @@ class Commands:
     >>> s = Session(seats=["Ann"], seed=1, rules={"seconds": None})
     >>> c = Commands(s)
     >>> c.run("black A1")
-    'A1, chosen to blacken. choose 3 more cell(s) to blacken'
+    'A1, chosen to blacken. choose 3 more cells to blacken'
     >>> c.run("black C2")[:2], c.run("black E3")[:2], c.run("black B6")
     ('C2', 'E3', 'B6, chosen to blacken. these 4 cells are allowed')
     >>> c.run("done")[:24]

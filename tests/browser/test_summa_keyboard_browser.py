@@ -91,14 +91,14 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook): 
     assert "Enter chooses and never takes back" in page.inner_text(f"{W} .summa-keys")
 
     # -- the black cells: Enter never takes one back; Space does, and says so
-    assert press(page, "Enter") == "choose 3 more cell(s) to blacken"
+    assert press(page, "Enter") == "choose 3 more cells to blacken"
     goto(page, 1, 2)
     press(page, "Enter")
     goto(page, 2, 4)
     press(page, "Enter")
     assert press(page, "Enter") == "E3 stays chosen; Space or Delete takes it back"
     assert page.get_attribute(f"{W} [data-cell='2,4']", "data-pending") is not None
-    assert press(page, " ") == "E3 taken back. choose 2 more cell(s) to blacken"
+    assert press(page, " ") == "E3 taken back. choose 2 more cells to blacken"
     press(page, "Enter")
     goto(page, 5, 1)
     assert press(page, "Enter") == "these 4 cells are allowed"

@@ -88,12 +88,12 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     preview = page.inner_text(f"{W} .summa-preview")
     for text in (preview, said):
         assert "A1 and D1 are both in row 1: black cells must be in different rows" in text
-        assert "choose 2 more cell(s)" in text
+        assert "choose 2 more cells" in text
     page.click(f"{W} [data-cell='0,3']")
     page.wait_for_selector(f"{W} [data-cell='0,3']:not([data-pending])")
     page.click(f"{W} [data-cell='1,1']")
     page.wait_for_selector(f"{W} .summa-preview:has-text('touch at a corner')")
-    assert "choose 2 more cell(s)" in page.inner_text(f"{W} .summa-preview")
+    assert "choose 2 more cells" in page.inner_text(f"{W} .summa-preview")
     shot(page, f"summa-pupil-{theme}-corner")
 
     # -- the dice: a typed symbol no die shows is said, also a second time

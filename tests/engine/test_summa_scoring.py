@@ -192,7 +192,7 @@ def test_best_score_on_random_full_sheets_beats_every_sampled_choice():
         (["A1-C1", "B1-C1"], "A1-C1 and B1-C1 overlap at B1"),
         (["A1-A3"], "A1-A3 is not inside one row"),
         (["A2-D2"], "A2-D2 crosses the black cell C2"),
-        (["A1"], "has 1 symbol(s), but a number here needs at least 2"),
+        (["A1"], "has 1 symbol, but a number here needs at least 2"),
         (["A3-C3"], "XIV"),
         (["B3-D3"], "IVI (B3-D3) is not a valid Roman numeral"),
         (["Q1-C1"], "Q1-C1 is not a group"),

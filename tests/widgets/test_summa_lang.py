@@ -9,6 +9,8 @@ import pytest
 
 import summy_widget as sw
 from summy_widget import SummaWidget, i18n, summa
+from summy_widget.summa.grid import Grid
+from summy_widget.summa.scoring import check_group
 
 
 def _say(w: SummaWidget, text: str) -> str:
@@ -117,3 +119,35 @@ def test_errors_and_log_lines_about_the_default_player_are_grammatical(lang, you
     assert line == {"en": "time is up for you: the rest went into A1",
                     "de": "die Zeit ist um für dich: der Rest kam nach A1",
                     "nl": "de tijd is om voor jou: de rest ging naar A1"}[lang]
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "choose 1 more cell to blacken", "choose 2 more cells to blacken"),
+    ("de", "wähle noch 1 Kästchen zum Schwärzen", "wähle noch 2 Kästchen zum Schwärzen"),
+    ("nl", "kies nog 1 vakje om zwart te maken", "kies nog 2 vakjes om zwart te maken"),
+])
+def test_counts_have_no_made_up_plurals(lang, one, two):
+    w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang)
+    for cell in ("A1", "C2"):
+        assert w.handle({"action": "toggle_black", "cell": cell})
+    assert w.preview["text"].endswith(two)
+    assert w.handle({"action": "toggle_black", "cell": "E3"})
+    assert w.preview["text"].endswith(one)
+    with pytest.raises(sw.GameError) as info:
+        check_group(Grid.from_text("I.....\n" + "......\n" * 5), "A1", "across")
+    assert "(s)" not in info.value.text(lang) and info.value.code == "group-short"
+    assert " 1 " in info.value.text(lang)
+    words = [v for k, v in i18n.table(lang).items() if k.startswith("summa.")]
+    assert not [v for v in words if "(s)" in v or "(en)" in v or "(e)" in v]
+
+
+def test_a_move_text_names_players_from_1_and_the_methods_from_0():
+    game = summa.Game(players=["Ann", "Ben"], seed=1)
+    with pytest.raises(sw.IllegalMoveError) as info:
+        game.play("3 black A1 C2 E3 B6")
+    assert info.value.text("de") == (
+        "einen Spieler 3 gibt es in diesem Spiel nicht: die Spieler sind 1 bis 2")
+    with pytest.raises(sw.IllegalMoveError) as info:
+        game.blacken(2, "A1 C2 E3 B6")
+    assert info.value.text() == (
+        "2 is not a player of this game: the players are numbered 0 to 1")
