@@ -273,7 +273,8 @@ function render({ model, el }) {
     // (Python's answer: the log's line and where the leftover dice went)
     if (secondsLeft() <= WARN_AT && secondsLeft() > 0 && !local.warned) {
       local.warned = true;
-      say(msg("summa.ui.live.time-short", { seconds: secondsLeft() }));
+      const left = secondsLeft();
+      say(msg(left === 1 ? "summa.ui.live.time-short-one" : "summa.ui.live.time-short", { seconds: left }));
     }
     if (secondsLeft() <= 0 && !local.sentUp) {
       local.sentUp = true;

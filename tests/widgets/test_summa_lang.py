@@ -151,3 +151,9 @@ def test_a_move_text_names_players_from_1_and_the_methods_from_0():
         game.blacken(2, "A1 C2 E3 B6")
     assert info.value.text() == (
         "2 is not a player of this game: the players are numbered 0 to 1")
+
+
+def test_the_last_second_is_said_in_the_singular():
+    said = {lang: SummaWidget(players=["Ann"], seed=1, lang=lang).messages
+            ["summa.ui.live.time-short-one"] for lang in i18n.LANGUAGES}
+    assert said == {"en": "1 second left", "de": "noch 1 Sekunde", "nl": "nog 1 seconde"}
