@@ -1071,8 +1071,9 @@ function render({ model, el }) {
           : t(names.length > 1 ? "summy.over.tie" : "summy.over.winner", { players: listed }) }),
         h("div", { class: "summy-over-scores" }, ...players.flatMap((p, i) => [i ? " · " : "",
           h("span", { class: "summy-over-score", text: `${winners.has(i) ? "★ " : ""}${p.name}: ${p.score}` })])),
-        places.length ? h("ul", { class: "summy-over-places", "data-role": "places" },
-          ...places.map((text) => h("li", { text }))) : null,
+        // no list at all without places (replaceChildren would write null as text)
+        ...(places.length ? [h("ul", { class: "summy-over-places", "data-role": "places" },
+          ...places.map((text) => h("li", { text })))] : []),
       );
     }
 
@@ -1158,7 +1159,8 @@ function render({ model, el }) {
       const info = get("puzzle_info") || {};
       const answer = info.answer || {};
       const parts = [h("div", { class: "summy-puzzle-title",
-        text: t("summy.puzzle.title", { seed: info.seed, difficulty: info.difficulty }) })];
+        text: t("summy.puzzle.title", { seed: info.seed,
+          difficulty: t(`summy.puzzle.difficulty.${info.difficulty}`) }) })];
       if (answer.text) {
         parts.push(h("div", {
           class: "summy-puzzle-answer", "data-state": answer.is_best ? "best" : "better",

@@ -394,8 +394,9 @@ class WorkedExample:
         if any(v is None or (isinstance(v, str) and not v.strip()) for v in values):
             return Feedback(self.question, "", False, None, self._no_answer())
         if len(values) != len(open_steps):
-            message = self._t("example.count", count=len(open_steps),
-                              example=self._count_example())
+            count = len(open_steps)
+            message = self._t("example.count-one" if count == 1 else "example.count",
+                              count=count, example=self._count_example())
             return Feedback(self.question, "", False, None, message)
         shown = ", ".join(str(v) for v in values)
         for j, (step, raw) in enumerate(zip(open_steps, values)):

@@ -24,9 +24,10 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol, runtime_checkable
 
+from . import i18n
 from .errors import RecordError
 
-__all__ = ["GAMES", "GameProtocol", "PlayerProtocol", "TurnProtocol", "read_record",
+__all__ = ["GAMES", "GameProtocol", "GameTitle", "PlayerProtocol", "TurnProtocol", "read_record",
            "record_header"]
 
 #: the three games, by the name their records carry
@@ -74,6 +75,28 @@ class PlayerProtocol(Protocol):
     def choose(self, game: Any, seat: int | None = None) -> str: ...
 
 
+#: the titles the i18n tables do not hold (the same in every language)
+_TITLES = {"summa": "Summa Summarum"}
+
+
+class GameTitle(str):
+    """A game's id (``"summy"``) that names itself in a message as the pupil knows the game.
+
+    It is the id itself as a string; :meth:`reason_in` gives the title in a language.
+
+    >>> GameTitle("summy").reason_in("nl"), GameTitle("summa").reason_in("de")
+    ('Kruissom', 'Summa Summarum')
+    >>> GameTitle("chess").reason_in("de"), GameTitle("pari") == "pari"
+    ('chess', True)
+    """
+
+    def reason_in(self, lang: str) -> str:
+        """The game's title in ``lang`` (the id itself for a game this package does not know)."""
+        if self not in GAMES:
+            return str(self)
+        return i18n.table(lang).get(f"{self}.title") or _TITLES.get(str(self), str(self))
+
+
 def record_header(game: str, version: int) -> dict[str, Any]:
     """The head every record starts with."""
     return {"game": game, "version": version}
@@ -98,9 +121,13 @@ def read_record(text: str | bytes | dict, game: str, versions: tuple[int, ...]) 
         raise RecordError("record-json", "this file is not a game record (not a JSON object)",
                           detail="not a JSON object")
     found = data.get("game")
+    if not isinstance(found, str) or not found:
+        raise RecordError("record-game", "this file is not a game record (it names no game)",
+                          key="error.record-unknown-game", found="no game", expected=game)
     if found != game:
         raise RecordError("record-game", f"this is a record of {found}, not of {game}",
-                          found=found if found is not None else "no game", expected=game)
+                          found=GameTitle(found), expected=GameTitle(game), found_id=found,
+                          expected_id=game)
     version = data.get("version")
     if isinstance(version, bool) or version not in versions:
         known = ", ".join(map(str, versions))

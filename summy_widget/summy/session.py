@@ -283,11 +283,17 @@ class Session(BaseSession):
             if self.pass_screen:
                 raise _refuse("pass-screen", player=names[self.game.current])
             if player is not None and (not _is_int(player) or player != self.game.current):
-                raise _refuse("out-of-turn", player=names[self.game.current])
+                raise self._out_of_turn(names[self.game.current])
         elif player is not None and player != 0:
-            raise _refuse("out-of-turn", player=self.seats[0].name)
+            raise self._out_of_turn(self.seats[0].name)
         if turn is not None and (not _is_int(turn) or turn != len(self.history)):
             raise _refuse("stale")
+
+    def _out_of_turn(self, name: str) -> IllegalMoveError:
+        """Out of turn, naming who is to move ("it is your turn" for the default player)."""
+        if name == i18n.t("summy.player.you", self.lang):
+            return IllegalMoveError("out-of-turn", key="summy.error.out-of-turn-you", player=name)
+        return _refuse("out-of-turn", player=name)
 
     def placements(self, placements: Any) -> dict[str, str]:
         """Check ``{"M12": "4", ...}`` (or a list of ``{"cell", "symbol"}``) against the rack."""
@@ -575,7 +581,7 @@ class Session(BaseSession):
         elif kind == "column" and len(where) == 1 and where in cols:
             names = [f"{where}{r}" for r in range(1, SIZE + 1)]
         else:
-            raise _refuse("command", text=f"{kind} {where}")
+            raise _refuse(f"no-{kind}", where=where)
         said = [self._cell_words(n) for n in names
                 if n in self.draft or self.board.cells[_index(n)] != "." or n == "M13"]
         head = i18n.t(f"summy.cmd.{kind}", self.lang, where=where)
@@ -626,7 +632,11 @@ class Session(BaseSession):
 
     def _cmd_take(self, name: str) -> str:
         if name not in self.draft:
-            raise _refuse("command", text=name)
+            try:
+                parse_cell(name)
+            except (ValueError, GameError):
+                raise _refuse("command", text=name) from None
+            raise _refuse("take-empty", cell=name)
         self.draft = {k: v for k, v in self.draft.items() if k != name}
         self.show_preview(self.draft)
         return i18n.t("summy.cmd.take", self.lang, cell=name)

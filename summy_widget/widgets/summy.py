@@ -33,6 +33,7 @@ from typing import Any
 import traitlets
 
 from .. import summy
+from ..errors import RecordError
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
@@ -142,6 +143,8 @@ class SummyWidget(GameWidget):
         Racks, bag, scores, history and the computer seats come back exactly.
         """
         options = {k: kwargs.pop(k) for k in ("lang", "practice") if k in kwargs}
+        if not Path(path).is_file():
+            raise RecordError("record-missing", f"there is no file {path}", path=str(path))
         session = summy.Session.load(path, **options)
         return cls(session=session, lang=options.get("lang", "en"), **kwargs)
 
