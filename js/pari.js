@@ -406,7 +406,8 @@ function render({ model, el: host }) {
       side.append(el("p", { class: "pari-prompt", text: t("pari.pass-prompt", { name: v.pass_to }) }));
     } else if (showing) {
       side.append(el("div", { class: "pari-preview pari-replay-note", "data-replay": String(showing.seat),
-        text: t("pari.replay-note", { name: v.names[showing.seat] }) }));
+        text: (v.you || []).includes(showing.seat) ? t("pari.replay-note-you")
+          : t("pari.replay-note", { name: v.names[showing.seat] }) }));
     }
     side.append(buttons);
     const review = renderReview(v, button);
@@ -450,7 +451,9 @@ function render({ model, el: host }) {
     if (!r) return box;
     const id = `pari-review-title-${uid}`;
     box.append(el("div", { id, class: "pari-review-title",
-      text: r.seat === null || r.seat === undefined ? t("pari.review.title") : t("pari.review.title-mine", { name: v.names[r.seat] }) }));
+      text: r.seat === null || r.seat === undefined ? t("pari.review.title")
+        : (v.you || []).includes(r.seat) ? t("pari.review.title-mine-you")
+        : t("pari.review.title-mine", { name: v.names[r.seat] }) }));
     if (!r.turns.length) {
       box.append(el("p", { class: "pari-help", text: t("pari.review.empty") }));
       return box;
@@ -545,10 +548,9 @@ function render({ model, el: host }) {
   function renderStatus(v) {
     const box = el("div", { class: "pari-status-box" });
     if (v.over) {
-      const names = v.winners.map((w) => v.names[w]).join(", ");
       box.append(el("div", { class: "pari-over", "data-over": "" }, [
         el("div", { text: t("pari.over") }),
-        el("div", { text: t(v.winners.length > 1 ? "pari.winners" : "pari.winner", { names }) }),
+        el("div", { text: v.winner_text }),
       ]));
     } else {
       box.append(el("div", { class: "pari-status", text: v.step }));
@@ -601,7 +603,8 @@ function render({ model, el: host }) {
     }
     const n = v.draw_piles.length;
     if (v.draw_options.includes(n) && n > 0) {
-      buttons.append(button(t("pari.draw-done-n", { n }), "draw-done", { onclick: () => send({ action: "draw_done" }) }, true));
+      const cards = t(n === 1 ? "pari.card-one" : "pari.card-many", { n });
+      buttons.append(button(t("pari.draw-done-n", { cards }), "draw-done", { onclick: () => send({ action: "draw_done" }) }, true));
     }
     if (n === 0 && v.draw_options.includes(0)) {
       buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }) }));

@@ -40,7 +40,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .narrate import describe, draw_words, sentence, spoken_card, spoken_row, turn_words
 
-__all__ = ["VERBS", "run"]
+__all__ = ["VERBS", "allowed_verbs", "run"]
 
 #: the commands, each looked up as "pari.cmd.<verb>" (words separated by "|")
 VERBS = ("read", "hand", "put", "take", "play", "lay", "draw", "pass", "score", "last",
@@ -63,12 +63,12 @@ def _words(key: str, lang: str) -> set[str]:
     return out
 
 
-def _verb(word: str, lang: str) -> str:
+def _verb(word: str, lang: str, allowed: list[str]) -> str:
     for verb in VERBS:
         if word in _words(f"pari.cmd.{verb}", lang):
             return verb
     raise _error("command", text=word[:40], verbs=", ".join(
-        i18n.t(f"pari.cmd.{v}", lang).split("|")[0] for v in VERBS))
+        i18n.t(f"pari.cmd.{v}", lang).split("|")[0] for v in allowed))
 
 
 def _card(word: str, lang: str) -> str:
@@ -110,7 +110,7 @@ def run(session: Any, text: Any) -> str:
     words = [w.lstrip("#") for w in text.lower().replace(",", " ").split() if w.lstrip("#")]
     if not words:
         raise _error("command-empty")
-    verb = _verb(words[0], lang)
+    verb = _verb(words[0], lang, allowed_verbs(session.game.rules))
     rest = [w for w in words[1:] if w not in fillers]
     everything = any(w in _words("pari.cmd.word.all", lang) for w in words[1:])
     before = session.said["n"]
@@ -248,8 +248,26 @@ def _cover(session: Any, rest: list[str], lang: str, _all: bool) -> None:
     _paid(session, f"cover #{a}:{b} {_card(rest[2], lang)}")
 
 
+def allowed_verbs(rules: Any) -> list[str]:
+    """The verbs the game's rules allow: ``time`` only with the timer, ``move`` and
+    ``cover`` only with paid moves, ``pass`` only when a card is passed each turn.
+
+    >>> from summy_widget.pari import Rules
+    >>> "time" in allowed_verbs(Rules()), "move" in allowed_verbs(Rules(paid_moves=True))
+    (False, True)
+    """
+    off = set()
+    if not rules.think_seconds:
+        off.add("time")
+    if not rules.paid_moves:
+        off.update(("move", "cover"))
+    if not rules.pass_card:
+        off.add("pass")
+    return [v for v in VERBS if v not in off]
+
+
 def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
-    examples = "; ".join(_example(v, lang) for v in VERBS)
+    examples = "; ".join(_example(v, lang) for v in allowed_verbs(session.game.rules))
     now = sentence(turn_words(session.view(), lang))
     return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {now}"
 

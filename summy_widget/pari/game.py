@@ -61,6 +61,7 @@ from .moves import (
     TimeUp,
     parse,
 )
+from .narrate import Words
 from .rules import DIGIT_CARDS, Rules, column_size
 
 __all__ = ["Game", "Preview", "RecordError", "Turn", "HAND_DIGITS", "HAND_OPERATORS"]
@@ -683,7 +684,7 @@ class Game:
         self._expect("draw", "draw")
         options = self.draw_options()
         if len(action.piles) not in options:
-            raise IllegalPlayError("draw-number", options=" / ".join(str(n) for n in options),
+            raise IllegalPlayError("draw-number", options=Words("or-cards", tuple(options)),
                                    n=len(action.piles))
         need = Counter(action.piles)
         for pile, n in need.items():

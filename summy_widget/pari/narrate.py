@@ -18,13 +18,14 @@ or Dutch, once for the eye (with the card symbols) and once for the ear (with
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import i18n
 from ..session import Seat, default_key
 
-__all__ = ["added_positions", "describe", "joined", "sentence", "shown_row", "spoken_card",
-           "spoken_row", "turn_words"]
+__all__ = ["Words", "added_positions", "describe", "is_you", "joined", "or_cards", "points_words",
+           "sentence", "shown_row", "spoken_card", "spoken_row", "turn_words", "winner_words"]
 
 #: the card symbols and their printed form
 SHOWN = {"x": "×", ":": ":", "-": "−"}
@@ -105,6 +106,63 @@ def cards_words(n: int, lang: str = "en") -> str:
     return i18n.t("pari.card-one" if n == 1 else "pari.card-many", lang, n=n)
 
 
+def points_words(n: int, lang: str = "en") -> str:
+    """``1 point``, ``3 points`` in the words of ``lang``.
+
+    >>> points_words(1, "de"), points_words(0, "nl")
+    ('1 Punkt', '0 punten')
+    """
+    return i18n.t("pari.point-one" if n == 1 else "pari.point-many", lang, n=n)
+
+
+def or_cards(options: list[int], lang: str = "en") -> str:
+    """Draw choices in words: ``0 or 2 cards``, ``1 card``.
+
+    >>> or_cards([0, 2]), or_cards([2, 4], "nl"), or_cards([1], "de")
+    ('0 or 2 cards', '2 of 4 kaarten', '1 Karte')
+    """
+    numbers = sorted(options)
+    if not numbers:
+        return cards_words(0, lang)
+    head = i18n.t("pari.or", lang).join(str(n) for n in numbers[:-1])
+    return (head + i18n.t("pari.or", lang) if head else "") + cards_words(numbers[-1], lang)
+
+
+def or_words(words: list[str], lang: str = "en") -> str:
+    """Words as choices: ``a, b or c``.
+
+    >>> or_words(["a", "b", "c"]), or_words(["a"], "de")
+    ('a, b or c', 'a')
+    """
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + i18n.t("pari.or", lang) + words[-1]
+
+
+@dataclass(frozen=True)
+class Words:
+    """A part of an error message said in the pupil's language when it is shown:
+    ``key`` is a message key, ``"or-cards"`` (the draw choices ``numbers``) or
+    ``"options"`` (the options of a new game, named as the new-game dialog names them).
+
+    >>> Words("or-cards", (0, 2)).reason_in("de"), Words("pari.what.gap").reason_in("nl")
+    ('0 oder 2 Karten', 'de plek in de vergelijking')
+    >>> Words("options", ("paid_moves", "target")).reason_in("en")
+    'paid moves or target score'
+    """
+
+    key: str
+    numbers: tuple[Any, ...] = ()
+
+    def reason_in(self, lang: str) -> str:
+        """These words in ``lang``."""
+        if self.key == "or-cards":
+            return or_cards(list(self.numbers), lang)
+        if self.key == "options":
+            return or_words([i18n.t(f"pari.opt.name.{o}", lang) for o in self.numbers], lang)
+        return i18n.t(self.key, lang)
+
+
 def _piles_words(piles: list[str], lang: str) -> str:
     """``2 digits, 1 operator`` (the piles drawn from; the cards stay secret)."""
     parts = []
@@ -128,7 +186,25 @@ def describe(event: dict[str, Any], lang: str = "en", spoken: bool = False) -> s
     'Ben drew 2 cards: 2 digits'
     """
     key, p = _words(event, lang, spoken)
-    return i18n.t(f"pari.log.{key}", lang, **p)
+    return i18n.t(f"pari.log.{key}{_you(event, key)}", lang, **p)
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the default person's name ("You", "Du", "Jij"), which sentences
+    say in the second person ("Du hast ...", not "Du hat ...").
+
+    >>> is_you("Du"), is_you("Ann"), is_you("Computer")
+    (True, False, False)
+    """
+    return default_key(Seat(name)) == ("you", None)
+
+
+def _you(event: dict[str, Any], key: str) -> str:
+    """The key ending of ``event``'s sentence: ``-you`` when the default person acts,
+    ``-to-you`` when a card is passed to them (``dir``, ``jou``), else nothing."""
+    if is_you(event.get("name", "")):
+        return "-you"
+    return "-to-you" if key == "pass" and is_you(event.get("to_name", "")) else ""
 
 
 #: the kinds of event that can be said as a part of a sentence of several (:func:`joined`)
@@ -156,9 +232,11 @@ def joined(events: list[dict[str, Any]], lang: str = "en", spoken: bool = False)
     parts = []
     for event in events:
         key, p = _words(event, lang, spoken)
-        parts.append(i18n.t(f"pari.log.part.{key}", lang, **p))
+        to_you = key == "pass" and is_you(event.get("to_name", ""))
+        parts.append(i18n.t(f"pari.log.part.{key}{'-to-you' if to_you else ''}", lang, **p))
     text = ", ".join(parts[:-1]) + i18n.t("pari.log.and", lang) + parts[-1]
-    return i18n.t("pari.log.joined", lang, name=events[0].get("name", ""), parts=text)
+    name = events[0].get("name", "")
+    return i18n.t(f"pari.log.joined{'-you' if is_you(name) else ''}", lang, name=name, parts=text)
 
 
 def _words(event: dict[str, Any], lang: str, spoken: bool) -> tuple[str, dict[str, Any]]:
@@ -168,7 +246,7 @@ def _words(event: dict[str, Any], lang: str, spoken: bool) -> tuple[str, dict[st
     row_of = (lambda r: spoken_row(r, lang)) if spoken else shown_row
     card_of = (lambda c: spoken_card(c, lang)) if spoken else shown_card
     if kind == "play":
-        p.update(row=row_of(event["row"]), points=event.get("points", 0),
+        p.update(row=row_of(event["row"]), points=points_words(event.get("points", 0), lang),
                  cards=cards_words(event.get("added", 0), lang))
         return ("play-ok" if event.get("valid") else "play-wrong"), p
     if kind == "lay":
@@ -180,8 +258,7 @@ def _words(event: dict[str, Any], lang: str, spoken: bool) -> tuple[str, dict[st
     elif kind == "pass":
         p.update(to=event.get("to_name", ""))
     elif kind == "move":
-        cost = event.get("cost", 1)
-        p.update(cost=i18n.t("pari.point-one" if cost == 1 else "pari.point-many", lang, n=cost),
+        p.update(cost=points_words(event.get("cost", 1), lang),
                  to=event.get("to_equation", 0) + 1)
     elif kind == "cover":
         p.update(card=card_of(event["card"]))
@@ -205,9 +282,8 @@ def turn_words(view: dict[str, Any], lang: str = "en") -> str:
     """Whose turn it is and what comes next, or the end of the game, in words."""
     names = view["names"]
     if view["over"]:
-        winners = ", ".join(names[w] for w in view["winners"])
-        key = "pari.winners" if len(view["winners"]) > 1 else "pari.winner"
-        return f"{i18n.t('pari.over', lang)} {i18n.t(key, lang, names=winners)}"
+        winners = winner_words([names[w] for w in view["winners"]], lang)
+        return f"{i18n.t('pari.over', lang)} {winners}"
     name = names[view["current"]]
     if not view["my_turn"]:
         return i18n.t("pari.turn-of", lang, name=name)
@@ -218,9 +294,23 @@ def turn_words(view: dict[str, Any], lang: str = "en") -> str:
         "draw": lambda: draw_words(view["draw_options"], lang),
         "pass": lambda: i18n.t("pari.step.pass", lang),
     }[phase]()
-    if default_key(Seat(name)) == ("you", None):
+    if is_you(name):
         return f"{i18n.t('pari.your-turn-you', lang)}: {step}"  # not "You, your turn"
     return f"{i18n.t('pari.your-turn', lang, name=name)}: {step}"
+
+
+def winner_words(winners: list[str], lang: str = "en") -> str:
+    """Who won, in words: the default person in the second person ("Du hast gewonnen!").
+
+    >>> winner_words(["Ann"]), winner_words(["Du"], "de"), winner_words(["Ann", "Jij"], "nl")
+    ('Winner: Ann!', 'Du hast gewonnen!', 'Jij en Ann winnen samen!')
+    """
+    others = [w for w in winners if not is_you(w)]
+    you = "-you" if len(others) < len(winners) else ""
+    if not others:
+        return i18n.t("pari.winner-you", lang)
+    key = "pari.winners" if len(winners) > 1 else "pari.winner"
+    return i18n.t(key + you, lang, names=", ".join(others))
 
 
 def draw_words(options: list[int], lang: str = "en") -> str:

@@ -35,7 +35,17 @@ from . import commands
 from .equation import check
 from .explain import explain
 from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
-from .narrate import added_positions, describe, joined, sentence, spoken_row, turn_words
+from .narrate import (
+    Words,
+    added_positions,
+    describe,
+    is_you,
+    joined,
+    sentence,
+    spoken_row,
+    turn_words,
+    winner_words,
+)
 from .players import LEVELS, ComputerPlayer, best_plays
 from .steps import group, pace
 
@@ -51,6 +61,21 @@ OPTIONS: dict[str, tuple[type, ...]] = {
 def _error(code: str, **params: Any) -> GameError:
     """A session error with its words in pari's tables (``pari.error.<code>``)."""
     return GameError(code, key=f"pari.error.{code}", **params)
+
+
+def _numbers(**values: Any) -> None:
+    """Check that each value is a whole number (not a bool); else a GameError naming it in
+    words (``die Gleichung muss eine Zahl sein, nicht „a“``).
+
+    >>> _numbers(equation=0, gap=2)
+    >>> _numbers(equation="a")
+    Traceback (most recent call last):
+    ...
+    summy_widget.errors.GameError: the equation must be a number, not 'a'
+    """
+    for name, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _error("not-number", what=Words(f"pari.what.{name}"), value=str(value)[:40])
 
 
 class Session(BaseSession):
@@ -213,9 +238,7 @@ class Session(BaseSession):
         """Put hand card ``hand_index`` into gap ``gap`` (0 = before the first card) of the
         row as it now stands, cards placed this turn included."""
         seat = self._require("play")
-        expect_type("equation", equation, int, "an equation number (0 = the top one)")
-        expect_type("gap", gap, int, "a gap number (0 = before the first card)")
-        expect_type("hand_index", hand_index, int, "a card's place in the hand (0, 1, ...)")
+        _numbers(equation=equation, gap=gap, hand_index=hand_index)
         g = self.game
         if not 0 <= equation < len(g.rows):
             raise _error("equation", n=equation + 1)
@@ -318,7 +341,7 @@ class Session(BaseSession):
         self._require("draw")
         options = self.game.draw_options()
         if len(self.draw_piles) not in options:
-            raise _error("draw-options", options=" / ".join(map(str, options)))
+            raise _error("draw-options", options=Words("or-cards", tuple(options)))
         self.act(" ".join(["draw", *self.draw_piles]), self.game.current)
 
     def draw_undo(self) -> None:
@@ -568,6 +591,10 @@ class Session(BaseSession):
             "ending": public["ending"],
             "over": public["over"],
             "winners": public["winners"],
+            # who won in words ("Du hast gewonnen!"); the seats with the default person's name
+            "winner_text": (winner_words([public["names"][w] for w in public["winners"]],
+                                         self.lang) if public["over"] else ""),
+            "you": [i for i, name in enumerate(public["names"]) if is_you(name)],
             "log": [self._log_line(e) for e in self.log[-12:]],
             "events": [self._event_view(e) for e in self.log[-12:]],
             "steps": self._steps(),
@@ -662,23 +689,26 @@ def rules_with(rules: Any, options: dict[str, Any]) -> Any:
     >>> rules_with(Rules(), {"colour": "red"})
     Traceback (most recent call last):
     ...
-    summy_widget.errors.GameError: 'colour' is not an option of a new game: use paid_moves, \
-think_seconds, pass_card, beginners, target
+    summy_widget.errors.GameError: 'colour' is not an option of a new game: choose paid moves, \
+timer per turn, pass a card, beginners or target score
     """
     if not isinstance(options, dict):
-        raise _error("options", names=", ".join(OPTIONS))
+        raise _error("options", names=Words("options", tuple(OPTIONS)))
     changes = {}
     for name, value in options.items():
         if name not in OPTIONS:
-            raise _error("option-name", name=str(name)[:40], names=", ".join(OPTIONS))
+            raise _error("option-name", name=str(name)[:40], names=Words("options", tuple(OPTIONS)))
         if not isinstance(value, OPTIONS[name]) or (isinstance(value, bool)
                                                     and bool not in OPTIONS[name]):
-            raise _error("option-value", name=name, value=repr(value)[:40])
+            raise _error("option-value", name=Words(f"pari.opt.name.{name}"),
+                         value=repr(value)[:40])
         changes[name] = value
     try:
         return dataclasses.replace(rules, **changes)
     except ValueError as exc:
-        raise _error("option-value", name=", ".join(changes), value=str(exc)) from None
+        wrong = [k for k in changes if k in str(exc)] or list(changes)  # the one it names
+        raise _error("option-value", name=Words("options", tuple(wrong)),
+                     value=", ".join(repr(changes[k])[:40] for k in wrong)) from None
 
 
 def seat_names(seats: Sequence[Any], label: str = "Computer") -> list[Seat]:

@@ -325,7 +325,7 @@ def test_pass_card_variant():
 
 def test_think_timer_variant():
     g = position(["3=4", "=5"], ["+", "1", "9"], scores=[2, 0])
-    with pytest.raises(IllegalPlayError, match="no think timer"):
+    with pytest.raises(IllegalPlayError, match="no timer in this game"):
         g.buy_time()
     g = position(["3=4", "=5"], ["+", "1", "9"], rules=Rules(think_seconds=60), scores=[1, 0])
     g.buy_time()

@@ -191,10 +191,10 @@ def test_new_game_with_options_is_undoable():
 
 @pytest.mark.parametrize(("options", "words"), [
     ({"colour": "red"}, "'colour' is not an option of a new game"),
-    ({"think_seconds": "60"}, "think_seconds cannot be '60'"),
-    ({"think_seconds": True}, "think_seconds cannot be True"),
-    ({"paid_moves": 1}, "paid_moves cannot be 1"),
-    ({"think_seconds": 0}, "think_seconds must be a positive whole number"),
+    ({"think_seconds": "60"}, "the option 'timer per turn' cannot be '60'"),
+    ({"think_seconds": True}, "the option 'timer per turn' cannot be True"),
+    ({"paid_moves": 1}, "the option 'paid moves' cannot be 1"),
+    ({"think_seconds": 0}, "the option 'timer per turn' cannot be 0"),
     (["paid_moves"], "a table of names and values"),
 ])
 def test_bad_new_game_options_are_refused(options, words):

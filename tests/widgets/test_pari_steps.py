@@ -64,8 +64,8 @@ def test_a_joined_step_is_one_sentence_said_once(round_en):
     steps = w.view["steps"]
     first = steps[1]  # Computer 1 (beginner): its draw and its card passed to You
     assert first["text"].startswith("Computer 1 drew ") and first["text"].endswith(
-        " and gave a card to You")
-    assert first["said"].count(".") == 1 and first["said"].endswith("gave a card to You.")
+        " and gave you a card")
+    assert first["said"].count(".") == 1 and first["said"].endswith("gave you a card.")
     laid = steps[3]
     assert laid["text"].startswith("Computer 2 laid a new card ")
     assert ", drew " in laid["text"] and laid["text"].endswith(" and gave a card to Computer 1")
@@ -77,7 +77,7 @@ def test_a_joined_step_is_one_sentence_said_once(round_en):
     # the log still has a line for each event
     log_lines = w.view["log"]
     assert any(line.startswith("Computer 1 drew ") for line in log_lines)
-    assert "Computer 1 gave a card to You" in log_lines
+    assert "Computer 1 gave you a card" in log_lines
 
 
 def test_a_step_shows_the_table_after_its_first_event_and_the_numbers_before_the_turn(round_en):
