@@ -154,7 +154,7 @@ def test_time_up_ends_the_play_step():
     g = Game(players=["A", "B"], seed=30, rules=Rules(think_seconds=30))
     turn = g.play("time up")
     assert turn.text == "time up" and g.phase == "draw" and g.turn.play == ""
-    with pytest.raises(pari.IllegalPlayError, match="no think timer"):
+    with pytest.raises(pari.IllegalPlayError, match="no timer in this game"):
         Game(players=["A", "B"], seed=30).play("time up")
 
 
