@@ -203,6 +203,7 @@ function render({ model, el: host }) {
     root.classList.toggle("pari-can-place", !!canPlace);
     root.dataset.phase = v.phase;
     root.dataset.current = v.current;
+    root.setAttribute("lang", model.get("lang") || "en"); // a screen reader speaks its language
     root.toggleAttribute("data-animating", !!showing);
     if (selected !== null && !(v.hand || []).some((c) => c.index === selected && !c.used)) selected = null;
     root.classList.toggle("pari-card-chosen", !!canPlace && selected !== null);
@@ -725,14 +726,32 @@ function render({ model, el: host }) {
   });
 
   // ---------------------------------------------------------------- dialogs
-  function openModal(dialog, opener) {
+  // the dialogs asked to be open: a dialog opened before the widget is in the page (the
+  // pass screen at the start of a hot-seat game) waits until it is, as only a connected
+  // dialog can be modal; a non-modal one would sit below the widget, out of view
+  const wanted = new Set();
+  function openModal(dialog, opener, then) {
     returnFocus = opener || document.activeElement;
-    if (!dialog.open) {
-      try { dialog.showModal(); } catch (err) { dialog.setAttribute("open", ""); }
-    }
+    wanted.add(dialog);
+    const show = (tries) => {
+      if (!wanted.has(dialog)) return;
+      if (!dialog.open && !dialog.isConnected && tries < 600) {
+        requestAnimationFrame(() => show(tries + 1));
+        return;
+      }
+      if (!dialog.open) {
+        try { dialog.showModal(); } catch (err) {
+          dialog.setAttribute("open", "");
+          dialog.scrollIntoView({ block: "nearest" }); // not modal: at least in view
+        }
+      }
+      if (then) then();
+    };
+    show(0);
   }
 
   function closeModal(dialog) {
+    wanted.delete(dialog);
     if (dialog.open) dialog.close();
   }
 
@@ -769,9 +788,8 @@ function render({ model, el: host }) {
           send({ action: "ready" });
         } }),
     );
-    if (!passDialog.open) {
-      openModal(passDialog, null);
-      passDialog.querySelector("button").focus();
+    if (!passDialog.open && !wanted.has(passDialog)) {
+      openModal(passDialog, null, () => passDialog.querySelector("button").focus());
     }
   }
 

@@ -1335,6 +1335,7 @@ function render({ model, el }) {
   let scheduled = false;
   function draw() {
     if (syncWithModel()) requestPreview();
+    root.setAttribute("lang", get("lang") || "en"); // a screen reader speaks the game's language
     drawBoard();
     drawRack();
     drawSide();

@@ -77,6 +77,8 @@ def test_layout_and_contrast(frontend_notebook, theme):
     # German words are longer: still one screen at 1280x800
     nb.run("w.lang = 'de'")
     page.wait_for_selector(f"{ROOT} [data-action='submit']:text('Ausspielen')")
+    # the widget says its language, so a screen reader reads it with a German voice
+    assert page.get_attribute(ROOT, "lang") == "de"
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(300)
     kit.to_top(page, ROOT)

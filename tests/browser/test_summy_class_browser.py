@@ -219,6 +219,7 @@ def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noq
     over = page.inner_text(f"{W} [data-role='game-over']")
     assert win in over and "wins" not in over and "gewinnt" not in over, over
     assert " wint" not in over, over
+    assert "null" not in over, over  # two players: no list of places, and no word for it
     assert page.inner_text(f"{W} [data-player='0'] .summy-count") == tile
     kit.wait_live(page, LIVE, win)
     kit.to_top(page, W)

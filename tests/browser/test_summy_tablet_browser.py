@@ -202,3 +202,8 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     kit.axe_clean(page, W, "puzzle solved")
     assert kit.low_contrast(page, W) == []
     kit.shot(page, "summy-dark-puzzle-1400x1000")
+    # the puzzle's difficulty in the pupil's language, not the Python word "easy"
+    nb.run("w.lang = 'nl'")
+    page.wait_for_selector(f"{W}[lang='nl']")
+    title = page.inner_text(f"{box} .summy-puzzle-title")
+    assert title.startswith("Puzzel 5 (makkelijk)") and "easy" not in title, title
