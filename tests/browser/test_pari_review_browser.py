@@ -168,7 +168,7 @@ def test_practice_review_of_my_own_turns(frontend_notebook):
     opener.click()
     page.wait_for_selector(f"{ROOT} ol.pari-review")
     title = page.locator(f"{ROOT} .pari-review-title").inner_text()
-    assert title == "Review of your turns (You)"
+    assert title == "Review of your turns"
     entries = page.locator(f"{ROOT} .pari-review-entry")
     assert entries.count() == 1 and entries.first.inner_text().startswith(
         "Turn 1, You: equation 2: ×=5, 0 points")

@@ -66,7 +66,7 @@ def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):  # 
     assert [s["kinds"] for s in steps][:2] == [["play"], ["draw", "pass"]], steps
     joined = steps[1]
     assert joined["text"].startswith("Computer 1 drew ") and joined["text"].endswith(
-        " and gave a card to You"), joined
+        " and gave you a card"), joined
 
     # the step is shown: its one sentence in the banner, the side says whose turn it is
     banner = f"{ROOT} .pari-banner[data-step='{joined['n']}']"
@@ -90,10 +90,10 @@ def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):  # 
     assert with_it[0]["step"] == str(joined["n"]), heard  # said while its step is shown
     # the draw and the card passed are not said again one by one
     assert sum(h["text"].count("Computer 1 drew") for h in heard) == 1, heard
-    assert sum(h["text"].count("gave a card to You") for h in heard) == 1, heard
+    assert sum(h["text"].count("gave you a card") for h in heard) == 1, heard
     for step in steps[2:]:
         assert sum(h["text"].count(step["said"]) for h in heard) == 1, (step, heard)
     assert heard[-1]["text"].endswith("Your turn: lay cards into one equation."), heard
     log = page.locator(f"{ROOT} .pari-log li").all_inner_texts()
     assert any(line.startswith("Computer 1 drew ") for line in log), log
-    assert "Computer 1 gave a card to You" in log, log
+    assert "Computer 1 gave you a card" in log, log
