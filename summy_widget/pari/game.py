@@ -61,7 +61,7 @@ from .moves import (
     TimeUp,
     parse,
 )
-from .narrate import Words
+from .narrate import Words, is_you
 from .rules import DIGIT_CARDS, Rules, column_size
 
 __all__ = ["Game", "Preview", "RecordError", "Turn", "HAND_DIGITS", "HAND_OPERATORS"]
@@ -388,8 +388,9 @@ class Game:
         need = Counter(extra)
         for card, n in need.items():
             if hand[card] < n:
+                code = "not-held" if not hand[card] else "not-held-enough"
                 raise IllegalPlayError(
-                    "not-held" if not hand[card] else "not-held-enough", row=new, card=card,
+                    code, key=self._key(code), row=new, card=card,
                     n=n, have=hand[card], name=self.names[self._mover],
                     hand=" ".join(self.hands[self._mover]) or "-")
         slots = []
@@ -704,7 +705,8 @@ class Game:
         self._expect("pass", "pass")
         hand = self.hands[self._mover]
         if action.card not in hand:
-            raise IllegalPlayError("pass-not-held", name=self.names[self._mover],
+            raise IllegalPlayError("pass-not-held", key=self._key("pass-not-held"),
+                                   name=self.names[self._mover],
                                    card=action.card, hand=" ".join(hand) or "-")
         hand.remove(action.card)
         # play goes clockwise; the seed's "nach rechts" is the player who moved before
@@ -713,9 +715,14 @@ class Game:
         self.moves.append(str(action))
         self._end_turn()
 
+    def _key(self, code: str) -> str:
+        """The message key of ``code`` about the player to move: ``-you`` for the default
+        person ("du hast keine 7", not "Du hat keine 7")."""
+        return f"pari.error.{code}{'-you' if is_you(self.names[self._mover]) else ''}"
+
     def _pay(self, cost: int, what: str) -> None:
         if self.scores[self._mover] < cost:
-            raise IllegalPlayError("cannot-pay", key=f"pari.error.pay-{what}", cost=cost,
+            raise IllegalPlayError("cannot-pay", key=self._key(f"pay-{what}"), cost=cost,
                                    name=self.names[self._mover],
                                    score=self.scores[self._mover])
 
@@ -763,7 +770,8 @@ class Game:
             raise IllegalPlayError("equals-covered")
         hand = self.hands[self._mover]
         if action.card not in hand:
-            raise IllegalPlayError("cover-not-held", name=self.names[self._mover],
+            raise IllegalPlayError("cover-not-held", key=self._key("cover-not-held"),
+                                   name=self.names[self._mover],
                                    card=action.card)
         if len(hand) < 2:
             raise IllegalPlayError("cover-keep")

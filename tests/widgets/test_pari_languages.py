@@ -130,3 +130,22 @@ def test_options_and_wrong_types_named_in_words(lang, name, place):
     assert not w.handle({"action": "place", "equation": "a", "gap": 0, "hand_index": 0})
     assert w.error == place
     assert i18n.t("pari.opt.paid-moves", lang).lower().startswith(name.lower())
+
+
+@pytest.mark.parametrize(("names", "lang", "expected"), [
+    (["Du", "Ben"], "de", "die neue Reihe 0=2 fügt 0 hinzu, aber du hast keine 0 (deine Hand ist "),
+    (["Jij", "Ben"], "nl", "de nieuwe rij 0=2 voegt 0 toe, maar je hebt geen 0 (je hand is "),
+    (["You", "Ben"], "en", "the new row 0=2 adds 0, but you hold no 0 (your hand is "),
+    (["Ann", "Ben"], "de", "die neue Reihe 0=2 fügt 0 hinzu, aber Ann hat keine 0 (die Hand ist "),
+])
+def test_a_card_not_held_is_said_to_the_default_person(names, lang, expected):
+    from summy_widget.errors import GameError
+    from summy_widget.pari import Game
+
+    g = Game(players=names, seed=30)
+    assert g.rows[0] == "=2" and "0" not in g.hands[0]
+    with pytest.raises(GameError) as caught:
+        g.play("#1 0=2")
+    assert caught.value.text(lang).startswith(expected)
+    for key in ("pay-time", "pay-move", "pass-not-held", "cover-not-held"):
+        assert "{name}" not in i18n.t(f"pari.error.{key}-you", lang)
