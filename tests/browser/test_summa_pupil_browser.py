@@ -99,6 +99,11 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     # -- the dice: a typed symbol no die shows is said, also a second time
     state = json.loads(nb.run(SETUP).strip().splitlines()[-1])
     page.wait_for_selector(f"{W}[data-stage='place']")
+    # the page has the kernel's dice: every die showing the symbol is used
+    page.wait_for_function(
+        "([w, s]) => document.querySelectorAll(`${w} .summa-die`).length > 0 && "
+        "!document.querySelector(`${w} .summa-die[data-symbol='${s}']:not([disabled])`)",
+        arg=[W, state["symbol"]], timeout=30_000)
     r, c = state["free"]
     cell = f"{W} [data-cell='{r},{c}']"
     page.eval_on_selector(cell, "e => e.focus()")
