@@ -484,6 +484,13 @@ def open_widget(open_notebook: Callable[..., Notebook], path: str, root: str, re
     return nb
 
 
+# every message a live region gets from now on, in window.__said: page.evaluate(WATCH_SAID, live)
+WATCH_SAID = """(live) => {
+  window.__said = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
+}"""
+
 _LIVE_JS = "(s) => [...document.querySelectorAll(s)].map((e) => e.textContent).join('')"
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import WATCH_SAID, dark_lab, frontend_notebook, themed_lab  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -54,12 +54,6 @@ WATCH = """(root) => {
   note();
   new MutationObserver(note).observe(w, {attributes: true, subtree: true, childList: true,
                                          characterData: true});
-}"""
-# every message the live region gets from now on
-WATCH_SAID = """(live) => {
-  window.__said = [];
-  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
-    window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
 }"""
 # the game ends: Ann and Computer 1 share the win
 END = """

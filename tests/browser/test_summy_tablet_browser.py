@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import WATCH_SAID, dark_lab, frontend_notebook, themed_lab  # noqa: F401
 from test_summy_computer_browser import BEST_MOVE, kernel_json
 
 pytestmark = pytest.mark.browser
@@ -28,12 +28,6 @@ DRAWN = """(root) => {
     .filter((c) => c.getClientRects().length);
   return {count: cells.length, size: document.querySelector(root + ' [data-cell=M13]')
     .getBoundingClientRect().width};
-}"""
-# every message the live region gets from now on
-WATCH_SAID = """(live) => {
-  window.__said = [];
-  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
-    window.__said.push(n.textContent); }).observe(document.querySelector(live), {childList: true});
 }"""
 
 

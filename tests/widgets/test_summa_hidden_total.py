@@ -8,19 +8,11 @@ from __future__ import annotations
 import json
 import re
 
+from summa_moves import to_scoring
+
 from summy_widget import SummaWidget
 from summy_widget.summa.scoring import best_score
 from summy_widget.widgets.summa import VIEW_TRAITS
-
-
-def to_scoring(w: SummaWidget) -> None:
-    """Play the widget to the rows step of the person at the screen."""
-    assert w.handle({"action": "random_black"}) and w.handle({"action": "confirm_black"})
-    while w.stage == "place":
-        free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
-        for die in range(4):
-            assert w.handle({"action": "place", "die": die, "cell": list(free[die])}), w.error
-        assert w.handle({"action": "done"}), w.error
 
 
 def sent(w: SummaWidget) -> str:

@@ -5,22 +5,12 @@ break of the black cells is named at once, and "You" gets its own sentences."""
 from __future__ import annotations
 
 import pytest
+from summa_moves import to_scoring
 
 from summy_widget import SummaWidget, i18n
 from summy_widget.summa import Session
 from summy_widget.summa.scoring import best_score
 from summy_widget.summa.session import Commands
-
-
-def to_scoring(w: SummaWidget) -> None:
-    """Play the widget to the rows step (the timer writes every round)."""
-    assert w.handle({"action": "random_black"}) and w.handle({"action": "confirm_black"})
-    while w.stage == "place":
-        free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
-        for die in range(4):
-            assert w.handle({"action": "place", "die": die, "cell": list(free[die])}), w.error
-        assert w.handle({"action": "done"}), w.error
-    assert w.stage == "across"
 
 
 @pytest.fixture
