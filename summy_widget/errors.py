@@ -99,9 +99,19 @@ def expect_type(name: str, value: Any, types: type | tuple[type, ...], what: str
     Traceback (most recent call last):
     ...
     TypeError: seat must be a seat number, not bool True
+
+    The error names the argument in ``argument`` too:
+
+    >>> try:
+    ...     expect_type("tiles", 5, str, "tiles such as '77='")
+    ... except TypeError as error:
+    ...     error.argument
+    'tiles'
     """
     wanted = types if isinstance(types, tuple) else (types,)
     is_bool = isinstance(value, bool) and bool not in wanted
     if is_bool or not isinstance(value, wanted):
-        raise TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
+        error = TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
+        error.argument = name  # the widgets name it in the pupil's language
+        raise error
     return value

@@ -114,7 +114,11 @@ class GameWidget(anywidget.AnyWidget):
         except GameError as exc:
             self.error = exc.text(self.lang)
             return False
-        except (ValueError, TypeError, KeyError, OSError) as exc:
+        except TypeError as exc:
+            self.error = self.t("widget.error.bad-type", action=content["action"][:40],
+                                field=getattr(exc, "argument", "?"), detail=str(exc)[:200])
+            return False
+        except (ValueError, KeyError, OSError) as exc:
             self.error = str(exc)
             return False
         self.error = ""
