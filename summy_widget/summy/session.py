@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -89,6 +90,25 @@ def say(symbol: str, lang: str = "en") -> str:
     if symbol == "#":
         return i18n.t("summy.label.grey", lang)
     return i18n.t(f"summy.say.{_SPOKEN[symbol]}", lang) if symbol in _SPOKEN else symbol
+
+
+_SIGN = {"x": "×", "-": "−"}  # the signs as the tiles show them
+
+
+def said_move(text: str, lang: str = "en") -> str:
+    """A move's text in words a screen reader reads well: the sum with its signs (no
+    brackets around the tiles already down), then the first cell and the direction.
+
+    >>> said_move("M8v 61-37(=)24")
+    '61 − 37 = 24 down from M8'
+    >>> said_move("J13> 4x(3)=12", "de"), said_move("A1> 8:2=4", "nl")
+    ('4 × 3 = 12 horizontal ab J13', '8 : 2 = 4 horizontaal vanaf A1')
+    """
+    head, _, symbols = text.partition(" ")
+    tokens = re.findall(r"\d+|[^\d()\s]", symbols)
+    words = " ".join(_SIGN.get(token, token) for token in tokens)
+    key = "summy.said.down" if head.endswith("v") else "summy.said.across"
+    return i18n.t(key, lang, sum=words, cell=head[:-1])
 
 
 def _is_int(value: Any) -> bool:
@@ -233,8 +253,21 @@ class Session(BaseSession):
 
     @property
     def rack_owner(self) -> int:
-        """Whose tiles the screen shows now (-1: nobody's)."""
+        """Whose tiles the screen shows now (-1: nobody's). In hot seat nobody's while the
+        computers play: the person who just played has handed over, the next is looking.
+
+        >>> s = Session(["Ann", "Ben", "computer"], seed=5)
+        >>> s.ready(); s.rack_owner
+        0
+        >>> _ = s.submit([s.hint_step() for _ in range(4)][-1]["placements"], computers=False)
+        >>> s.ready(); _ = s.submit([s.hint_step() for _ in range(4)][-1]["placements"],
+        ...                         computers=False)
+        >>> s.phase, s.rack_owner, s.view()["rack"]
+        ('computer', -1, [])
+        """
         if self.phase in ("over", "pass") or self.viewer is None:
+            return -1
+        if self.phase == "computer" and self.hot_seat:
             return -1
         return self.viewer
 
@@ -357,7 +390,7 @@ class Session(BaseSession):
         sums = " + ".join(f"{s.text} ({s.score})" for s in result.sums)
         self.preview = {
             "placements": key, "legal": True, "code": "ok", "move": str(result.move),
-            "score": result.score,
+            "said": said_move(str(result.move), self.lang), "score": result.score,
             "sums": [{"text": s.text, "score": s.score, "main": s.main} for s in result.sums],
             "reason": i18n.t("summy.preview.legal", self.lang, move=str(result.move),
                              score=result.score, sums=sums),
@@ -776,7 +809,7 @@ class Session(BaseSession):
         won = and_list([names[i] for i in winners], lang)
         if len(winners) > 1:
             winner = i18n.t("summy.over.tie", lang, players=won)
-        elif won == i18n.t("summy.player.you", lang):  # "You win!", not "You wins!"
+        elif won == i18n.t("summy.player.you", lang):  # "You won!", not "You wins!"
             winner = i18n.t("summy.over.winner-you", lang)
         else:
             winner = i18n.t("summy.over.winner", lang, players=won)
@@ -787,7 +820,9 @@ class Session(BaseSession):
                 "places": ranked if len(names) > 2 else [], "said": said}
 
     def _history(self) -> list[dict[str, Any]]:
+        """The turns for the list (the text as notation) and for the live region ("said")."""
         return [{"turn": i, "player": t.player, "kind": t.kind, "text": self.public_text(t),
+                 "said": "" if t.result is None else said_move(t.text, self.lang),
                  "score": t.score, "count": t.count} for i, t in enumerate(self.history)]
 
     def _last_move(self) -> dict[str, Any]:

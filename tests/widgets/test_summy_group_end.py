@@ -69,7 +69,7 @@ def test_the_screen_reader_hears_it_in_sentences():
 
 
 def test_you_win_and_no_result_while_playing():
-    assert ended([30, 7], seats=["You", "Ann"]).result["winner"] == "You win!"
+    assert ended([30, 7], seats=["You", "Ann"]).result["winner"] == "You won!"
     assert SummyWidget(players=SEATS, seed=5).result == {}
     assert Session(["Ann", "Ben"], seed=5).result() == {}
 

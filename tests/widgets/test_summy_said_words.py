@@ -14,11 +14,13 @@ import pytest
 from test_summy_widget import best_move
 
 from summy_widget import SummyWidget, i18n
+from summy_widget.summy.session import said_move
 
 SAID = {  # key -> its placeholders
     "summy.said.put": {"symbol", "cell"}, "summy.said.back": {"symbol", "cell"},
     "summy.said.recalled": set(), "summy.said.legal": {"move", "score"},
     "summy.said.illegal": set(), "summy.said.not-a-sum": set(),
+    "summy.said.across": {"sum", "cell"}, "summy.said.down": {"sum", "cell"},
     "summy.puzzle.best-so-far": {"score"}, "summy.puzzle.no-answer": set(),
 }
 SEVEN_ON_L13 = {"en": "7 on L13", "de": "7 auf L13", "nl": "7 op L13"}
@@ -50,8 +52,41 @@ def test_a_tile_is_said_in_fewer_words_than_the_preview(lang):
     assert len(said) < len(shown) and len(said) <= 60, (said, shown)
     assert w.preview["reason"] not in said
     placements, move, score = best_move(w)
-    legal = i18n.t("summy.said.legal", lang, move=move, score=score)
-    assert move in legal and str(score) in legal and len(legal) < 60, legal
+    assert w.handle({"action": "preview", "placements": placements, "player": 0, "turn": 0})
+    legal = i18n.t("summy.said.legal", lang, move=w.preview["said"], score=score)
+    assert w.preview["said"] in legal and str(score) in legal and len(legal) < 60, legal
+    assert move not in legal and w.preview["move"] == move  # the notation stays for the eye
+
+
+# -- a move said in words, not in notation ("M8v 61-37(=)24" reads as "M 8 v 61 minus ...") ---
+SAID_MOVES = {
+    "en": ("Legal: 61 − 37 = 24 down from M8, 23 points.", "4 × 3 = 12 across from J13"),
+    "de": ("Erlaubt: 61 − 37 = 24 vertikal ab M8, 23 Punkte.", "4 × 3 = 12 horizontal ab J13"),
+    "nl": ("Mag: 61 − 37 = 24 verticaal vanaf M8, 23 punten.",
+           "4 × 3 = 12 horizontaal vanaf J13"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_move_is_said_as_its_sum_with_the_cell_and_direction_in_words(lang):
+    legal, across = SAID_MOVES[lang]
+    assert i18n.t("summy.said.legal", lang, move=said_move("M8v 61-37(=)24", lang),
+                  score=23) == legal
+    assert said_move("J13> 4x3(=)12", lang) == across
+    assert said_move("A1> 8:2=4", lang).startswith("8 : 2 = 4 ")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_computers_moves_come_with_their_words(lang):
+    """The history keeps the notation for the list; "said" is for the live region."""
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    placements, move, _ = best_move(w)
+    assert w.handle({"action": "submit", "placements": placements, "player": 0, "turn": 0})
+    assert w.history[1]["kind"] == "place", w.history  # the computer placed tiles (seed 4)
+    for entry in w.history:
+        assert entry["said"] == said_move(entry["text"], lang) != entry["text"]
+        assert "(" not in entry["said"] and entry["said"][0].isdigit(), entry
+    assert w.history[0]["text"] == move
 
 
 def test_a_puzzle_gives_the_front_end_its_best_answer_so_far():

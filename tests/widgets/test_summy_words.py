@@ -1,4 +1,4 @@
-"""Summy's words the front end picks by count or by player: "1 tile", not "1 tiles"; "You win!",
+"""Summy's words the front end picks by count or by player: "1 tile", not "1 tiles"; "You won!",
 not "You wins!" (the front end uses a key's "-one" form for a count of 1, and
 ``summy.over.winner-you`` when the one winner is the player called You)."""
 
@@ -26,10 +26,13 @@ def test_a_count_of_one_has_its_own_words(lang):
 
 
 @pytest.mark.parametrize(("lang", "win"), [
-    ("en", "You win!"), ("de", "Du hast gewonnen!"), ("nl", "Jij hebt gewonnen!")])
+    ("en", "You won!"), ("de", "Du hast gewonnen!"), ("nl", "Jij hebt gewonnen!")])
 def test_you_win_is_a_sentence_of_its_own(lang, win):
     you = i18n.t("summy.player.you", lang)
     assert i18n.t("summy.over.winner-you", lang) == win
+    # the same words as =Pari= at the end of a game, and a shared win the same way too
+    assert win == i18n.t("pari.winner-you", lang)
+    assert i18n.t("summy.over.tie", lang, players="A") == i18n.t("pari.winners", lang, names="A")
     assert win.startswith(you)
     # the sentence about a name stays for the others ("Computer wins!")
     assert i18n.t("summy.over.winner", lang, players="Ann") != win.replace(you, "Ann")
