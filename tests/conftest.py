@@ -63,6 +63,7 @@ WORKER_GROUPS = {
     "tests/browser": "jupyter",
     "tests/browser/test_make_lab.py": "own-servers",
     "tests/browser/test_notebook7.py": "own-servers",
+    "tests/browser/test_notebook7_keys.py": "own-servers",
     "tests/browser/test_marimo.py": "own-servers",
     "tests/site": "own-servers",
     "tests/notebooks": "own-servers",

@@ -4,11 +4,19 @@
 // Escape ...) in ONE keydown listener on `document`, registered for the bubbling phase
 // (`bubblingKeydown: true`). Focus inside a widget's output leaves the notebook in command mode
 // with the widget's cell active, so an unguarded `m` turns the cell into Markdown and the game
-// vanishes. `data-lm-suppress-shortcuts` does not stop it. What does: a keydown listener on the
-// widget's root that stops the event's propagation, so it never bubbles up to `document`.
+// vanishes. A `data-lm-suppress-shortcuts` on the root does not stop it. What does: a keydown
+// listener on the widget's root that stops the event's propagation, so it never bubbles up to
+// `document`.
 // The widget's own listeners (on the root or below it) still run, and the browser's default
 // action (typing into a text box, Tab moving focus, Space pressing a button) is untouched
 // because this never calls preventDefault.
+//
+// Notebook 7 registers that listener for the capture phase, so it sees the key before the
+// widget can stop it. Lumino looks for a shortcut's selector from the key's target upwards and
+// gives up at the first element marked `data-lm-suppress-shortcuts`; marked on the root only,
+// the walk matches the focused element itself (`... :focus`) first. So a capture listener on
+// `window` (which runs before `document`'s) marks the key's target inside the widget, and
+// unmarks it for the keys `allow` lets through.
 //
 // Usage:
 //   import { guardKeys } from "./lib/keys.js";
@@ -30,6 +38,15 @@ export function defaultAllow(event) {
 }
 
 /**
+ * The element with the focus in `root`'s document, or in its shadow root (marimo draws each
+ * widget in a shadow root, where `document.activeElement` is only the shadow's host).
+ */
+export function focusedIn(root) {
+  const home = root.getRootNode();
+  return "activeElement" in home ? home.activeElement : document.activeElement;
+}
+
+/**
  * Stop keys typed inside `root` from reaching the notebook's shortcuts.
  * Returns a function that removes the guard.
  */
@@ -43,7 +60,7 @@ export function guardKeys(root, { allow = defaultAllow, keepFocus = true } = {})
     // after the widget's own Escape handling: if focus left the widget, bring it back
     queueMicrotask(() => {
       if (!root.isConnected) return;
-      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+      if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
     });
   };
   // a node that had focus and is replaced by a redraw drops focus to <body>: catch that
@@ -52,19 +69,28 @@ export function guardKeys(root, { allow = defaultAllow, keepFocus = true } = {})
     const leaving = event.target;
     setTimeout(() => {
       if (!root.isConnected || leaving.isConnected) return;
-      const now = document.activeElement;
+      const now = focusedIn(root);
       if (now === null || now === document.body || now === document.documentElement) {
         root.focus({ preventScroll: true });
       }
     }, 0);
   };
+  // Notebook 7 (capture phase): the key's target itself ends Lumino's shortcut search
+  const mark = (event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (allow(event)) target.removeAttribute("data-lm-suppress-shortcuts");
+    else target.setAttribute("data-lm-suppress-shortcuts", "true");
+  };
   if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
+  window.addEventListener("keydown", mark, true);
   root.addEventListener("keydown", stop);
   root.addEventListener("keyup", stop);
   root.addEventListener("keypress", stop);
   root.addEventListener("keydown", afterEscape);
   root.addEventListener("focusout", refocus);
   return () => {
+    window.removeEventListener("keydown", mark, true);
     root.removeEventListener("keydown", stop);
     root.removeEventListener("keyup", stop);
     root.removeEventListener("keypress", stop);
