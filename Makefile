@@ -44,12 +44,14 @@ DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-
   || $(PY) -m pip uninstall --yes --quiet jupyterlite-pyodide-kernel jupyterlite-core
 
 ## make lab: create the environment, install everything, open the first lesson in JupyterLab
-## (from my-lessons/, the pupil's own copies of notebooks/)
+## (from my-lessons/, the pupil's own copies of notebooks/); the address the server prints
+## (to copy into a browser when there is no screen, --no-browser) is the lesson's too
 lab: $(STAMP) $(BUNDLE)
 	$(DROP_LITE)
 	$(COPY_LESSONS)
 	$(WRITE_LAB_DEFAULTS)
-	cd $(LESSONS) && $(JUPYTER) lab $(ROOT_FLAG) $(QUIET_ARGS) $(LAB_ARGS) 01-play-summy.ipynb
+	cd $(LESSONS) && $(JUPYTER) lab $(ROOT_FLAG) $(QUIET_ARGS) \
+	  --LabApp.default_url=/lab/tree/01-play-summy.ipynb $(LAB_ARGS) 01-play-summy.ipynb
 
 ## make notebook: the same, in Jupyter Notebook 7 instead of JupyterLab
 notebook: $(STAMP) $(BUNDLE)

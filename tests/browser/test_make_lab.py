@@ -160,6 +160,12 @@ def _open_page(browser: Any) -> Any:
     return browser.new_context(viewport={"width": 1500, "height": 1100}).new_page()
 
 
+def _printed_urls(served: _Served) -> list[str]:
+    """The addresses (with the token) the console tells a user to copy into a browser, by
+    ``localhost``: one, however often it is printed."""
+    return sorted(set(re.findall(r"http://localhost:\d+/\S*\?token=[0-9a-f]+", served.text)))
+
+
 def _assert_clean(served: _Served, what: str) -> None:
     """No error in the console, and no warning from the server; ``--allow-root`` as root.
     (The browser's console is checked for every browser test by ``clean_console`` in
@@ -167,7 +173,7 @@ def _assert_clean(served: _Served, what: str) -> None:
     lines = served.text.splitlines()
     start = next((i for i, line in enumerate(lines) if "/bin/jupyter " in line), None)
     assert start is not None, served.text[:2000]
-    assert "--allow-root" in lines[start] or os.getuid() != 0, lines[start]
+    assert ("--allow-root" in lines[start]) == (os.getuid() == 0), lines[start]
     bad = [line for line in lines if SUSPICIOUS.search(line)]
     bad += [line for line in served.session.splitlines()[start + 1:] if WARNING.search(line)]
     assert bad == [], f"the console of `{what}` shows:\n" + "\n".join(bad)
@@ -213,6 +219,9 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
     lesson_before = hashlib.sha256(LESSON.read_bytes()).hexdigest()
     with _make("lab", lessons) as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/lab/tree/01-play-summy.ipynb?token=")
+        # without a screen (--no-browser) a teacher copies the address the console prints:
+        # the lesson's too, not JupyterLab's launcher
+        assert _printed_urls(served) == [url], served.text[-3000:]
         page = _open_page(browser)
         try:
             jupyter_pages.open_and_run(page, url)
@@ -262,6 +271,7 @@ def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_page
     own.write_text(json.dumps(mine))
     with _make("notebook", lessons) as (url, port, served):
         assert url.startswith(f"http://localhost:{port}/notebooks/01-play-summy.ipynb?token=")
+        assert _printed_urls(served) == [url], served.text[-3000:]
         page = _open_page(browser)
         try:
             jupyter_pages.open_and_run(page, url, status_bar=False,
