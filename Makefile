@@ -107,6 +107,9 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || test -x /usr/bin/chromium || { \
 	  echo "Installing Chromium from Debian's packages for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  test -z "$$SUDO" || command -v sudo >/dev/null 2>&1 || { \
+	    echo "Chromium is missing and there is no sudo: as root, run apt-get install chromium"; \
+	    exit 1; }; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
 
 clean:
