@@ -549,3 +549,55 @@ def touch_drag(page: Any, source: str, target: str | tuple[float, float], steps:
         page.wait_for_timeout(300)  # detached at once, Chromium loses the next tap's click
     finally:
         cdp.detach()
+
+
+# -- holding a computer's steps where they are ----------------------------------------------------
+# The widgets show a computer's turn step by step, each step after a timer (=Pari=: `nextStep`,
+# Summy: `next`). A test that reads the page half-way holds those timers, so that the step it
+# reads is still shown however slow the machine is, and lets them go on afterwards.
+_HOLD_JS = """([name, after]) => {
+  if (window.__heldSteps) return;
+  const plain = window.setTimeout;
+  let seen = 0;
+  window.__heldSteps = [];
+  window.__plainSetTimeout = plain;
+  window.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn === 'function' && fn.name === name && ++seen > after) {
+      window.__heldSteps.push(() => fn(...args));
+      return 0;
+    }
+    return plain.call(window, fn, ms, ...args);
+  };
+}"""
+
+_RELEASE_JS = """(run) => {
+  const held = window.__heldSteps || [];
+  if (window.__plainSetTimeout) window.setTimeout = window.__plainSetTimeout;
+  delete window.__heldSteps;
+  delete window.__plainSetTimeout;
+  if (run) for (const go of held) window.setTimeout(go, 0);
+  return held.length;
+}"""
+
+
+def hold_steps(page: Any, name: str, after: int = 0) -> None:
+    """From now on the page's timers whose callback is the function ``name`` wait (the first
+    ``after`` of them run as usual): a computer's turn stays at the step it shows."""
+    page.evaluate(_HOLD_JS, [name, after])
+
+
+def release_steps(page: Any, run: bool = True) -> int:
+    """Let the timers :func:`hold_steps` held go on (``run=False``: drop them, e.g. after Skip
+    showed the rest at once); returns how many were held."""
+    return page.evaluate(_RELEASE_JS, run)
+
+
+def wait_kernel(nb: Any, code: str, until: Callable[[str], bool], timeout: float = 60.0) -> str:
+    """Run ``code`` in the notebook's kernel until what it prints satisfies ``until`` (the
+    front end's messages reach the kernel a little after the page acted); return that output."""
+    deadline = time.monotonic() + timeout
+    while True:
+        out = nb.run(code).strip()
+        if until(out) or time.monotonic() > deadline:
+            return out
+        time.sleep(0.2)
