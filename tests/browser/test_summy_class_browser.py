@@ -69,7 +69,9 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS[size], file_browser=file_browser,
                     theme=theme)
     page = nb.page
-    nb.run("w.projector = True\nw.zoom = 1.25")  # as SummyWidget(..., projector=True)
+    # as SummyWidget(..., projector=True); the zoom first: each trait is a message of its own,
+    # so once the page shows the projector it has the zoom too
+    nb.run("w.zoom = 1.25\nw.projector = True")
     page.wait_for_selector(f"{W}.summy-projector")
     page.wait_for_timeout(400)
     kit.to_top(page, W)
@@ -103,7 +105,8 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     # it, so the comparison is with the zoom-out's board)
     assert len(larger["seen"]) < len(smaller["seen"]) and larger["cell"] > seen["cell"], larger
     nb.run("w.zoom = 1.25")
-    page.wait_for_timeout(300)
+    page.wait_for_function(f"([root, cell]) => Math.abs(({CELLS_SEEN})(root).cell - cell) < 0.5",
+                           arg=[W, seen["cell"]])  # the board drawn at that zoom again
     # the best first move, by clicking: its cells can be reached
     best = play_best_move_by_clicking(nb)
     assert best["tiles"][0]["cell"] == "M8", best  # outside the 7x7 around M13 shown before
@@ -177,6 +180,7 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F
     page.set_viewport_size({"width": 1400, "height": 1000})
     page.wait_for_timeout(300)
     play_best_move_by_clicking(nb)
+    kit.hold_steps(page, "next", after=1)  # the computer's turn stays shown while it is read
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-animating]", timeout=20_000)
     assert page.locator(f"{table} tr[data-player='1'][aria-current='true']").count() == 1
@@ -208,6 +212,9 @@ def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noq
     page = nb.page
     exchanged, bag, tile, win = WORDS[lang]
     nb.run(END.format(lang=lang))
+    # each trait set is a message of its own: the bag is the last one
+    page.wait_for_function("([s, t]) => document.querySelector(s).innerText === t",
+                           arg=[f"{W} [data-role='bag']", bag])
     page.wait_for_selector(f"{W} [data-role='preview'][data-state='computer']")
     assert exchanged in page.inner_text(f"{W} [data-role='preview']")
     assert page.inner_text(f"{W} [data-role='bag']") == bag
@@ -321,6 +328,7 @@ def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_noteboo
     page.wait_for_function(f"() => document.querySelector(\"{W} [data-role='speed']\")"
                            ".value === 'slow'")
     play_best_move_by_clicking(nb)
+    kit.hold_steps(page, "next", after=1)  # the first tile is laid, the others wait
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W} .summy-arrive", timeout=20_000)
     hint = f"{W} [data-action='hint']"
@@ -339,6 +347,7 @@ def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_noteboo
     # Skip: the whole move at once, the focus on the board
     page.focus(f"{W} [data-action='skip']")
     page.keyboard.press("Enter")
+    kit.release_steps(page, run=False)  # Skip has shown the rest
     assert page.get_attribute(W, "data-animating") is None
     shown = page.evaluate(f"""(cells) => cells.filter((c) =>
         document.querySelector("{W} [data-cell='" + c + "']").textContent.trim())""", placed)
