@@ -45,11 +45,17 @@ def test_lesson_01_plays_a_move_against_the_computer(notebook):
     )
     assert info == {"opponent": "computer", "level": "greedy", "phase": "play", "computers": [1]}
     # the seed is new every time: should the rack allow no move at all, deal again
-    nb.run(
-        "from summy_widget import summy\n"
+    rack = kernel_json(
+        nb,
+        "import json\nfrom summy_widget import summy\n"
         "while not summy.legal_moves(game.game.board, ''.join(game.game.rack())):\n"
-        "    game.new_game()"
+        "    game.new_game()\n"
+        "print(json.dumps(''.join(game.rack)))",
     )
+    # the page has the kernel's rack (after a new deal too) before a tile is clicked
+    page.wait_for_function(
+        "([s, rack]) => [...document.querySelectorAll(s)].map((t) => t.dataset.symbol).join('')"
+        " === rack", arg=[f"{W} [data-rack-index]", rack])
     best = play_best_move_by_clicking(nb, var="game")
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-turns='2']", timeout=20_000)
@@ -67,7 +73,8 @@ def test_lesson_02_screenshot(notebook):
     nb = notebook("notebooks/02-operator-precedence.ipynb")
     page = nb.page
     page.locator(".jp-Cell").first.scroll_into_view_if_needed()
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => document.querySelector('.jp-Notebook').innerText"
+                           ".includes('70+118:2=129')")
     assert "70+118:2=129" in page.inner_text(".jp-Notebook")
     publish(nb.screenshot("lesson-02"), "lesson-02.png")
 
