@@ -81,6 +81,7 @@ def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, them
     page.wait_for_selector(f"{PARI} .pari-log li:not(.pari-log-empty)")
     assert pari_score(page, 1) == "0 points"
     page.evaluate(WATCH_LIVE, [PARI, ".pari-live"])
+    kit.hold_steps(page, "nextStep")  # the computer's first step stays shown while it is read
     turn = json.loads(nb.run(PARI_DRAW).strip().splitlines()[-1])
     play = turn["play"]
     assert turn["kinds"] == ["play", "lay", "draw"] and turn["over"], turn
@@ -104,6 +105,7 @@ def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, them
         # Skip by keyboard: the rest at once, the focus on a control of the widget
         page.focus(f"{PARI} .pari-banner [data-action='skip']")
         page.keyboard.press("Enter")
+    kit.release_steps(page, run=theme != "dark")
     page.wait_for_selector(f"{PARI}:not([data-animating])", timeout=20_000)
     assert pari_score(page, 1) == "9 points"
     assert play["text"] in pari_log(page)
@@ -186,6 +188,7 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
                            ".value === 'slow'")
     best = play_best_move_by_clicking(nb)
     page.evaluate(WATCH_LIVE, [SUMMY, "[data-role='live']"])
+    kit.hold_steps(page, "next", after=1)  # the first tile is laid, the others wait
     page.click(f"{SUMMY} [data-action='submit']")
 
     # half-way: some of the computer's tiles are laid; the side is as before its move
@@ -209,6 +212,7 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
     assert not any(computer["text"] in s["text"] for s in said_new(page, set()))
 
     # after: the new score, the bag and the move in the list
+    kit.release_steps(page)
     page.wait_for_selector(f"{SUMMY}:not([data-animating])", timeout=20_000)
     assert summy_score(page, 1) == f"{computer['score']} points"
     assert page.inner_text(bag) == f"Bag: {state['bag']} tiles"
