@@ -81,6 +81,7 @@ def test_the_pass_screen_names_the_next_person_after_the_computers_steps(fronten
     page.click(f"{DIALOG} [data-action='ready']")
     page.wait_for_selector(f"{ROOT}[data-phase='play'] .pari-hand [data-hand-index='0']")
     page.evaluate(WATCH, ROOT)
+    kit.hold_steps(page, "nextStep")  # the computer's first step stays shown while it is read
 
     after = json.loads(nb.run(CEM_PLAYS).strip().splitlines()[-1])
     assert after["current"] == "Ann" and after["hidden"] and after["steps"], after
@@ -92,6 +93,7 @@ def test_the_pass_screen_names_the_next_person_after_the_computers_steps(fronten
     page.evaluate(WATCH_HANDS, ROOT)
     kit.to_top(page, ROOT, settle_ms=0)
     kit.shot(page, "pari-light-hotseat-steps-1280x800")
+    kit.release_steps(page)
 
     # then the pass screen for Ann (not for a computer), no card of hers in the page
     page.wait_for_selector(f"{DIALOG}[open]", timeout=30_000)
