@@ -27,8 +27,10 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     boxes,
     dark_lab,
     frontend_notebook,
+    hold_steps,
     inside_window,
     open_widget,
+    release_steps,
     shot,
     size_of,
     small_texts,
@@ -363,14 +365,18 @@ def test_every_screen_in_projector_mode(frontend_notebook, theme):  # noqa: F811
     page = nb.page
     page.wait_for_selector(f"{FRAME}.pari-projector")
 
-    # (d) the computer-step banner (a first session on this page: its steps are all new)
+    # (d) the computer-step banner (a first session on this page: its steps are all new); the
+    # first step stays shown while it is measured, Skip shows the rest
+    hold_steps(page, "nextStep")
     nb.run(ALL_COMPUTERS)
     check_banner(page, theme)
+    release_steps(page, run=False)
 
     # (a) "my turns" while playing (practice), a turn's detail opened with Enter
     resize(page, 1280, 800)
     nb.run(PRACTICE)
-    page.wait_for_selector(f"{W} [data-action='review']")
+    # the finished game before has a review button too: this one offers "my turns"
+    page.wait_for_selector(f"{W} [data-action='review']:text-is('Review my turns')")
     key = open_review_by_keyboard(page)
     assert "Not correct" in page.inner_text(f"{W} .pari-review-detail")
     check_review(page, f"{theme}-projector-review-mine", key, sizes=SIZES[1:2])
