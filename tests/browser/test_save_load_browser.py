@@ -10,6 +10,7 @@ the board and scores of the saved game, and be ``==`` to the game re-read from t
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import nbformat
@@ -67,8 +68,10 @@ def _write_source() -> str:
 
 
 def _restart_kernel(nb) -> None:
-    """Kernel > Restart Kernel..., confirmed in the dialog; then wait for the new kernel."""
+    """Kernel > Restart Kernel..., confirmed in the dialog; then wait for the new kernel
+    (the page may say "idle" again before the old kernel has gone: its process id tells)."""
     page = nb.page
+    old_pid = nb.run("import os; print(os.getpid())").strip()
     page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
     item = page.locator('li[data-command="kernelmenu:restart"]')
     item.wait_for(state="visible", timeout=10_000)
@@ -80,6 +83,18 @@ def _restart_kernel(nb) -> None:
     page.wait_for_function(
         "() => !document.querySelector('.jp-Dialog')", timeout=10_000, polling=100
     )
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            pid = nb.run("import os; print(os.getpid())", timeout=10).strip()
+            if pid.isdigit() and pid != old_pid:
+                break
+        except Exception:  # noqa: BLE001 (the kernel is going away or not up yet)
+            if nb._client is not None:
+                nb._client.stop_channels()
+                nb._client = None
+        assert time.monotonic() < deadline, "the kernel did not restart"
+        time.sleep(0.5)
     nb.wait_idle()
 
 
