@@ -60,9 +60,16 @@ CUT = """(root) => {
 
 
 def settle(page) -> None:
-    """Wait until Python has answered the tiles down and the widget has drawn it."""
+    """Wait until Python has answered the tiles down and the widget has drawn it: the cells
+    read the same twice, 150 ms apart (the board is fitted again after a change of size)."""
     page.wait_for_selector(f"{W} [data-role='preview']:not([data-state='checking'])")
-    page.wait_for_timeout(150)
+    last = None
+    for _ in range(60):
+        page.wait_for_timeout(150)
+        now = page.evaluate(CELLS, W)
+        if now == last:
+            return
+        last = now
 
 
 def stays_put(page, where: str) -> None:
