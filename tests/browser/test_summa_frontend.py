@@ -8,6 +8,7 @@ keyboard alone and one by the command line alone, reading the live region after 
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -23,6 +24,7 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     shot,
     themed_lab,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
 
@@ -240,7 +242,10 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     before = notebook_cells_snapshot(page)
     page.evaluate("document.querySelector('.jp-NotebookPanel-notebook').focus()")
     page.keyboard.press("b")
-    page.wait_for_timeout(300)
+    with contextlib.suppress(PlaywrightTimeout):  # else the assert below says what is wrong
+        page.wait_for_function(  # "b" adds a cell below (JupyterLab draws it a moment later)
+            "(n) => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) "
+            ".jp-Notebook .jp-Cell').length !== n", arg=len(before), timeout=10_000)
     assert notebook_cells_snapshot(page) != before, "a shortcut outside the widget should act"
 
 
