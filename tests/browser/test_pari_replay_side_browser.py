@@ -80,7 +80,8 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa
 
     # the pass step: the prompt names who gets the card; a wrong action is refused by name
     prompt = f"{SIDE} .pari-prompt"
-    page.wait_for_selector(prompt)
+    # SETUP sends a view after each action: the pass step is the last one's
+    page.wait_for_selector(f"{ROOT}[data-phase='pass'] .pari-side .pari-prompt")
     assert page.inner_text(prompt) == ("Click one of your cards to give it to Computer 2, "
                                        "the player before you.")
     command(page, "draw digit")
@@ -91,6 +92,8 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa
 
     # pass a card: the computers' steps are shown; the side is theirs, at every size
     nb.run("w.speed = 'slow'")
+    # the computers' first step stays shown while the side is read (at every size, with axe)
+    kit.hold_steps(page, "nextStep")
     page.click(f"{ROOT} .pari-hand [data-hand-index='0']")
     page.wait_for_selector(f"{ROOT} .pari-banner", timeout=20_000)
     # typing a card's symbol chooses nothing while the computers' steps are shown
