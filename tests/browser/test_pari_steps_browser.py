@@ -62,6 +62,8 @@ def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):  # 
     assert nb.run(SETUP).strip().splitlines()[-1] == "pass True"
     page.wait_for_selector(f"{ROOT}[data-phase='pass']")
     page.evaluate(WATCH, ROOT)
+    # the second step (the joined one) stays shown while it is read; Skip shows the rest
+    kit.hold_steps(page, "nextStep", after=1)
     steps = json.loads(nb.run(PASS).strip().splitlines()[-1])
     assert [s["kinds"] for s in steps][:2] == [["play"], ["draw", "pass"]], steps
     joined = steps[1]
@@ -81,6 +83,7 @@ def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):  # 
 
     # Skip: the rest at once
     page.click(f"{ROOT} .pari-banner [data-action='skip']")
+    kit.release_steps(page, run=False)
     page.wait_for_selector(f"{ROOT}:not([data-animating])", timeout=10_000)
     page.wait_for_function("() => window.__heard.some((h) => h.text.includes('Your turn'))",
                            timeout=10_000)
