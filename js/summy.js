@@ -111,6 +111,10 @@ function render({ model, el }) {
   // not a live region: a screen reader hears a short line for each tile (see `spoken`); the
   // full preview is Submit's description, and "?" on the board reads it
   const preview = h("div", { class: "summy-preview", "data-role": "preview", id: `${uid}-preview` });
+  // a legal move as Submit's description in words ("61 − 37 = 24 down from M8, 23 points"),
+  // not in the preview's notation
+  const submitWords = h("span", { "data-role": "submit-words", id: `${uid}-submit-words` });
+  submitWords.hidden = true;
   // while the computer's tiles are laid: what waits for them, and a way not to wait
   buttons.skip = button("skip", { class: "summy-button summy-skip" });
   const waitText = h("span", { class: "summy-wait-text", id: `${uid}-wait` });
@@ -222,7 +226,7 @@ function render({ model, el }) {
   }
   const left = h("div", { class: "summy-left" }, boardWrap, rackBar);
   const main = h("div", { class: "summy-main" }, left, side);
-  root.append(main, passScreen, newDialog, exchangeDialog, live);
+  root.append(main, passScreen, newDialog, exchangeDialog, live, submitWords);
 
   // -- the board's size follows the space it has: the column's width and the visible height
   const scroller = () => {
@@ -659,13 +663,14 @@ function render({ model, el }) {
   buttons.hint.addEventListener("click", () => {
     if (!local.anim) send("hint", turnFields());
   });
-  // Skip: the computer's tiles at once (a class need not wait); the focus goes to the board
+  // Skip: the computer's tiles at once (a class need not wait); the focus goes to the board, or
+  // to Ready when the pass screen comes up now (draw moves it there)
   function skipAnimation() {
     if (!local.anim) return;
     const focused = waitBox.contains(document.activeElement);
     stopAnimation();
     draw();
-    if (focused) board.focus({ preventScroll: true });
+    if (focused && passScreen.hidden) board.focus({ preventScroll: true });
   }
   buttons.skip.addEventListener("click", skipAnimation);
   buttons["show-best"].addEventListener("click", () => send("show_best"));
@@ -904,9 +909,10 @@ function render({ model, el }) {
     }
   }
 
-  // why no tiles are shown: the game is over, the next person is not ready yet, or only computers play
-  const hiddenRackKey = (phase) => (phase === "over" ? "summy.label.rack-over"
-    : phase === "pass" ? "summy.label.rack-hidden" : "summy.label.rack-computers");
+  // why no tiles are shown: the game is over, the next person is not ready yet (in hot seat
+  // also while the computers play: the person who played has handed over), or only computers play
+  const hiddenRackKey = (phase, humans) => (phase === "over" ? "summy.label.rack-over"
+    : phase === "pass" || humans > 1 ? "summy.label.rack-hidden" : "summy.label.rack-computers");
 
   function drawRack() {
     const rackTiles = get("rack") || [];
@@ -915,7 +921,7 @@ function render({ model, el }) {
     const used = usedIndices();
     // the game ended with the computer's move: not said before the move is laid
     if (owner < 0 && local.anim && get("phase") === "over") setText(rackTitle, t("summy.label.rack"));
-    else if (owner < 0) setText(rackTitle, t(hiddenRackKey(get("phase"))));
+    else if (owner < 0) setText(rackTitle, t(hiddenRackKey(get("phase"), players.filter((p) => !p.computer).length)));
     else if (players.filter((p) => !p.computer).length > 1) {
       setText(rackTitle, t("summy.label.rack-of", { player: players[owner]?.name ?? "" }));
     } else setText(rackTitle, t("summy.label.rack"));
@@ -1003,18 +1009,21 @@ function render({ model, el }) {
 
   /** What the computers did since the person's last turn, each by name, in order, and whose
    * turn it is now (`yourTurn`: "Ann, your turn." in hot seat). */
-  function computerTurnsText(turns, players, yourTurn) {
+  // the computers' moves since the last person's turn: in notation for the eye, in words for
+  // the live region (`words`: "61 − 37 = 24 down from M8", not "M8v 61-37(=)24")
+  function computerTurnsText(turns, players, yourTurn, words = false) {
     const since = [];
     for (let i = turns.length - 1; i >= 0 && players[turns[i].player]?.computer; i--) since.unshift(turns[i]);
     const said = since.map((turn) => (turn.kind === "exchange"
       ? tn("summy.computer.exchanged-by", turn.count, { player: players[turn.player].name })
-      : t("summy.computer.played-by", { player: players[turn.player].name, move: turn.text, score: turn.score })));
+      : t("summy.computer.played-by", { player: players[turn.player].name,
+        move: (words && turn.said) || turn.text, score: turn.score })));
     return [...said, yourTurn || t("summy.computer.your-turn")].join(" ");
   }
 
   /** The preview's state in a few words: "Not legal yet.", "Legal: 7+5=12 scores 24 points." */
   function spoken(state, prev) {
-    if (state === "legal") return t("summy.said.legal", { move: prev.move, score: prev.score });
+    if (state === "legal") return t("summy.said.legal", { move: prev.said || prev.move, score: prev.score });
     if (state !== "illegal") return "";
     return t(prev.code === "not-a-sum" ? "summy.said.not-a-sum" : "summy.said.illegal");
   }
@@ -1065,7 +1074,7 @@ function render({ model, el }) {
       const places = (get("result") || {}).places || [];
       gameOver.replaceChildren(
         h("div", { class: "summy-over-title", text: t("summy.over.title") }),
-        // "You win!", not "You wins!": the player called You gets a sentence of their own
+        // "You won!", not "You wins!": the player called You gets a sentence of their own
         h("div", { class: "summy-over-winner", text: names.length === 1 && listed === t("summy.player.you")
           ? t("summy.over.winner-you")
           : t(names.length > 1 ? "summy.over.tie" : "summy.over.winner", { players: listed }) }),
@@ -1090,6 +1099,7 @@ function render({ model, el }) {
     const turns = (get("history") || []).filter((turn) => !anim || turn.turn < anim.turn);
     const lastTurn = turns[turns.length - 1];
     let text;
+    let spokenText = null; // the words for the live region, when they differ from those shown
     let state = "empty";
     const computers = players.filter((p) => p.computer).length;
     if (local.anim) {
@@ -1100,13 +1110,18 @@ function render({ model, el }) {
     } else if (local.pending.size === 0) {
       text = t("summy.preview.empty");
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
-        text = computers > 1 || humans > 1 ? computerTurnsText(turns, players, yourTurn)
+        const played = (words) => (computers > 1 || humans > 1
+          ? computerTurnsText(turns, players, yourTurn, words)
           : lastTurn.kind === "exchange" ? tn("summy.computer.exchanged", lastTurn.count)
-            : t("summy.computer.played", { move: lastTurn.text, score: lastTurn.score });
+            : t("summy.computer.played", { move: (words && lastTurn.said) || lastTurn.text,
+              score: lastTurn.score }));
+        text = played(false);
+        spokenText = played(true);
         state = "computer";
       }
       if (phase === "play" && get("can_place") === false) { // no sum fits: say so, once a turn
         text = `${state === "computer" ? `${text} ` : ""}${t("summy.preview.stuck")}`;
+        spokenText = `${state === "computer" ? `${spokenText} ` : ""}${t("summy.preview.stuck")}`;
         state = "stuck";
       }
     } else if (prev.placements && JSON.stringify(prev.placements) === pendingKey()) {
@@ -1128,7 +1143,7 @@ function render({ model, el }) {
     // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
     if (state === "computer" || state === "stuck") {
       const key = `${turns.length}|${text}`;
-      if (key !== local.previewSaid) announce(text);
+      if (key !== local.previewSaid) announce(spokenText || text);
       local.previewSaid = key;
     }
     const done = local.did;
@@ -1136,6 +1151,7 @@ function render({ model, el }) {
       local.didSaid = done.count;
       announce([done.text, spoken(state, prev)].filter(Boolean).join(". "), true);
     }
+    setText(submitWords, state === "legal" ? spoken(state, prev) : "");
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
 
@@ -1216,7 +1232,9 @@ function render({ model, el }) {
     buttons.hint.disabled = !playing;
     for (const b of [buttons.hint, buttons.exchange, buttons.submit]) {
       // Submit is described by the preview: its full words (why not legal, the sums and scores)
-      const about = anim ? waitText.id : b === buttons.submit && !preview.hidden ? preview.id : null;
+      const words = b === buttons.submit && state === "legal" && prev.said;
+      const about = anim ? waitText.id : words ? submitWords.id
+        : b === buttons.submit && !preview.hidden ? preview.id : null;
       if (about) b.setAttribute("aria-describedby", about);
       else b.removeAttribute("aria-describedby");
     }
@@ -1273,10 +1291,12 @@ function render({ model, el }) {
       setText(passTitle, t("summy.pass.title", { player: name }));
       setText(passText, t("summy.pass.text", { player: name }));
       announce(t("summy.pass.title", { player: name }));
-      if (!wasPassing && root.contains(document.activeElement)) buttons.ready.focus();
-    } else if (wasPassing && (document.activeElement === buttons.ready || root.contains(document.activeElement)
-               || document.activeElement === document.body)) {
-      board.focus({ preventScroll: true });
+      // the pass screen has the focus when it comes (also after Skip, or when the focused
+      // button went with the rack that was handed over)
+      if (!wasPassing && ownsFocus()) buttons.ready.focus();
+    } else if (wasPassing && ownsFocus()) {
+      // Ready: the tiles now shown get the focus, as at the start of a turn
+      (rack.querySelector("[data-rack-index]") || board).focus({ preventScroll: true });
     }
     if (phase === "over") announce((get("result") || {}).said || gameOver.textContent);
     setText(newTitle, t("summy.dialog.new-game-title"));
@@ -1333,6 +1353,12 @@ function render({ model, el }) {
   }
 
   let scheduled = false;
+  // the focus is the widget's to move: it is inside, or nowhere (the focused node went away)
+  const ownsFocus = () => {
+    const a = document.activeElement;
+    return !a || a === document.body || root.contains(a);
+  };
+
   function draw() {
     if (syncWithModel()) requestPreview();
     root.setAttribute("lang", get("lang") || "en"); // a screen reader speaks the game's language

@@ -103,9 +103,11 @@ def said_move(text: str, lang: str = "en") -> str:
     '61 − 37 = 24 down from M8'
     >>> said_move("J13> 4x(3)=12", "de"), said_move("A1> 8:2=4", "nl")
     ('4 × 3 = 12 horizontal ab J13', '8 : 2 = 4 horizontaal vanaf A1')
+    >>> said_move("J8v 87+3=(9)0")  # a number written on both sides of a tile already down
+    '87 + 3 = 90 down from J8'
     """
     head, _, symbols = text.partition(" ")
-    tokens = re.findall(r"\d+|[^\d()\s]", symbols)
+    tokens = re.findall(r"\d+|\S", symbols.replace("(", "").replace(")", ""))
     words = " ".join(_SIGN.get(token, token) for token in tokens)
     key = "summy.said.down" if head.endswith("v") else "summy.said.across"
     return i18n.t(key, lang, sum=words, cell=head[:-1])

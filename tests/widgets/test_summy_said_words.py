@@ -74,6 +74,7 @@ def test_a_move_is_said_as_its_sum_with_the_cell_and_direction_in_words(lang):
                   score=23) == legal
     assert said_move("J13> 4x3(=)12", lang) == across
     assert said_move("A1> 8:2=4", lang).startswith("8 : 2 = 4 ")
+    assert said_move("J8v 87+3=(9)0", lang).startswith("87 + 3 = 90 ")  # one number, not 9 0
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
