@@ -78,21 +78,29 @@ def _play_a_move(page: Any) -> None:
     )
 
 
+# the kernel's state the page shows now, added to window.__siteKernelStates when it is new
+_KERNEL_STATE_JS = """() => { const e = document.querySelector('.jp-Notebook-ExecutionIndicator');
+  const seen = window.__siteKernelStates; const s = e && e.dataset.status;
+  if (s && seen[seen.length - 1] !== s) seen.push(s);
+  return s; }"""
+
+
 def _restart_kernel(lite_page: Any) -> None:
     page = lite_page.page
     page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
     item = page.locator('li[data-command="kernelmenu:restart"]')
     item.wait_for(state="visible", timeout=10_000)
     item.click()
+    # the states the kernel's indicator shows are recorded from before the restart on: a short
+    # "restarting" is seen even when the page is slow to look
+    page.evaluate(f"""() => {{ window.__siteKernelStates = [];
+        new MutationObserver({_KERNEL_STATE_JS}).observe(document.body, {{subtree: true,
+          childList: true, attributes: true, attributeFilter: ['data-status']}}); }}""")
     page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=10_000)
     page.wait_for_function("() => !document.querySelector('.jp-Dialog')", timeout=10_000)
-    page.evaluate("() => { window.__siteKernelStates = []; }")
     page.wait_for_function(  # the new kernel has started and is idle again
-        """() => { const e = document.querySelector('.jp-Notebook-ExecutionIndicator');
-                   const seen = (window.__siteKernelStates = window.__siteKernelStates || []);
-                   const s = e && e.dataset.status;
-                   if (s && seen[seen.length - 1] !== s) seen.push(s);
-                   return s === 'idle' && seen.some((x) => x !== 'idle'); }""",
+        f"""() => {{ const s = ({_KERNEL_STATE_JS})();
+            return s === 'idle' && window.__siteKernelStates.some((x) => x !== 'idle'); }}""",
         timeout=180_000, polling=100,
     )
 
