@@ -623,6 +623,9 @@ class Session(BaseSession):
         return f"{head}: " + ("; ".join(said) or i18n.t("summy.label.empty", self.lang))
 
     def _cmd_rack(self, computers: bool) -> str:
+        if self.rack_owner < 0:  # the pass screen, the computers' turns, the end: say why
+            self._check_turn()
+            return i18n.t("summy.label.rack-hidden", self.lang)
         tiles = ", ".join(say(t, self.lang) for t in self.display_rack(self.rack_owner))
         said = i18n.t("summy.cmd.rack", self.lang, tiles=tiles)
         if self.can_place is False:  # the same words the preview shows

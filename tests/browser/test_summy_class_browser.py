@@ -189,7 +189,7 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F
     kit.shot(page, f"summy-{theme}-scores-{lang}-computer-1400x1000")
 
 
-# -- 3., 4. the words at the end: "You win!", "1 tile" -------------------------------------------
+# -- 3., 4. the words at the end: "You won!", "1 tile" -------------------------------------------
 END = """
 w.lang = {lang!r}
 w.history = [dict(turn=0, player=1, kind='exchange', text='', score=0, count=1)]
@@ -199,7 +199,7 @@ w.bag_count = 1
 OVER = "w.players = [dict(w.players[0], tiles=1), dict(w.players[1], tiles=0)]\n" \
        "w.winners = [0]\nw.phase = 'over'"
 WORDS = {
-    "en": ("The computer exchanged 1 tile.", "Bag: 1 tile", "1 tile", "You win!"),
+    "en": ("The computer exchanged 1 tile.", "Bag: 1 tile", "1 tile", "You won!"),
     "de": ("Der Computer hat 1 Stein getauscht.", "Vorrat: 1 Stein", "1 Stein",
            "Du hast gewonnen!"),
     "nl": ("De computer wisselde 1 fiche.", "Voorraad: 1 fiche", "1 fiche", "Jij hebt gewonnen!"),

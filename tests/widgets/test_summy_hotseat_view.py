@@ -8,9 +8,11 @@ of the person it belongs to, after their Ready.
 
 from __future__ import annotations
 
+import pytest
 from test_summy_widget import best_move
 
 from summy_widget import SummyWidget, summy
+from summy_widget.summy.session import COMMAND_WORDS
 
 SEATS = ["Ann", "Ben", "computer:greedy", "computer:strong"]
 
@@ -52,3 +54,14 @@ def test_one_person_against_the_computers_keeps_their_tiles_in_sight():
     session.submit([session.hint_step() for _ in range(4)][-1]["placements"], computers=False)
     assert session.phase == "computer" and session.rack_owner == 0
     assert session.view()["rack"] == list(session.display_rack(0))
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "first Ann has to press Ready"),
+                                             ("de", "Ann"), ("nl", "Ann")])
+def test_the_rack_command_on_the_pass_screen_says_who_must_press_ready(lang, words):
+    w = SummyWidget(players=["Ann", "Ben"], seed=5, lang=lang)
+    assert w.phase == "pass"
+    assert not w.handle({"action": "command", "text": COMMAND_WORDS[lang]["rack"]})
+    assert words in w.error and "-1" not in w.error, w.error
+    assert w.handle({"action": "ready"})
+    assert w.handle({"action": "command", "text": COMMAND_WORDS[lang]["rack"]}), w.error
