@@ -590,14 +590,3 @@ def release_steps(page: Any, run: bool = True) -> int:
     """Let the timers :func:`hold_steps` held go on (``run=False``: drop them, e.g. after Skip
     showed the rest at once); returns how many were held."""
     return page.evaluate(_RELEASE_JS, run)
-
-
-def wait_kernel(nb: Any, code: str, until: Callable[[str], bool], timeout: float = 60.0) -> str:
-    """Run ``code`` in the notebook's kernel until what it prints satisfies ``until`` (the
-    front end's messages reach the kernel a little after the page acted); return that output."""
-    deadline = time.monotonic() + timeout
-    while True:
-        out = nb.run(code).strip()
-        if until(out) or time.monotonic() > deadline:
-            return out
-        time.sleep(0.2)

@@ -209,7 +209,9 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
     assert not page.is_visible(f"{SUMMY} [data-role='game-over']")
     kit.to_top(page, SUMMY)
     kit.shot(page, f"summy-{theme}-replay-mid-1280x800")
-    assert not any(computer["text"] in s["text"] for s in said_new(page, set()))
+    spoken = computer["said"]  # the move in words for the live region, e.g. "61 − 37 = 24 ..."
+    assert spoken and computer["text"] not in spoken
+    assert not any(spoken in s["text"] for s in said_new(page, set()))
 
     # after: the new score, the bag and the move in the list
     kit.release_steps(page)
@@ -219,10 +221,9 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
     assert computer["text"] in page.inner_text(f"{SUMMY} [data-role='history']")
     kit.to_top(page, SUMMY)
     kit.shot(page, f"summy-{theme}-replay-after-1280x800")
-    page.wait_for_function("(t) => window.__said.some((s) => s.text.includes(t))",
-                           arg=computer["text"])
+    page.wait_for_function("(t) => window.__said.some((s) => s.text.includes(t))", arg=spoken)
     said = said_new(page, set())
-    assert all(not s["animating"] for s in said if computer["text"] in s["text"]), said
+    assert all(not s["animating"] for s in said if spoken in s["text"]), said
 
 
 TWO_COMPUTERS = """
