@@ -7,7 +7,8 @@
 import css from "./pari.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, translator } from "./lib/dom.js";
-import { guardKeys } from "./lib/keys.js";
+import { followHostTheme } from "./lib/hosttheme.js";
+import { focusedIn, guardKeys } from "./lib/keys.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
@@ -37,6 +38,7 @@ function render({ model, el: host }) {
   frame.append(root);
   host.append(frame);
   const unguard = guardKeys(root);
+  const unfollow = followHostTheme(root);
   const t = translator(model);
   const send = (msg) => model.send(msg);
 
@@ -179,7 +181,7 @@ function render({ model, el: host }) {
   }
 
   function rememberFocus() {
-    const a = document.activeElement;
+    const a = focusedIn(root);
     // a dialog's own controls are not redrawn: keep the place chosen for after the dialog
     if (a && (passDialog.contains(a) || newDialog.contains(a))) return;
     if (readyAsked) return; // the pass screen has gone: the hand's first card gets the focus
@@ -189,7 +191,7 @@ function render({ model, el: host }) {
   function restoreFocus() {
     if (!focusKey) return;
     const target = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-    if (target && document.activeElement !== target && !passDialog.open && !newDialog.open) {
+    if (target && focusedIn(root) !== target && !passDialog.open && !newDialog.open) {
       target.focus({ preventScroll: true });
       if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length);
     }
@@ -212,7 +214,7 @@ function render({ model, el: host }) {
     keepReviewInView(reviewScroll);
     renderPassScreen(v);
     restoreFocus();
-    if (focusKey === "skip" && !showing && !root.contains(document.activeElement)) {
+    if (focusKey === "skip" && !showing && !root.contains(focusedIn(root))) {
       // the steps are over (or skipped): on to where play goes on, not out of the widget
       const next = root.querySelector(".pari-table [tabindex='0'], .pari-hand [tabindex='0'], [data-key='speed']");
       if (next) next.focus({ preventScroll: true });
@@ -731,7 +733,7 @@ function render({ model, el: host }) {
   // dialog can be modal; a non-modal one would sit below the widget, out of view
   const wanted = new Set();
   function openModal(dialog, opener, then) {
-    returnFocus = opener || document.activeElement;
+    returnFocus = opener || focusedIn(root);
     wanted.add(dialog);
     const show = (tries) => {
       if (!wanted.has(dialog)) return;
@@ -905,6 +907,7 @@ function render({ model, el: host }) {
     clearTimeout(animTimer);
     document.removeEventListener("fullscreenchange", onFullscreen);
     unguard();
+    unfollow();
     closeModal(passDialog);
     closeModal(newDialog);
     frame.remove();

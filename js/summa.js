@@ -4,7 +4,8 @@
 import css from "./summa.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, translator } from "./lib/dom.js";
-import { guardKeys } from "./lib/keys.js";
+import { followHostTheme } from "./lib/hosttheme.js";
+import { focusedIn, guardKeys } from "./lib/keys.js";
 
 const SIZE = 6;
 // the timer's last seconds: shown in the warning colour with a word, and said once
@@ -52,6 +53,7 @@ function render({ model, el }) {
     areas.pass, play, side, live);
   el.append(root);
   const unguard = guardKeys(root);
+  const unfollow = followHostTheme(root);
   // full screen (a projector in class): one button kept across redraws, so it keeps the focus
   const fullscreen = h("button", { type: "button", "data-action": "fullscreen", "aria-pressed": "false",
     onclick: () => {
@@ -227,7 +229,7 @@ function render({ model, el }) {
       local.start = null;
       local.die = null;
       redraw(["grid", "dice"]);
-      if (!root.contains(document.activeElement) || document.activeElement === document.body) focusCursor();
+      if (!root.contains(focusedIn(root)) || focusedIn(root) === document.body) focusCursor();
     } else {
       return;
     }
@@ -334,7 +336,7 @@ function render({ model, el }) {
       queueMicrotask(() => first && first.focus());
     } else if (wasOpen) {
       queueMicrotask(() => {
-        const now = document.activeElement;
+        const now = focusedIn(root);
         if (!root.contains(now) || now === root) focusCursor();
       });
     }
@@ -760,7 +762,7 @@ function render({ model, el }) {
 
   function redraw(names) {
     const all = names.includes("all") ? Object.keys(RENDER) : names;
-    const active = document.activeElement;
+    const active = focusedIn(root);
     const hadFocus = root.contains(active);
     const onCell = hadFocus && active.matches("[data-cell]");
     const action = hadFocus && active.getAttribute("data-action");
@@ -771,13 +773,13 @@ function render({ model, el }) {
     root.setAttribute("lang", get("lang"));
     startTimer(); // first: a new turn clears the chosen die and the group's first cell
     for (const name of all) RENDER[name]();
-    if (hadFocus && !root.contains(document.activeElement)) {
+    if (hadFocus && !root.contains(focusedIn(root))) {
       const again = onCell ? root.querySelector(`[data-cell='${local.cursor[0]},${local.cursor[1]}']`)
         : action ? root.querySelector(`[data-action='${action}']:not([disabled])`)
           : kept ? root.querySelector(`[${kept}='${keptValue}']`) : null;
       if (again && !again.closest("[inert]")) again.focus({ preventScroll: true });
       else if (onCell || action) focusCursor();
-      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true });
+      if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
     }
   }
 
@@ -800,6 +802,7 @@ function render({ model, el }) {
   announce();
   return () => {
     unguard();
+    unfollow();
     document.removeEventListener("fullscreenchange", onFullscreen);
     if (isFullScreen(root)) document.exitFullscreen().catch(() => {});
     if (ticker) clearInterval(ticker);

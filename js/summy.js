@@ -9,7 +9,8 @@
 import css from "./summy.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
-import { guardKeys } from "./lib/keys.js";
+import { followHostTheme } from "./lib/hosttheme.js";
+import { focusedIn, guardKeys } from "./lib/keys.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const SIZE = 25;
@@ -61,6 +62,7 @@ function render({ model, el }) {
   const root = h("div", { class: "summy-widget sw-theme", "data-sw-root": "summy" });
   el.append(root);
   const unguard = guardKeys(root);
+  const unfollow = followHostTheme(root);
   // the WAI-ARIA grid: one tab stop (the board), the cursor cell is its active descendant
   const uid = `summy${Math.random().toString(36).slice(2, 9)}`;
   const board = h("div", {
@@ -195,7 +197,7 @@ function render({ model, el }) {
     h("div", { class: "summy-buttons" }, buttons["exchange-confirm"], buttons["exchange-cancel"]));
   let returnFocus = null;
   const openDialog = (node) => {
-    returnFocus = document.activeElement;
+    returnFocus = focusedIn(root);
     if (!node.open) node.showModal();
   };
   const closeDialog = (node) => {
@@ -667,7 +669,7 @@ function render({ model, el }) {
   // to Ready when the pass screen comes up now (draw moves it there)
   function skipAnimation() {
     if (!local.anim) return;
-    const focused = waitBox.contains(document.activeElement);
+    const focused = waitBox.contains(focusedIn(root));
     stopAnimation();
     draw();
     if (focused && passScreen.hidden) board.focus({ preventScroll: true });
@@ -1253,7 +1255,7 @@ function render({ model, el }) {
     if (turns.length === 0) {
       history.replaceChildren(h("li", { class: "summy-history-empty", text: t("summy.label.history-empty") }));
     } else {
-      const focused = history.contains(document.activeElement);
+      const focused = history.contains(focusedIn(root));
       history.replaceChildren(...turns.map((turn) => h(
         "li", { class: turn.turn === selected ? "summy-chosen" : "" },
         h("button", {
@@ -1354,9 +1356,18 @@ function render({ model, el }) {
 
   let scheduled = false;
   // the focus is the widget's to move: it is inside, or nowhere (the focused node went away)
+  // after the widget had it; not before, as when marimo's page loads with the focus on <body>
+  // (a focus taken then would be drawn as if the keyboard had moved it: the cursor on M13)
+  let hadFocus = false;
+  root.addEventListener("focusin", () => { hadFocus = true; });
+  root.addEventListener("focusout", (event) => {
+    if (event.relatedTarget && !root.contains(event.relatedTarget)) hadFocus = false;
+  });
   const ownsFocus = () => {
-    const a = document.activeElement;
-    return !a || a === document.body || root.contains(a);
+    const a = focusedIn(root);
+    if (root.contains(a)) return true;
+    const page = document.activeElement;
+    return hadFocus && (!a || a === document.body) && (!page || page === document.body);
   };
 
   function draw() {
@@ -1393,6 +1404,7 @@ function render({ model, el }) {
   fit();
   return () => {
     unguard();
+    unfollow();
     observer.disconnect();
     window.removeEventListener("resize", fit);
     document.removeEventListener("fullscreenchange", fit);
