@@ -248,6 +248,19 @@ class Session(BaseSession):
             said = self.t("summa.say.taken", cell=cell_name((r, c)))
             self.preview["text"] = f"{said}. {self.preview['text']}"
 
+    def choose_black(self, cell: Any) -> None:
+        """Choose one of the 4 black cells; a cell already chosen stays chosen (Enter never
+        takes back, even when a second Enter comes before the page shows the first).
+
+        >>> s = Session(["Ann"], seed=4)
+        >>> s.choose_black("B2"); s.choose_black("B2"); s.pending
+        [(1, 1, -1)]
+        """
+        self._need("black")
+        r, c = _cell(cell)
+        if (r, c) not in [(pr, pc) for pr, pc, _ in self.pending]:
+            self.toggle_black(cell)
+
     def _set_black(self, chosen: list[Cell]) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
         if len(chosen) < 4:

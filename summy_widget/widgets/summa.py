@@ -46,7 +46,7 @@ VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
                "practice", "can_undo", "filled", "game_review", "sheet_shown", "written")
 #: the actions the front end may send, each carried out by the session method of that name
-ACTIONS = ("toggle_black", "random_black", "confirm_black", "place", "place_symbol",
+ACTIONS = ("toggle_black", "choose_black", "random_black", "confirm_black", "place", "place_symbol",
            "unplace", "done",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
            "ready", "undo", "show_review", "show_sheet")

@@ -217,3 +217,17 @@ def test_the_winner_note_says_you_win():
     s.use_best()
     s.confirm()
     assert s.view()["note"] == f"You win with {s.game.scores[0]} points"
+
+
+def test_enter_chooses_a_black_cell_and_never_takes_it_back():
+    """Two quick Enters on a cell (the page not yet showing the first) leave it chosen;
+    a fourth cell chosen twice does not undo the group."""
+    w = SummaWidget(players=["Ann"], seed=4, seconds=None)
+    for _ in range(2):
+        assert w.handle({"action": "choose_black", "cell": [0, 0]}), w.error
+    assert [p[:2] for p in w.pending] == [[0, 0]]
+    for cell in ([1, 2], [2, 4], [5, 1], [5, 1]):
+        assert w.handle({"action": "choose_black", "cell": cell}), w.error
+    assert len(w.pending) == 4 and w.preview["ok"]
+    assert w.handle({"action": "toggle_black", "cell": [5, 1]})  # Space still takes back
+    assert len(w.pending) == 3
