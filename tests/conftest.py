@@ -65,6 +65,7 @@ WORKER_GROUPS = {
     "tests/browser/test_notebook7.py": "own-servers",
     "tests/browser/test_notebook7_keys.py": "own-servers",
     "tests/browser/test_marimo.py": "own-servers",
+    "tests/browser/test_marimo_play_browser.py": "own-servers",
     "tests/site": "own-servers",
     "tests/notebooks": "own-servers",
 }
