@@ -218,13 +218,6 @@ function render({ model, el: host }) {
       // the steps are over (or skipped): on to where play goes on, not out of the widget
       const next = root.querySelector(".pari-table [tabindex='0'], .pari-hand [tabindex='0'], [data-key='speed']");
       if (next) next.focus({ preventScroll: true });
-    } else if (/^b-(submit|draw-)/.test(focusKey || "") && !root.contains(focusedIn(root))) {
-      // Play or the last draw went with its step: on to the next step (the draw piles, Skip
-      // of the computer's move, the table), not out to the widget's frame
-      const next = ["[data-action='draw-card']:not([disabled])", "[data-key='skip']",
-        ".pari-table [tabindex='0']", ".pari-hand [tabindex='0']"]
-        .map((selector) => root.querySelector(selector)).find(Boolean);
-      if (next) next.focus({ preventScroll: true });
     }
     startTimer(v);
   }
