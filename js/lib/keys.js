@@ -15,8 +15,8 @@
 // widget can stop it. Lumino looks for a shortcut's selector from the key's target upwards and
 // gives up at the first element marked `data-lm-suppress-shortcuts`; marked on the root only,
 // the walk matches the focused element itself (`... :focus`) first. So a capture listener on
-// `window` (which runs before `document`'s) marks the key's target inside the widget, and
-// unmarks it for the keys `allow` lets through.
+// `window` (which runs before `document`'s) marks the key's target inside the widget while the
+// key is handled, except for the keys `allow` lets through.
 //
 // Usage:
 //   import { guardKeys } from "./lib/keys.js";
@@ -75,12 +75,13 @@ export function guardKeys(root, { allow = defaultAllow, keepFocus = true } = {})
       }
     }, 0);
   };
-  // Notebook 7 (capture phase): the key's target itself ends Lumino's shortcut search
+  // Notebook 7 (capture phase): the key's target itself ends Lumino's shortcut search, for
+  // this key only (a mark left behind on the frame would also stop the keys `allow` lets by)
   const mark = (event) => {
     const target = event.composedPath()[0];
-    if (!(target instanceof Element) || !root.contains(target)) return;
-    if (allow(event)) target.removeAttribute("data-lm-suppress-shortcuts");
-    else target.setAttribute("data-lm-suppress-shortcuts", "true");
+    if (!(target instanceof Element) || !root.contains(target) || allow(event)) return;
+    target.setAttribute("data-lm-suppress-shortcuts", "true");
+    setTimeout(() => target.removeAttribute("data-lm-suppress-shortcuts"), 0);
   };
   if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
   window.addEventListener("keydown", mark, true);

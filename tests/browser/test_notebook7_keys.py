@@ -4,14 +4,17 @@ Notebook 7 handles its command-mode shortcuts (m, d d, x, a, b, z, c, v, Escape 
 keydown listener on ``document`` in the capture phase, before the widget sees the key; a
 widget that only stops the key from bubbling loses its cell to one ``m``. For each game, the
 lesson's notebook is run, the focus put on the board, a tile or card, and a button, and the
-keys pressed: the notebook's cells stay as they were and the focus stays in the game.
+keys pressed: the notebook's cells stay as they were and the focus stays in the game; Ctrl+S
+still saves the notebook.
 """
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from frontend_kit import key_scene, notebook_cells_snapshot, shot
-from test_notebook7 import _opened
+from test_notebook7 import ROOT, _opened
 
 pytestmark = pytest.mark.browser
 
@@ -33,7 +36,7 @@ GAMES = {
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_notebook7_shortcuts_do_not_act_inside_a_game(game, notebook7, browser, jupyter_pages):
     source, root, ready, targets = GAMES[game]
-    with _opened(notebook7, browser, jupyter_pages, source, 1280, 800) as (page, _, _):
+    with _opened(notebook7, browser, jupyter_pages, source, 1280, 800) as (page, _, path):
         page.wait_for_selector(f"{root} {ready}", timeout=30_000)
         cells = notebook_cells_snapshot(page)
         assert ("code", True) in [c[:2] for c in cells], cells
@@ -47,3 +50,13 @@ def test_notebook7_shortcuts_do_not_act_inside_a_game(game, notebook7, browser, 
                 assert not scene["changed"], (game, target, keys, scene)
                 assert scene["focus_inside"], (game, target, keys)
         assert notebook_cells_snapshot(page) == cells
+        # Ctrl+S still saves the notebook (as in JupyterLab), also after keys on the frame
+        key_scene(page, root, ["x", "Escape"], settle_ms=50)
+        page.evaluate("(s) => document.querySelector(s).focus()", f"{root} {targets[-1]}")
+        notebook = ROOT / path
+        before = notebook.stat().st_mtime_ns
+        page.keyboard.press("Control+s")
+        deadline = time.monotonic() + 15
+        while notebook.stat().st_mtime_ns == before and time.monotonic() < deadline:
+            page.wait_for_timeout(200)
+        assert notebook.stat().st_mtime_ns != before, f"{game}: Ctrl+S did not save the notebook"
