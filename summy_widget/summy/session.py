@@ -107,10 +107,18 @@ def said_move(text: str, lang: str = "en") -> str:
     '87 + 3 = 90 down from J8'
     """
     head, _, symbols = text.partition(" ")
-    tokens = re.findall(r"\d+|\S", symbols.replace("(", "").replace(")", ""))
-    words = " ".join(_SIGN.get(token, token) for token in tokens)
     key = "summy.said.down" if head.endswith("v") else "summy.said.across"
-    return i18n.t(key, lang, sum=words, cell=head[:-1])
+    return i18n.t(key, lang, sum=said_sum(symbols), cell=head[:-1])
+
+
+def said_sum(symbols: str) -> str:
+    """A sum's symbols spaced, with the signs the tiles show and no brackets.
+
+    >>> said_sum("61-37(=)24"), said_sum("4x3=12")
+    ('61 − 37 = 24', '4 × 3 = 12')
+    """
+    tokens = re.findall(r"\d+|\S", symbols.replace("(", "").replace(")", ""))
+    return " ".join(_SIGN.get(token, token) for token in tokens)
 
 
 def _is_int(value: Any) -> bool:
@@ -396,6 +404,11 @@ class Session(BaseSession):
             "sums": [{"text": s.text, "score": s.score, "main": s.main} for s in result.sums],
             "reason": i18n.t("summy.preview.legal", self.lang, move=str(result.move),
                              score=result.score, sums=sums),
+            # the same in words, for "?" and a screen reader (no notation, no brackets)
+            "said_reason": i18n.t(
+                "summy.preview.legal", self.lang, move=said_move(str(result.move), self.lang),
+                score=result.score,
+                sums="; ".join(f"{said_sum(s.text)} ({s.score})" for s in result.sums)),
         }
         return self.preview
 

@@ -107,3 +107,16 @@ def test_a_puzzle_gives_the_front_end_its_best_answer_so_far():
     assert w.players[0]["hints"] == 1
     said = i18n.t("summy.puzzle.best-so-far", "en", score=w.players[0]["score"])
     assert said == f"Your best so far: {best.score} points"
+
+
+def test_the_legal_preview_has_its_reason_in_words_for_the_question_key():
+    from summy_widget import SummyWidget
+
+    for lang, word in (("en", "across from"), ("de", "horizontal ab"), ("nl", "horizontaal vanaf")):
+        w = SummyWidget(seed=4, opponent="computer", lang=lang)
+        w.handle({"action": "ready"})
+        step = [w.session.hint_step() for _ in range(4)][-1]
+        assert w.handle({"action": "preview", "placements": step["placements"]}), w.error
+        said, shown = w.preview["said_reason"], w.preview["reason"]
+        assert w.preview["move"] in shown and w.preview["move"] not in said
+        assert word in said and "(=)" not in said and str(w.preview["score"]) in said
