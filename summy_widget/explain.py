@@ -81,6 +81,9 @@ class CardScoring:
 
 
 _OP_SHOWN = {"+": "+", "-": "−", "x": "×", ":": ":"}
+# colours of the card: the widget's theme colours (--sw-*, light and dark) inside a widget,
+# else those of a white page
+_OK, _ERROR = "var(--sw-ok, #0b6e2e)", "var(--sw-error, #a4001d)"
 
 
 def render_terms(terms: tuple[Fraction | str, ...]) -> str:
@@ -163,11 +166,11 @@ class Explanation:
             text = term if isinstance(term, str) else format_value(term)
             text = html.escape(_OP_SHOWN.get(text, text) if isinstance(term, str) else text)
             if i == step.index:
-                text = f'<b style="color:#b3006b;font-size:1.15em">{text}</b>'
+                text = f'<b style="color:var(--sw-best, #b3006b);font-size:1.15em">{text}</b>'
             if i == step.index - 1:
                 text = (
-                    '<span style="background:#fff2a8;border-radius:4px;padding:1px 3px;'
-                    f'box-shadow:0 0 0 1px #c9a800">{text}'
+                    '<span style="background:var(--sw-pending-bg, #fff2a8);border-radius:4px;'
+                    f'padding:1px 3px;box-shadow:0 0 0 1px #c9a800">{text}'
                 )
             if i == step.index + 1:
                 text = f"{text}</span>"
@@ -179,14 +182,16 @@ class Explanation:
                 '<li style="margin:2px 0">'
                 f'<span style="font-family:monospace;font-size:1.05em">{" ".join(parts)}'
                 f" = {html.escape(after)}</span>"
-                f' <span style="color:#555;font-size:0.85em">({html.escape(rank)})</span></li>'
+                f' <span style="color:var(--sw-muted, #555);font-size:0.85em">'
+                f"({html.escape(rank)})</span></li>"
             )
         return (
             '<li style="margin:2px 0">'
             f'<span style="font-family:monospace;font-size:1.05em">{" ".join(parts)}</span>'
             f' &nbsp;→&nbsp; <span style="font-family:monospace">{html.escape(str(step))}</span>'
             f' &nbsp;→&nbsp; <span style="font-family:monospace">{html.escape(after)}</span>'
-            f' <span style="color:#555;font-size:0.85em">({html.escape(rank)})</span></li>'
+            f' <span style="color:var(--sw-muted, #555);font-size:0.85em">'
+            f"({html.escape(rank)})</span></li>"
         )
 
     def _html_paths(self) -> list[str]:
@@ -197,7 +202,7 @@ class Explanation:
         k = self.verdict.slip.diverges if self.verdict.slip is not None else 0
         columns = []
         for n, (label, steps) in enumerate(paths):
-            colour = "#a4001d" if n == 0 else "#0b6e2e"
+            colour = _ERROR if n == 0 else _OK
             items = []
             for i, step in enumerate(steps):
                 text = html.escape(step.compact())
@@ -207,7 +212,7 @@ class Explanation:
             columns.append(
                 f'<div class="summy-path" data-path="{"student" if n == 0 else "right"}" '
                 'style="flex:1;min-width:12em;border-top:3px solid '
-                f'{colour};padding:4px 8px;background:#fafafa">'
+                f'{colour};padding:4px 8px;background:var(--sw-surface-2, #fafafa)">'
                 f'<div style="font-size:0.9em;color:{colour};font-weight:bold">'
                 f"{html.escape(label)}</div>"
                 f'<ol style="margin:4px 0 0 1.2em;padding:0">{"".join(items)}</ol></div>'
@@ -218,16 +223,18 @@ class Explanation:
     def _repr_html_(self) -> str:
         v = self.verdict
         ok = v.valid
-        colour = "#0b6e2e" if ok else "#a4001d"
+        colour = _OK if ok else _ERROR
         badge = self._t("explain.badge.ok" if ok else "explain.badge.wrong")
         rows = [
             '<div class="summy-explain" style="font-family:system-ui,sans-serif;'
-            "border:1px solid #ccc;border-radius:8px;padding:8px 12px;margin:4px 0;"
-            'max-width:44em;background:#fff;color:#111">',
+            "border:1px solid var(--sw-border, #ccc);border-radius:8px;padding:8px 12px;"
+            "margin:4px 0;max-width:44em;background:var(--sw-surface, #fff);"
+            'color:var(--sw-ink, #111)">',
             f'<div style="font-family:monospace;font-size:1.3em;font-weight:bold">'
             f"{html.escape(v.text)} "
-            f'<span style="font-family:system-ui,sans-serif;font-size:0.7em;color:#fff;'
-            f'background:{colour};border-radius:4px;padding:1px 6px">{html.escape(badge)}'
+            '<span style="font-family:system-ui,sans-serif;font-size:0.7em;'
+            f'color:var(--sw-on-accent, #fff);background:{colour};border-radius:4px;'
+            f'padding:1px 6px">{html.escape(badge)}'
             "</span></div>",
         ]
         if v.steps:
