@@ -445,6 +445,7 @@ function render({ model, el }) {
     return true;
   }
   function recall() {
+    keepFocusOnBoard();
     local.selected = null;
     if (local.exchange) {
       local.exchange = false;
@@ -458,7 +459,14 @@ function render({ model, el }) {
   }
   function submit() {
     if (!canPlay() || local.pending.size === 0) return;
+    keepFocusOnBoard();
     send("submit", { placements: placements(), ...turnFields() });
+  }
+  // Submit and Recall are disabled once the tiles are gone, and a disabled button drops the
+  // focus to the page: a keyboard user goes on from the board instead
+  function keepFocusOnBoard() {
+    const at = focusedIn(root);
+    if (at === buttons.submit || at === buttons.recall) board.focus({ preventScroll: true });
   }
   function clickCell(name) {
     local.cursor = parseCell(name);
@@ -561,7 +569,10 @@ function render({ model, el }) {
     } else if (event.key === "Escape") {
       recall();
     } else if (event.key === "?") {
-      announce(preview.textContent, true); // the preview in full: why not legal, the sums
+      // the preview in full (why not legal, the sums), a legal move in words, not notation
+      const prev = get("preview") || {};
+      const legal = preview.dataset.state === "legal" && prev.said_reason;
+      announce(legal ? prev.said_reason : preview.textContent, true);
     } else if (/^[0-9]$/.test(event.key) || event.key in KEY_SYMBOL) {
       typeSymbol(/^[0-9]$/.test(event.key) ? event.key : KEY_SYMBOL[event.key]);
     } else {
