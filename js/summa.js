@@ -150,6 +150,10 @@ function render({ model, el }) {
         { group: markAt(r, c).name, total: (get("line_scores") || {}).total || 0 });
       redraw(["status"]);
       say(local.askText);
+    } else if (now === "black") { // chooses, never takes back (a second Enter before the answer)
+      local.cursor = [r, c];
+      clearAsk();
+      send({ action: "choose_black", cell: [r, c] });
     } else {
       clickCell(r, c);
     }

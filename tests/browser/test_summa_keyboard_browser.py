@@ -90,8 +90,13 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook): 
     page.eval_on_selector(f"{W} [data-cell='0,0']", "e => e.focus()")
     assert "Enter chooses and never takes back" in page.inner_text(f"{W} .summa-keys")
 
-    # -- the black cells: Enter never takes one back; Space does, and says so
-    assert press(page, "Enter") == "choose 3 more cells to blacken"
+    # -- the black cells: Enter never takes one back (not even a second Enter that comes
+    # before the page shows the first); Space does, and says so
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    assert nb.run("print(w.pending)").strip() == "[[0, 0, -1]]"  # the kernel had both Enters
+    page.wait_for_selector(f"{W} [data-cell='0,0'][data-pending]")
+    assert "choose 3 more cells to blacken" in live(page)
     goto(page, 1, 2)
     press(page, "Enter")
     goto(page, 2, 4)
