@@ -383,7 +383,27 @@ function render({ model, el }) {
     if (at.top < frame.top + padY - 1) boardWrap.scrollTop = y - padY;
     else if (at.bottom > frame.top + boardWrap.clientHeight) boardWrap.scrollTop = y + at.height - boardWrap.clientHeight;
   }
-  const observer = new ResizeObserver(() => fit());
+  // a game just run (Shift+Enter) whose top shows but whose rack is below the window: the
+  // whole game is brought into sight once (Notebook 7 leaves the page where it was)
+  const bornAt = performance.now();
+  let revealed = false;
+  function revealOnce() {
+    if (revealed || performance.now() - bornAt > 4000 || isFullScreen(root)) return;
+    const box = root.getBoundingClientRect();
+    if (!box.height) return;
+    revealed = true;
+    const frame = scroller()?.getBoundingClientRect();
+    const top = Math.max(0, frame ? frame.top : 0);
+    const bottom = Math.min(window.innerHeight, frame ? frame.bottom : Infinity);
+    const rack = rackBar.getBoundingClientRect();
+    if (box.top >= top && box.top < bottom && rack.bottom > bottom) {
+      root.scrollIntoView({ block: box.height < bottom - top ? "end" : "start" });
+    }
+  }
+  const observer = new ResizeObserver(() => {
+    fit();
+    if (!revealed) requestAnimationFrame(revealOnce);
+  });
   observer.observe(main);
   window.addEventListener("resize", fit);
   document.addEventListener("fullscreenchange", fit);

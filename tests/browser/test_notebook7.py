@@ -130,3 +130,32 @@ def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
         outside = [b for b in boxes if b[0] < 0 or b[1] > 1280]
         assert not outside, f"{game}: {len(outside)} parts outside 1280 px: {outside[:5]}"
         page.screenshot(path=str(ROOT / "test-artifacts" / f"notebook7-{game}-1280x800.png"))
+
+
+def test_lesson_01_run_by_shift_enter_shows_the_rack_in_notebook7(
+    notebook7, browser, jupyter_pages
+):
+    """As the lesson says: click in the cell and press Shift+Enter. Notebook 7 leaves the page
+    where it was; the game brings itself into sight, rack and Submit included (1400x1000)."""
+    path = jupyter_pages.copy_notebook("notebooks/01-play-summy.ipynb")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    nb = jupyter_pages.Notebook(page, notebook7, path)
+    try:
+        jupyter_pages.open_and_run(page, f"{notebook7.url}/notebooks/{path}", status_bar=False,
+                                   server=notebook7, path=path, run_all=False)
+        page.click(".jp-CodeCell .jp-InputArea-editor >> nth=0")
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
+        page.wait_for_timeout(800)  # the page settles (the game scrolls itself once)
+        shown = page.evaluate(f"""() => {{
+          const box = (s) => document.querySelector(s).getBoundingClientRect();
+          return {{top: box('{W}').top, rack: box('{W} [data-rack-index="0"]').bottom,
+                   submit: box("{W} [data-action='submit']").bottom}};
+        }}""")
+        page.screenshot(path=str(ROOT / "test-artifacts" / "notebook7-lesson01-shift-enter.png"))
+        assert 0 <= shown["top"] and shown["rack"] <= 1000 and shown["submit"] <= 1000, shown
+    finally:
+        nb.close()
+        context.close()
+        shutil.rmtree((ROOT / path).parent, ignore_errors=True)
