@@ -69,8 +69,9 @@ export function guardKeys(root, { allow = defaultAllow, keepFocus = true } = {})
     const leaving = event.target;
     setTimeout(() => {
       if (!root.isConnected || leaving.isConnected) return;
-      const now = focusedIn(root);
-      if (now === null || now === document.body || now === document.documentElement) {
+      const nowhere = (node) => node === null || node === document.body || node === document.documentElement;
+      // (in a shadow root, "nowhere" in it may be elsewhere on the page: ask the page too)
+      if (nowhere(focusedIn(root)) && nowhere(document.activeElement)) {
         root.focus({ preventScroll: true });
       }
     }, 0);
