@@ -15,14 +15,13 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import WATCH_SAID, dark_lab, frontend_notebook, themed_lab  # noqa: F401
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
+from test_summy_hotseat_browser import open_hot_seat
 
 pytestmark = pytest.mark.browser
 
 W = ".summy-widget"
 PASS = f"{W} [data-role='pass-screen']"
-LIVE = f"{W} [data-role='live']"
-NOTEBOOK = "tests/browser/notebooks/summy_play.ipynb"
 # Ann plays her best move from Python: the pass screen for Ben
 SETUP = """
 from summy_widget import summy
@@ -67,12 +66,8 @@ DESCRIBED = """(s) => {
 
 def test_the_screen_is_handed_over_by_keyboard_with_the_moves_said_in_words(
         frontend_notebook):  # noqa: F811
-    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
-                         viewport=(1280, 800))
+    nb = open_hot_seat(frontend_notebook, SETUP, "Ben")
     page = nb.page
-    assert nb.run(SETUP).split() == ["pass", "Ben"]
-    page.wait_for_function(f"() => document.querySelector(\"{PASS}\").innerText.includes('Ben')")
-    page.evaluate(WATCH_SAID, LIVE)
 
     # Ready: Ben's tiles, the focus on the first of them
     page.click(f"{PASS} [data-action='ready']")

@@ -65,15 +65,23 @@ w._refresh()
 SHOWN_PASS = "[data-role='pass-screen']:not([hidden])"
 
 
-def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
-        frontend_notebook):  # noqa: F811
+def open_hot_seat(frontend_notebook, setup: str, first: str):  # noqa: F811
+    """The hot-seat notebook at 1280x800 with ``setup`` run: the pass screen names ``first``;
+    from then on every message of the live region is kept in ``window.__said``."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
                          viewport=(1280, 800))
+    assert nb.run(setup).split() == ["pass", first]
+    nb.page.wait_for_function(
+        f"() => document.querySelector(\"{PASS}\").innerText.includes('{first}')")
+    nb.page.evaluate(WATCH_SAID, f"{W} [data-role='live']")
+    return nb
+
+
+def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
+        frontend_notebook):  # noqa: F811
+    nb = open_hot_seat(frontend_notebook, SETUP, "Ann")
     page = nb.page
-    assert nb.run(SETUP).split() == ["pass", "Ann"]
-    page.wait_for_function(f"() => document.querySelector(\"{PASS}\").innerText.includes('Ann')")
     page.evaluate(WATCH, W)
-    page.evaluate(WATCH_SAID, f"{W} [data-role='live']")
 
     # Ann and Ben play; the two computers answer: their tiles are laid, then the pass screen
     assert nb.run(PLAY.format(turns=2)).split() == ["pass", "Ann", "2"]
