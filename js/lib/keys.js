@@ -30,6 +30,9 @@
 //                   focus goes back to `root` instead of falling to <body>, where the next key
 //                   would reach the notebook again.
 
+/** Keys that only modify the next one. */
+const MODIFIERS = new Set(["Control", "Shift", "Alt", "Meta", "AltGraph", "CapsLock"]);
+
 /** Keys that still reach JupyterLab: saving the notebook and opening the command palette. */
 export function defaultAllow(event) {
   const mod = event.ctrlKey || event.metaKey;
@@ -78,9 +81,15 @@ export function guardKeys(root, { allow = defaultAllow, keepFocus = true } = {})
   };
   // Notebook 7 (capture phase): the key's target itself ends Lumino's shortcut search, for
   // this key only (a mark left behind on the frame would also stop the keys `allow` lets by)
+  // A modifier pressed alone is never marked: its mark would still be there when the key
+  // pressed with it comes a moment later (Ctrl, then S), and that key would be stopped too.
   const mark = (event) => {
     const target = event.composedPath()[0];
-    if (!(target instanceof Element) || !root.contains(target) || allow(event)) return;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (allow(event) || MODIFIERS.has(event.key)) {
+      target.removeAttribute("data-lm-suppress-shortcuts"); // a key just before left its mark
+      return;
+    }
     target.setAttribute("data-lm-suppress-shortcuts", "true");
     setTimeout(() => target.removeAttribute("data-lm-suppress-shortcuts"), 0);
   };
