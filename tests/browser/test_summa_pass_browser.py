@@ -1,6 +1,6 @@
 """Summa Summarum at one screen: the pass screen, the round timer and the round's words.
 
-One notebook: a timer of 12 seconds shows "12 s left" in the normal colour, then its last
+One notebook: a timer of 14 seconds shows "14 s left" in the normal colour, then its last
 10 seconds in the warning colour with a word, said once in the live region; the round's note
 says "choose a die" (a word for mouse and finger). Then eight seats, four of them pupils: the
 pass screen covers the whole widget and the page holds no black cell nor symbol of anyone's
@@ -9,6 +9,8 @@ layout and on a projector.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
@@ -27,7 +29,7 @@ NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"
 
 TIMER = """
 from summy_widget.summa import Session
-w.session = Session(["Ann", "computer"], seed=3, rules={"seconds": 12})
+w.session = Session(["Ann", "computer"], seed=3, rules={"seconds": 14})
 w.session.random_black(); w.session.confirm_black(); w._refresh()
 """
 
@@ -102,18 +104,20 @@ def test_summa_pass_screen_timer_and_words(frontend_notebook):  # noqa: F811
     nb.run(TIMER)
     timer = f"{W} .summa-timer"
     page.wait_for_selector(f"{W}[data-stage='place'] .summa-timer")
-    assert page.inner_text(timer) in ("12 s left", "11 s left")
+    # (14 s: the normal colour lasts 4 s, so a slow page still reads it before the warning)
+    assert page.inner_text(timer) in ("14 s left", "13 s left", "12 s left", "11 s left")
     assert colour_of(page, timer) == theme_colour(page, "--sw-ink")
     assert page.get_attribute(timer, "role") == "timer"  # not read out every second
     note = page.inner_text(f"{W} .summa-note")
     assert "choose a die, then a cell" in note and "click" not in note
-    page.wait_for_selector(f"{timer}[data-short]", timeout=5_000)
+    page.wait_for_selector(f"{timer}[data-short]", timeout=8_000)
     assert page.inner_text(timer).startswith("Almost over: ")
     assert colour_of(page, timer) == theme_colour(page, "--sw-error")
     page.wait_for_function(
         "(s) => document.querySelector(s).textContent.includes('seconds left')",
         arg=f"{W} .summa-live", timeout=3_000)
-    assert page.inner_text(f"{W} .summa-live").strip().startswith("10 seconds left")
+    said = page.inner_text(f"{W} .summa-live").strip()
+    assert re.match(r"(10|[1-9]) seconds? left", said), said  # 10, or less on a slow page
     shot(page, "summa-pass-timer-short")
 
     # -- eight seats: the pass screen in set-up and in round 1 ----------------------------------
