@@ -82,6 +82,8 @@ def enter_twice(page, lines: str, stage: str) -> None:
     assert page.get_attribute(W, "data-stage") == stage  # nothing scored yet
     press(page, "Enter")
 
+KEPT_A1 = "A1 stays chosen; Space or Delete takes it back"
+
 
 def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):  # noqa: F811
     nb = frontend_notebook(NOTEBOOK, theme="light", viewport=(1400, 1000))
@@ -96,7 +98,10 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook): 
     page.keyboard.press("Enter")
     assert nb.run("print(w.pending)").strip() == "[[0, 0, -1]]"  # the kernel had both Enters
     page.wait_for_selector(f"{W} [data-cell='0,0'][data-pending]")
-    assert "choose 3 more cells to blacken" in live(page)
+    # (the second Enter is said as the first's answer, or, when that answer came between the
+    # two keys, as a chosen cell kept)
+    said = live(page).strip()
+    assert "choose 3 more cells to blacken" in said or said == KEPT_A1, said
     goto(page, 1, 2)
     press(page, "Enter")
     goto(page, 2, 4)
