@@ -92,6 +92,12 @@ def press(page, root: str, key: str, settle: int = 120) -> dict:
     return focus(page, root)
 
 
+def said(page, root: str, words: str) -> None:
+    """Wait until the widget's live region says ``words`` (the kernel's answer has come).
+    (Playwright's selectors reach into marimo's shadow roots; ``document.querySelector`` not.)"""
+    page.locator(f"{root} .summa-live", has_text=words).wait_for(state="attached")
+
+
 def shots(page, root: str, name: str) -> None:
     """Screenshots to look at: 1280x800 and 700x900 (the window is set back afterwards)."""
     size = page.viewport_size
@@ -114,7 +120,7 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
         page.keyboard.press("Tab")
         assert focus(page, SUMMA)["label"] == "A1, empty"
         assert press(page, SUMMA, "Space")["cell"] == "0,0"
-        assert live.inner_text().strip() == "choose 3 more cells to blacken"
+        said(page, SUMMA, "choose 3 more cells to blacken")
         # C2, E3, B6: the arrow keys from the cell before, Space on each
         for keys, cell in ((["ArrowDown", "ArrowRight", "ArrowRight"], "1,2"),
                            (["ArrowDown", "ArrowRight", "ArrowRight"], "2,4"),
@@ -122,6 +128,7 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
             for key in keys:
                 press(page, SUMMA, key, settle=0)
             assert press(page, SUMMA, "Space")["cell"] == cell
+            page.wait_for_selector(f"{SUMMA} [data-cell='{cell}'][data-pending]")  # the answer
         assert press(page, SUMMA, "Enter", settle=0)["cell"] == "5,1"  # 4 allowed: confirmed
         page.wait_for_selector(f"{SUMMA}[data-stage='place'] [data-die='3']", timeout=30_000)
         assert focus(page, SUMMA)["cell"] == "5,1"
@@ -131,8 +138,9 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
         # a die: its symbol typed on B5
         symbol = page.get_attribute(f"{SUMMA} [data-die='0']", "data-symbol")
         assert press(page, SUMMA, "ArrowUp")["cell"] == "4,1"
-        assert press(page, SUMMA, symbol, settle=300)["cell"] == "4,1"
-        assert page.get_attribute(f"{SUMMA} [data-cell='4,1']", "data-content") == symbol
+        assert press(page, SUMMA, symbol)["cell"] == "4,1"
+        page.wait_for_selector(f"{SUMMA} [data-cell='4,1'][data-content='{symbol}']")
+        said(page, SUMMA, f"{symbol} in B5")
         assert live.inner_text().strip().startswith(f"{symbol} in B5")
         page.locator(SUMMA).scroll_into_view_if_needed()
         kit.shot(page, "marimo-play-summa-dark-1400x1000")
@@ -176,11 +184,11 @@ def test_pari_in_marimo_light_by_keyboard(pari_app, browser):  # noqa: F811
         assert log[-1].startswith("You laid 1 card into equation 2"), log
         # Play went with the play step: the focus is on the widget's frame (as in JupyterLab),
         # and the next Tab reaches the draw piles
-        page.wait_for_timeout(200)
-        assert page.locator(PARI).evaluate("(w) => w.getRootNode().activeElement === w")
+        page.wait_for_function("(w) => w.getRootNode().activeElement === w",
+                               arg=page.locator(PARI).element_handle())
         assert press(page, PARI, "Tab")["key"] == "b-draw-carddigit"
-        assert press(page, PARI, "Enter", settle=800)["key"] == "b-draw-carddigit"
-        assert "digit" in page.inner_text(f"{PARI} .pari-chosen")
+        assert press(page, PARI, "Enter")["key"] == "b-draw-carddigit"
+        page.locator(f"{PARI} .pari-chosen", has_text="digit").wait_for()
         page.keyboard.press("Enter")  # the second card: the draw is done, the computer plays
         page.wait_for_selector(f"{PARI}[data-phase='play']", timeout=30_000)
         log = page.locator(f"{PARI} .pari-log li").all_inner_texts()

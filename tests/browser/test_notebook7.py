@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
 
@@ -147,12 +148,18 @@ def test_lesson_01_run_by_shift_enter_shows_the_rack_in_notebook7(
         page.click(".jp-CodeCell .jp-InputArea-editor >> nth=0")
         page.keyboard.press("Shift+Enter")
         page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
-        page.wait_for_timeout(800)  # the page settles (the game scrolls itself once)
-        shown = page.evaluate(f"""() => {{
+        where = f"""() => {{
           const box = (s) => document.querySelector(s).getBoundingClientRect();
           return {{top: box('{W}').top, rack: box('{W} [data-rack-index="0"]').bottom,
                    submit: box("{W} [data-action='submit']").bottom}};
-        }}""")
+        }}"""
+        in_sight = "(s) => 0 <= s.top && s.rack <= innerHeight && s.submit <= innerHeight"
+        try:  # the game scrolls itself once, when it has been drawn (slower on a loaded machine)
+            page.wait_for_function(f"() => ({in_sight})(({where})())", timeout=10_000)
+        except PlaywrightTimeout:
+            pass  # the assertion below says where everything was
+        page.wait_for_timeout(300)  # and stays there
+        shown = page.evaluate(where)
         page.screenshot(path=str(ROOT / "test-artifacts" / "notebook7-lesson01-shift-enter.png"))
         assert 0 <= shown["top"] and shown["rack"] <= 1000 and shown["submit"] <= 1000, shown
     finally:
