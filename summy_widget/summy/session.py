@@ -38,6 +38,7 @@ from ..explain import explain
 from ..session import Seat, parse_seats
 from ..session import Session as BaseSession
 from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
+from .deal import playable_game
 from .errors import IllegalMoveError
 from .evaluate import MoveResult, evaluate_move
 from .game import Game, Turn, check_holds
@@ -131,7 +132,9 @@ class Session(BaseSession):
     ``Session(seats=["Ann", "computer:strong"], seed=7, rules=None, practice=False,
     lang="en")``; ``game=`` continues a :class:`Game`; ``puzzle=`` (a
     :class:`~summy_widget.summy.puzzles.Puzzle`) shows a "find the best move"
-    position instead. Actions raise a :class:`~summy_widget.errors.GameError` and
+    position instead. Without a ``seed`` the deal is one whose first player can lay
+    tiles at once (``playable_start=False``: any deal, 4 in 10 of which make the first
+    turn an exchange). Actions raise a :class:`~summy_widget.errors.GameError` and
     change nothing when refused.
     """
 
@@ -140,13 +143,15 @@ class Session(BaseSession):
     def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
                  seed: int | None = None, rules: Rules | dict | None = None,
                  game: Game | None = None, practice: bool = False,
-                 puzzle: Puzzle | None = None, lang: str = "en") -> None:
+                 puzzle: Puzzle | None = None, lang: str = "en",
+                 playable_start: bool = True) -> None:
         i18n.table(lang)  # a clear ValueError for an unknown language
         if puzzle is not None and not isinstance(puzzle, Puzzle):
             raise TypeError("puzzle must be a summy.puzzles.Puzzle, e.g. "
                             "summy.puzzles.generate(seed=1, difficulty='easy')")
         self.lang = lang
         self.puzzle = puzzle
+        self.playable_start = bool(playable_start)
         self._shuffler = random.Random()  # the order shown in the rack only; not the game's
         self._order: dict[int, list[str]] = {}
         self._hint_cache: dict[tuple[str, str, int, str, str], Any] = {}
@@ -160,6 +165,8 @@ class Session(BaseSession):
         if isinstance(rules, dict):
             rules = Rules.from_dict({"players": len(parsed), **rules})
         self.hints_used = [0] * len(parsed)
+        if game is None and seed is None and self.playable_start:
+            game = playable_game([s.name for s in parsed], rules)
         super().__init__(parsed, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over
         self.log = [{"seat": t.player, "name": self.seats[t.player].name,
@@ -169,7 +176,8 @@ class Session(BaseSession):
     def from_options(cls, seed: int | None = None, rules: Rules | dict | None = None,
                      players: Sequence[str] = ("You", "Friend"), lang: str = "en",
                      practice: bool = False, opponent: str | None = None,
-                     level: str = "greedy", puzzle: Puzzle | None = None) -> Session:
+                     level: str = "greedy", puzzle: Puzzle | None = None,
+                     playable_start: bool = True) -> Session:
         """A session from the widget's options (``opponent="computer"`` plays the second
         seat at ``level``); the default names follow ``lang`` and are numbered in hot seat.
 
@@ -196,7 +204,7 @@ class Session(BaseSession):
         seats = [Seat(n, level) if opponent and i == 1 else Seat.parse(n, level)
                  for i, n in enumerate(names)]
         return cls(seats[:1] if puzzle else seats, seed=seed, rules=rules, practice=practice,
-                   puzzle=puzzle, lang=lang)
+                   puzzle=puzzle, lang=lang, playable_start=playable_start)
 
     def _start_puzzle(self, seats: list[Seat], puzzle: Puzzle) -> None:
         if any(s.computer for s in seats):
@@ -533,8 +541,9 @@ class Session(BaseSession):
             self._previous = {"game": self.game.to_json(), "log": list(self.log),
                               "undo": list(self._undo),
                               "hints": list(self.hints_used)} if started else None
-            self.game = Game(seed=seed, rules=rules or self.game.rules,
-                             players=[s.name for s in self.seats])
+            rules, names = rules or self.game.rules, [s.name for s in self.seats]
+            self.game = (playable_game(names, rules) if seed is None and self.playable_start
+                         else Game(seed=seed, rules=rules, players=names))
             self.log, self._undo = [], []
             self.hints_used = [0] * len(self.seats)
             self.viewer = self._next_viewer()

@@ -72,6 +72,8 @@ class SummyWidget(GameWidget):
     (the part of the board in play with large cells, 32 px x ``zoom``, which starts at 1.25;
     the zoom's - shows more), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the
     computer's move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``).
+    Without a ``seed`` the first player can always make a sum on the first turn
+    (``playable_start=False``: any deal; then 4 in 10 first turns must be exchanges).
     On a touch screen (a coarse pointer) where the whole board's cells would be under 28 px,
     the front end shows the part in play in cells of 32 px x zoom, as in a narrow column.
     ``.session`` is the :class:`summy.Session`, ``.game`` its :class:`summy.Game`.
@@ -116,11 +118,13 @@ class SummyWidget(GameWidget):
                  players: Sequence[str] = ("You", "Friend"), lang: str = "en",
                  practice: bool = False, opponent: str | None = None, level: str = "greedy",
                  projector: bool = False, puzzle: Puzzle | None = None,
-                 session: summy.Session | None = None, **kwargs: Any) -> None:
+                 session: summy.Session | None = None, playable_start: bool = True,
+                 **kwargs: Any) -> None:
         if session is None:
             session = summy.Session.from_options(seed=seed, rules=rules, players=players,
                                                  lang=lang, practice=practice,
-                                                 opponent=opponent, level=level, puzzle=puzzle)
+                                                 opponent=opponent, level=level, puzzle=puzzle,
+                                                 playable_start=playable_start)
         self.session = session
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
         self.level = next((s.level for s in session.seats if s.computer), level)
