@@ -7,6 +7,7 @@
 import css from "./pari.css";
 import themeCss from "./lib/theme.css";
 import { h, isFullScreen, translator } from "./lib/dom.js";
+import { largestFit } from "./lib/fit.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { touchDrag } from "./lib/touchdrag.js";
@@ -213,6 +214,7 @@ function render({ model, el: host }) {
     areas.replaceChildren(renderTable(v, canPlace), renderSide(v), renderHand(v, canPlace));
     keepReviewInView(reviewScroll);
     renderPassScreen(v);
+    fitFullScreen();
     restoreFocus();
     if (focusKey === "skip" && !showing && !root.contains(focusedIn(root))) {
       // the steps are over (or skipped): on to where play goes on, not out of the widget
@@ -220,6 +222,42 @@ function render({ model, el: host }) {
       if (next) next.focus({ preventScroll: true });
     }
     startTimer(v);
+  }
+
+  // ---------------------------------------------------------------- full screen
+  /** In full screen the cards grow into the room the table and the hand leave (`--pari-fit`,
+   * 1 to 2 times the projector's cards): as large as keeps both inside the window and every
+   * equation on one line with room for seven cards, or two more than it holds, so the cards
+   * keep their size while a short equation is built. */
+  function fitFullScreen() {
+    if (!isFullScreen(frame)) {
+      frame.style.removeProperty("--pari-fit");
+      return;
+    }
+    const room = frame.clientHeight - 24; // the frame's padding
+    const fits = () => {
+      const hand = root.querySelector(".pari-hand");
+      const height = hand.getBoundingClientRect().bottom - root.getBoundingClientRect().top + 14;
+      return height <= room && [...root.querySelectorAll(".pari-table .pari-equation")].every(roomForMore);
+    };
+    largestFit((scale) => frame.style.setProperty("--pari-fit", scale.toFixed(3)), fits, 1, 2);
+  }
+
+  /** Whether an equation stands on one line with room at its end for two more cards, and
+   * for seven in all. */
+  function roomForMore(equation) {
+    const parts = equation.querySelectorAll(".pari-card, .pari-gap");
+    if (!parts.length) return true;
+    const first = parts[0].getBoundingClientRect();
+    const last = parts[parts.length - 1].getBoundingClientRect();
+    if (Math.abs(last.top - first.top) > 1) return false; // wrapped onto a second line
+    const card = equation.querySelector(".pari-card")?.getBoundingClientRect().width || 0;
+    const gap = equation.querySelector(".pari-gap")?.getBoundingClientRect().width || 0;
+    const style = getComputedStyle(equation);
+    const end = equation.getBoundingClientRect().right - parseFloat(style.paddingRight) -
+      parseFloat(style.borderRightWidth);
+    const more = Math.max(2, 7 - equation.querySelectorAll(".pari-card").length);
+    return last.right + more * (card + 4 + gap + 2) <= end; // margins: 2 px a side of each
   }
 
   // ---------------------------------------------------------------- the table
@@ -891,7 +929,9 @@ function render({ model, el: host }) {
   const redraw = () => draw();
   const onError = () => { errorDone = false; readyAsked = false; draw(); };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
+  const onResize = () => { if (isFullScreen(frame)) fitFullScreen(); };
   document.addEventListener("fullscreenchange", onFullscreen);
+  window.addEventListener("resize", onResize);
   model.on("change:view", onView);
   model.on("change:projector", large);
   for (const name of ["change:messages", "change:saved", "change:speed"]) model.on(name, redraw);
@@ -906,6 +946,7 @@ function render({ model, el: host }) {
     if (timer !== null) clearInterval(timer);
     clearTimeout(animTimer);
     document.removeEventListener("fullscreenchange", onFullscreen);
+    window.removeEventListener("resize", onResize);
     unguard();
     unfollow();
     closeModal(passDialog);

@@ -174,6 +174,7 @@ def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # 
         found = boxes(page, part)
         assert found and all(inside_window(b) for b in found), part
     assert small_texts(page, W, 18) == []
+    assert_cards_fill_the_screen(page, before, "full screen 1280x800", grow=1.0)
     assert page.evaluate("() => document.activeElement.dataset.action") == "fullscreen"
     page.keyboard.press("Enter")  # the same button leaves full screen
     page.wait_for_function("() => document.fullscreenElement === null")
@@ -184,6 +185,71 @@ def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # 
     to_top(page, W, 300)
     assert size_of(page, HAND_CARD) == pytest.approx(before, abs=1)
     assert_inside_the_output(page, "projector after full screen")
+
+
+# every equation's cards: how many, on how many lines, and their font size
+EQUATIONS_JS = """(s) => [...document.querySelectorAll(s + ' .pari-table .pari-equation')].map((eq) => {
+  const cards = [...eq.querySelectorAll('.pari-card')];
+  return {cards: cards.length,
+          lines: 1 + cards.filter((c) => c.getBoundingClientRect().top >
+            cards[0].getBoundingClientRect().top + c.getBoundingClientRect().height / 2).length,
+          font: parseFloat(getComputedStyle(eq.querySelector('.pari-card')).fontSize)};
+})"""
+
+
+def assert_cards_fill_the_screen(page, before: dict, state: str, grow: float = 1.3) -> None:
+    """In full screen the cards are at least ``grow`` times the projector's, the table, the
+    hand and the side (down to the list of moves) lie inside the window, and every equation
+    stands on one line."""
+    card = size_of(page, HAND_CARD)
+    assert card["width"] >= grow * before["width"], (state, card, before)
+    assert card["height"] >= grow * before["height"], (state, card, before)
+    for part in (f"{W} .pari-table", f"{W} .pari-hand", f"{W} .pari-card", f"{W} .pari-log"):
+        found = boxes(page, part)
+        assert found and all(inside_window(b) for b in found), (state, part, found)
+    equations = page.evaluate(EQUATIONS_JS, W)
+    assert equations and all(e["lines"] == 1 for e in equations), (state, equations)
+    assert all(e["font"] >= grow * 48 for e in equations), (state, equations)
+
+
+def test_full_screen_cards_fill_the_room_and_keep_equations_on_one_line(
+        frontend_notebook):  # noqa: F811
+    """At 1400x1000 and 1920x1080 the cards in full screen grow to the room the table and the
+    hand leave (at 1280x800 the side's parts leave none); an equation built there by clicking stays on one line
+    and inside the window, and the cards keep their size while it is built."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1400, 1000))
+    page = nb.page
+    to_top(page, W, 300)
+    before = size_of(page, HAND_CARD)
+    page.locator(f"{W} [data-action='fullscreen']").click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    page.wait_for_timeout(300)
+    shot(page, "pari-light-fullscreen-1400x1000")
+    assert_cards_fill_the_screen(page, before, "full screen 1400x1000")
+    grown = size_of(page, HAND_CARD)
+    place(page, 0, 0, 0)  # "5=2+3" by clicking, in full screen
+    place(page, 4, 0, 3)
+    place(page, 2, 0, 4)
+    page.wait_for_selector(f"{W} .pari-preview[data-valid='true']")
+    page.wait_for_timeout(200)
+    shot(page, "pari-light-fullscreen-built-1400x1000")
+    assert_cards_fill_the_screen(page, before, "full screen, 5=2+3 built")
+    assert page.evaluate(EQUATIONS_JS, W)[0]["cards"] == 5
+    assert size_of(page, HAND_CARD) == pytest.approx(grown, abs=1)  # no jump while building
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(400)
+    shot(page, "pari-light-fullscreen-built-1280x800")
+    assert_cards_fill_the_screen(page, before, "full screen 1280x800, 5=2+3 built", grow=1.0)
+    page.set_viewport_size({"width": 1920, "height": 1080})  # a common projector
+    page.wait_for_timeout(400)
+    shot(page, "pari-light-fullscreen-built-1920x1080")
+    assert_cards_fill_the_screen(page, before, "full screen 1920x1080, 5=2+3 built", grow=1.6)
+    page.locator(PLAY).click()
+    page.wait_for_selector(f"{W}[data-phase='lay'] [data-action='lay']")
+    page.wait_for_timeout(200)
+    assert page.evaluate(EQUATIONS_JS, W)[0]["lines"] == 1
+    assert_clean(page, "full screen after Play")
 
 
 # -- the pressed Full screen toggle: its own look, its own name ----------------------------------
