@@ -590,3 +590,18 @@ def release_steps(page: Any, run: bool = True) -> int:
     """Let the timers :func:`hold_steps` held go on (``run=False``: drop them, e.g. after Skip
     showed the rest at once); returns how many were held."""
     return page.evaluate(_RELEASE_JS, run)
+
+
+# every visible control under the root (buttons, selects, text fields) but the games' pieces
+# (the sheet's cells, cards and gaps), smaller than `least` px either way: [what, width, height]
+SMALL_CONTROLS_JS = """([s, least]) => [...document.querySelectorAll(
+    `${s} :is(button, select, input:not([type=checkbox], [type=radio]))`)]
+  .filter((e) => e.getClientRects().length && !e.matches('.summa-cell, .pari-card, .pari-gap'))
+  .map((e) => { const r = e.getBoundingClientRect();
+    return [e.dataset.action || e.dataset.key || e.className || e.tagName, r.width, r.height]; })
+  .filter(([, w, h]) => w < least - 0.5 || h < least - 0.5)"""
+
+
+def small_controls(page: Any, root: str, least: float = 44) -> list:
+    """The controls under ``root`` a finger could miss: smaller than ``least`` px either way."""
+    return page.evaluate(SMALL_CONTROLS_JS, [root, least])

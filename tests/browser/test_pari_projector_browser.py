@@ -188,7 +188,8 @@ def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # 
 
 
 # every equation's cards: how many, on how many lines, and their font size
-EQUATIONS_JS = """(s) => [...document.querySelectorAll(s + ' .pari-table .pari-equation')].map((eq) => {
+EQUATIONS_JS = """(s) => [...document.querySelectorAll(s + ' .pari-table .pari-equation')]
+  .map((eq) => {
   const cards = [...eq.querySelectorAll('.pari-card')];
   return {cards: cards.length,
           lines: 1 + cards.filter((c) => c.getBoundingClientRect().top >
@@ -215,8 +216,8 @@ def assert_cards_fill_the_screen(page, before: dict, state: str, grow: float = 1
 def test_full_screen_cards_fill_the_room_and_keep_equations_on_one_line(
         frontend_notebook):  # noqa: F811
     """At 1400x1000 and 1920x1080 the cards in full screen grow to the room the table and the
-    hand leave (at 1280x800 the side's parts leave none); an equation built there by clicking stays on one line
-    and inside the window, and the cards keep their size while it is built."""
+    hand leave (at 1280x800 the side's parts leave none); an equation built there by clicking
+    stays on one line and inside the window, and the cards keep their size while it is built."""
     nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                      viewport=(1400, 1000))
     page = nb.page

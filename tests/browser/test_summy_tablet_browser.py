@@ -2,11 +2,12 @@
 
 On a tablet (a touch context: Chromium's ``pointer: coarse``) at 1280x800 the whole board
 would have cells of 18 px: the widget shows the part in play in cells of at least 28 px
-(32 px at zoom 1), a move is played by tapping, and a screen reader hears each tile laid
-or taken back in a few words ("7 on L13. Not legal yet.") while the full preview stays
-Submit's description and is read on "?". Without a touch screen the whole board is back. In a
-puzzle the score table ("▶ You ... to move") gives way to the puzzle's own line: the best
-answer so far and the answers given. Screenshots go to ``test-artifacts/``.
+(32 px at zoom 1), every button and field is at least 44 px each way, a move is played by
+tapping, and a screen reader hears each tile laid or taken back in a few words ("7 on L13.
+Not legal yet.") while the full preview stays Submit's description and is read on "?".
+Without a touch screen the whole board is back. In a puzzle the score table ("▶ You ... to
+move") gives way to the puzzle's own line: the best answer so far and the answers given.
+Screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ def test_a_tablet_plays_the_part_in_play_by_tapping_and_hears_short_words(
     page.tap(f"{W} [data-rack-index='0']")
     page.tap(f"{W} [data-cell='L13']")
     reason = settled(page)
+    assert kit.small_controls(page, W) == []  # Submit, Take back and the rest: 44 px or more
     said = said_after(page, 0)
     words = SPOKEN.get(first, first)
     assert said in [f"{words} on L13. {short}" for short in SHORT_ILLEGAL], (said, reason)
