@@ -201,7 +201,16 @@ EQUATIONS_JS = """(s) => [...document.querySelectorAll(s + ' .pari-table .pari-e
 def assert_cards_fill_the_screen(page, before: dict, state: str, grow: float = 1.3) -> None:
     """In full screen the cards are at least ``grow`` times the projector's, the table, the
     hand and the side (down to the list of moves) lie inside the window, and every equation
-    stands on one line."""
+    stands on one line; asked again for up to 5 s while the page is still fitting the cards."""
+    for _ in range(25):
+        try:
+            return cards_fill_the_screen(page, before, state, grow)
+        except AssertionError:
+            page.wait_for_timeout(200)
+    cards_fill_the_screen(page, before, state, grow)
+
+
+def cards_fill_the_screen(page, before: dict, state: str, grow: float) -> None:
     card = size_of(page, HAND_CARD)
     assert card["width"] >= grow * before["width"], (state, card, before)
     assert card["height"] >= grow * before["height"], (state, card, before)
