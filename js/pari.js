@@ -95,6 +95,7 @@ function render({ model, el: host }) {
   let lastSeen = null;
   const queue = [];
   let showing = null;
+  let stepFit = null; // the cards' full-screen scale while the computers' steps are shown
   let animTimer = null;
   let pendingSaid = null; // words of the live region held back until their steps are shown
   let errorDone = false; // the error shown answered an action of a turn that is over since
@@ -228,10 +229,13 @@ function render({ model, el: host }) {
   /** In full screen the cards grow into the room the table and the hand leave (`--pari-fit`,
    * 1 to 2 times the projector's cards): as large as keeps both inside the window and every
    * equation on one line with room for seven cards, or two more than it holds, so the cards
-   * keep their size while a short equation is built. */
+   * keep their size while a short equation is built. While the computers' steps are shown
+   * the cards only shrink (when a long equation needs it), so the table does not grow and
+   * shrink from step to step; they may grow again once the steps are over. */
   function fitFullScreen() {
     if (!isFullScreen(frame)) {
       frame.style.removeProperty("--pari-fit");
+      stepFit = null;
       return;
     }
     const room = frame.clientHeight - 24; // the frame's padding
@@ -240,7 +244,9 @@ function render({ model, el: host }) {
       const height = hand.getBoundingClientRect().bottom - root.getBoundingClientRect().top + 14;
       return height <= room && [...root.querySelectorAll(".pari-table .pari-equation")].every(roomForMore);
     };
-    largestFit((scale) => frame.style.setProperty("--pari-fit", scale.toFixed(3)), fits, 1, 2);
+    const most = showing && stepFit !== null ? stepFit : 2;
+    const scale = largestFit((s) => frame.style.setProperty("--pari-fit", s.toFixed(3)), fits, 1, most);
+    stepFit = showing ? scale : null;
   }
 
   /** Whether an equation stands on one line with room at its end for two more cards, and
@@ -929,7 +935,10 @@ function render({ model, el: host }) {
   const redraw = () => draw();
   const onError = () => { errorDone = false; readyAsked = false; draw(); };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
-  const onResize = () => { if (isFullScreen(frame)) fitFullScreen(); };
+  const onResize = () => {
+    stepFit = null; // a new window: the steps may use its room
+    if (isFullScreen(frame)) fitFullScreen();
+  };
   document.addEventListener("fullscreenchange", onFullscreen);
   window.addEventListener("resize", onResize);
   model.on("change:view", onView);

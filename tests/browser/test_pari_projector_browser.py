@@ -262,6 +262,62 @@ def test_full_screen_cards_fill_the_room_and_keep_equations_on_one_line(
     assert_clean(page, "full screen after Play")
 
 
+# You and three computers (seed 5): You make "3=3", lay a 5 and draw two digits; the computers'
+# steps then build equations of 7 and 9 cards on equation 3 and clear it between them
+FOUR_PLAYERS = ("import summy_widget.pari; w.session = sw.pari.Session(['You', 'computer:greedy', "
+                "'computer:greedy', 'computer:greedy'], seed=5); w.speed = 'slow'; w._refresh()")
+YOUR_TURN = ("s = w.session; s.place(2, 0, 3); s.submit(); s.lay('digit', 'left'); "
+             "s.draw_card('digit'); s.draw_card('digit'); w._refresh()")
+# the next held step of the computers, shown at once; the hold stays for the step after it
+NEXT_STEP_JS = "() => { const held = window.__heldSteps.splice(0); held.forEach((go) => go()); " \
+               "return held.length; }"
+
+
+def test_full_screen_cards_do_not_pulse_while_the_computers_steps_are_shown(
+        frontend_notebook):  # noqa: F811
+    """With four players in full screen at 1400x1000, a computer's long equation makes the
+    cards smaller; while the steps go on they stay that size (a cleared equation does not
+    make them grow again for one step), every equation stays on one line and the hand in the
+    window, and once the steps are over the cards grow back into the room."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1400, 1000))
+    page = nb.page
+    nb.run(FOUR_PLAYERS)
+    page.wait_for_function("(s) => document.querySelectorAll(s).length === 3",
+                           arg=f"{W} .pari-table .pari-equation")
+    page.locator(f"{W} [data-action='fullscreen']").click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    card = f"{W} .pari-table .pari-card"
+    page.wait_for_timeout(300)
+    start = size_of(page, card)["width"]
+    hold_steps(page, "nextStep")
+    nb.run(YOUR_TURN)
+    widths, texts = [], []
+    while True:
+        page.wait_for_timeout(150)
+        if not page.locator(f"{W} .pari-banner").count():
+            break
+        texts.append(page.inner_text(f"{W} .pari-banner span"))
+        widths.append(size_of(page, card)["width"])
+        equations = page.evaluate(EQUATIONS_JS, W)
+        assert all(e["lines"] == 1 for e in equations), (texts[-1], equations)
+        assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card")), texts[-1]
+        if len(widths) == 3:
+            shot(page, "pari-light-fullscreen-steps-1400x1000")
+        if not page.evaluate(NEXT_STEP_JS):
+            break
+    release_steps(page)
+    steps = list(zip(texts, widths))
+    assert len(steps) >= 4 and widths[0] < start - 10, (start, steps)  # "95=87+8" shrinks them
+    assert all(b <= a + 0.5 for a, b in zip(widths, widths[1:])), steps  # never grow meanwhile
+    page.wait_for_function("(s) => !document.querySelector(s).hasAttribute('data-animating')",
+                           arg=W)
+    page.wait_for_function("([s, w]) => document.querySelector(s).getBoundingClientRect().width"
+                           " > w + 10", arg=[card, widths[-1]])  # the steps are over: room again
+    shot(page, "pari-light-fullscreen-after-steps-1400x1000")
+    assert_accessible(page, W, "full screen after the computers' steps")
+
+
 # -- the pressed Full screen toggle: its own look, its own name ----------------------------------
 # the toggle's look beside the Play button's: background, outline, the mark before the label
 TOGGLE_JS = """([toggle, play]) => {
