@@ -62,9 +62,9 @@ notebook: $(STAMP) $(BUNDLE)
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,
-## widget and level tests on two workers, then the rest on two: the tests that drive JupyterLab
-## on one (one server per theme, one browser), the site, notebook, Notebook 7, marimo and
-## `make lab` tests on the other
+## widget and level tests on two workers, then the rest on two: the site, notebook, Notebook 7,
+## marimo and `make lab` tests on one, the tests that drive JupyterLab file by file on whichever
+## is free (each worker starts its servers, one per theme, and its browser once)
 QUICK_TESTS = tests/engine tests/widgets tests/levels
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)

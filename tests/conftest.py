@@ -54,13 +54,15 @@ def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
         browser.close()
 
 
-#: the worker a folder's or a file's tests run on when ``make test`` runs them on two (``-n 2
-#: --dist loadgroup``): the tests that drive JupyterLab share one worker, so its two servers
-#: (light and dark) and its Chromium start once; the classroom site's tests (their own static
-#: server and Chromium, Pyodide), the notebooks (plain kernels) and the browser tests that start
-#: a server of their own (``make lab``, Notebook 7, marimo) run beside them on the other.
+#: the work units of ``make test``'s second run on two workers (``-n 2 --dist loadgroup``): the
+#: classroom site's tests (their own static server and Chromium, Pyodide), the notebooks (plain
+#: kernels) and the browser tests that start a server of their own (``make lab``, Notebook 7,
+#: marimo) are one unit; the tests that drive JupyterLab go file by file (:data:`BY_FILE`) to
+#: whichever worker is free, and each worker starts its JupyterLab servers (light and dark) and
+#: its Chromium once, when its first such file begins.
+BY_FILE = "by file"
 WORKER_GROUPS = {
-    "tests/browser": "jupyter",
+    "tests/browser": BY_FILE,
     "tests/browser/test_make_lab.py": "own-servers",
     "tests/browser/test_notebook7.py": "own-servers",
     "tests/browser/test_notebook7_keys.py": "own-servers",
@@ -72,17 +74,19 @@ WORKER_GROUPS = {
 
 
 def worker_group(nodeid: str) -> str:
-    """The work unit of a test: the group of its file or nearest folder, or the test alone.
+    """The work unit of a test: the group of its file or nearest folder (its file, for a folder
+    that goes :data:`BY_FILE`), or the test alone.
 
     >>> worker_group("tests/site/test_site.py::test_build")
     'own-servers'
     >>> worker_group("tests/browser/test_summy_browser.py::test_a"), worker_group("t.py::a")
-    ('jupyter', 't.py::a')
+    ('tests/browser/test_summy_browser.py', 't.py::a')
     """
-    path = nodeid.split("::")[0]
-    while path and path not in WORKER_GROUPS:
-        path = path.rpartition("/")[0]
-    return WORKER_GROUPS.get(path, nodeid)
+    path = folder = nodeid.split("::")[0]
+    while folder and folder not in WORKER_GROUPS:
+        folder = folder.rpartition("/")[0]
+    group = WORKER_GROUPS.get(folder, nodeid)
+    return path if group == BY_FILE else group
 
 
 @pytest.hookimpl(optionalhook=True)
