@@ -318,6 +318,26 @@ def test_full_screen_cards_do_not_pulse_while_the_computers_steps_are_shown(
     assert_accessible(page, W, "full screen after the computers' steps")
 
 
+def test_full_screen_in_a_narrow_window_uses_its_whole_width(frontend_notebook):  # noqa: F811
+    """Full screen in a window 700 px wide and 900 high (a tablet upright): everything under
+    each other, the table as wide as the window's content, every equation on one line, and
+    the hand inside the window."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1400, 1000), theme="dark")
+    page = nb.page
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.locator(f"{W} [data-action='fullscreen']").click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    page.wait_for_timeout(300)
+    shot(page, "pari-dark-fullscreen-700x900")
+    areas, table = boxes(page, f"{W} .pari-areas")[0], boxes(page, f"{W} .pari-table")[0]
+    assert table["width"] >= areas["width"] - 1, (table, areas)
+    equations = page.evaluate(EQUATIONS_JS, W)
+    assert equations and all(e["lines"] == 1 for e in equations), equations
+    assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card"))
+    assert_accessible(page, W, "full screen 700x900")
+
+
 # -- the pressed Full screen toggle: its own look, its own name ----------------------------------
 # the toggle's look beside the Play button's: background, outline, the mark before the label
 TOGGLE_JS = """([toggle, play]) => {
