@@ -21,7 +21,6 @@ const KEY_SYMBOL = {
   "*": "x", X: "x", x: "x", "×": "x", "/": ":", ":": ":", "÷": ":",
   "+": "+", "-": "-", "−": "-", "=": "=",
 };
-const ZOOM_STEP = 1.25;
 // between two tiles of the computer's move, by the widget's `speed` ("off": the move at once)
 const ARRIVE_MS = { slow: 650, normal: 260, fast: 90, off: 0 };
 const SPEED_NAMES = ["slow", "normal", "fast", "off"];
@@ -259,17 +258,23 @@ function render({ model, el }) {
   // 44 px would leave only a dozen rows in sight
   const TOUCH_MIN = 28;
   const coarse = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
+  /** The box around the tiles on the board before this turn and its middle cell: a move's
+   * cells lie within REACH of them, and tiles put down do not count, so the part in play (and
+   * each cell's place) stays while tiles come and go. */
+  function tilesBox() {
+    let [r0, r1, c0, c1] = [12, 12, 12, 12];
+    (get("board") || []).forEach((line, r) => [...line].forEach((ch, c) => {
+      if (ch === ".") return;
+      r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c);
+    }));
+    return { r0, r1, c0, c1, middle: [Math.round((r0 + r1) / 2), Math.round((c0 + c1) / 2)] };
+  }
   function playWindow() {
     if (!(isFullScreen(root) || get("projector") || narrow() || local.fingers)) return null;
-    const lines = get("board") || [];
-    let [r0, r1, c0, c1] = [12, 12, 12, 12];
+    let { r0, r1, c0, c1, middle } = tilesBox();
     const cover = (r, c) => {
       r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c);
     };
-    // the tiles on the board before this turn, not those put down: a move's cells lie within
-    // REACH of them, so the part in play (and each cell's place) stays while tiles come and go
-    lines.forEach((line, r) => [...line].forEach((ch, c) => { if (ch !== ".") cover(r, c); }));
-    const middle = [Math.round((r0 + r1) / 2), Math.round((c0 + c1) / 2)];
     const span = (a, b) => [Math.max(0, a - REACH), Math.min(SIZE - 1, b + REACH)];
     [r0, r1] = span(r0, r1);
     [c0, c1] = span(c0, c1);
@@ -295,6 +300,7 @@ function render({ model, el }) {
     if (windowed !== !!win) drawBoard(); // a column grown or narrowed past NARROW_CELL
     if (win) {
       fitWindow(win, width, tall, rackHeight, nRows, nCols);
+      local.wholeCell = null;
       return;
     }
     boardWrap.style.maxWidth = "";
@@ -303,6 +309,15 @@ function render({ model, el }) {
     const { cell, side } = wholeBoard(width, tall, rackHeight);
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
+    // zoomed in past the frame: a new cell size brings the tiles into the middle of the view,
+    // not the board's top left corner
+    const scrolls = boardWrap.scrollWidth > boardWrap.clientWidth + 1
+      || boardWrap.scrollHeight > boardWrap.clientHeight + 1;
+    if (cell !== local.wholeCell && scrolls) {
+      const target = cells.get(cellName(...tilesBox().middle));
+      if (target) showInWrap(target, true);
+    }
+    local.wholeCell = cell;
   }
   /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it. */
   function wholeBoard(width, tall, rackHeight) {
@@ -747,8 +762,9 @@ function render({ model, el }) {
   document.addEventListener("fullscreenchange", onFullscreen);
   buttons.save.addEventListener("click", () => send("save"));
   buttons.ready.addEventListener("click", () => send("ready"));
-  buttons["zoom-in"].addEventListener("click", () => send("zoom", { factor: get("zoom") * ZOOM_STEP }));
-  buttons["zoom-out"].addEventListener("click", () => send("zoom", { factor: get("zoom") / ZOOM_STEP }));
+  // a step each, from the kernel's zoom: two quick clicks are two steps on a slow kernel too
+  buttons["zoom-in"].addEventListener("click", () => send("zoom", { steps: 1 }));
+  buttons["zoom-out"].addEventListener("click", () => send("zoom", { steps: -1 }));
   history.addEventListener("click", (event) => {
     const entry = event.target.closest("[data-turn]");
     if (entry) send("select", { turn: Number(entry.dataset.turn) });

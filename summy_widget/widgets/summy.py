@@ -40,6 +40,8 @@ from .base import STATIC, GameWidget
 
 __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
+ZOOM_STEP = 1.25  # one click of - or +
+_ZOOM_STEPS = 8  # the most steps one message may take
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
          "explanation", "winners", "practice", "can_restore", "draft", "can_place",
@@ -217,7 +219,21 @@ class SummyWidget(GameWidget):
         self.answer = {"text": said, "count": self.answer.get("count", 0) + 1}
         self._after_turn()
 
-    def _action_zoom(self, factor: Any) -> None:
+    def _action_zoom(self, factor: Any = None, steps: Any = None) -> None:
+        """Set the zoom to ``factor``, or go ``steps`` of the - and + buttons from the zoom the
+        kernel has now: two quick clicks are two steps, even when the second is sent before
+        the answer to the first has reached the page.
+
+        >>> w = SummyWidget(seed=1)
+        >>> w.handle({"action": "zoom", "steps": 1}), w.handle({"action": "zoom", "steps": 1})
+        (True, True)
+        >>> w.zoom
+        1.5625
+        """
+        if steps is not None and factor is None:
+            if not isinstance(steps, int) or isinstance(steps, bool) or abs(steps) > _ZOOM_STEPS:
+                raise ValueError(self.t("summy.error.zoom-steps", most=_ZOOM_STEPS))
+            factor = round(self.zoom * ZOOM_STEP**steps, 6)
         if not isinstance(factor, (int, float)) or isinstance(factor, bool) or factor != factor:
             raise ValueError(self.t("summy.error.zoom"))
         self.zoom = min(_ZOOM_MAX, max(_ZOOM_MIN, factor))

@@ -33,6 +33,17 @@ CELLS_SEEN = """(root) => {
 }"""
 
 
+# how many cells a cell lies from the middle of the board's frame, across or down
+OFF_MIDDLE = """([root, name]) => {
+  const w = document.querySelector(root);
+  const frame = w.querySelector('.summy-board-wrap').getBoundingClientRect();
+  const at = w.querySelector(`[data-cell='${name}']`).getBoundingClientRect();
+  const dx = (at.left + at.right - frame.left - frame.right) / 2;
+  const dy = (at.top + at.bottom - frame.top - frame.bottom) / 2;
+  return Math.max(Math.abs(dx), Math.abs(dy)) / at.width;
+}"""
+
+
 def cells_after_zoom(page, action: str, clicks: int, until) -> dict:
     """Press a zoom button, then read the board's cells once ``until(cells)`` holds and two
     readings 150 ms apart agree (a fixed wait is too short on a busy machine); after 9 s, the
@@ -111,6 +122,42 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     best = play_best_move_by_clicking(nb)
     assert best["tiles"][0]["cell"] == "M8", best  # outside the 7x7 around M13 shown before
     kit.shot(page, name + "-move")
+
+
+def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811
+    """A teacher clicks + twice while the kernel is still busy (a class of laptops on one
+    server): both clicks count, as they would on a quiet kernel."""
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    before = page.evaluate(CELLS_SEEN, W)["cell"]
+    busy = nb._kernel().execute("import time; time.sleep(2.5)", store_history=False)
+    page.wait_for_timeout(300)  # the kernel is in the cell: the clicks wait behind it
+    page.click(f"{W} [data-action='zoom-in']")
+    page.click(f"{W} [data-action='zoom-in']")
+    nb._kernel().get_shell_msg(timeout=30)  # the busy cell's reply
+    assert nb.run("print(w.zoom)").strip() == "1.5625", busy
+    page.wait_for_function(f"([root, cell]) => ({CELLS_SEEN})(root).cell >= cell",
+                           arg=[W, before * 1.5])
+    page.wait_for_timeout(200)
+    larger = page.evaluate(CELLS_SEEN, W)["cell"]
+    # the board scrolls in its frame now: the tiles (the = on M13) in the middle of the view,
+    # not the board's top left corner
+    kit.to_top(page, W)
+    kit.shot(page, "summy-light-zoom-two-steps-1400x1000")
+    assert page.evaluate(OFF_MIDDLE, [W, "M13"]) <= 1, page.evaluate(OFF_MIDDLE, [W, "M13"])
+    # and the numbers of the rows stay at its left edge, as the letters stay at its top
+    frame = box(page, WRAP)
+    number = box(page, f"{W} [role='rowheader']")
+    assert abs(number["x"] - frame["x"]) < 4 and number["width"] > 20, (number, frame)
+    letter = page.evaluate(f"""() => [...document.querySelectorAll("{W} [role='columnheader']")]
+        .map((c) => c.getBoundingClientRect()).find((b) => b.left > {frame["x"] + 60})""")
+    assert abs(letter["top"] - frame["y"]) < 4, (letter, frame)
+    page.click(f"{W} [data-action='zoom-out']")
+    assert nb.run("print(w.zoom)").strip() == "1.25"
+    page.wait_for_function(f"([root, cell]) => ({CELLS_SEEN})(root).cell < cell",
+                           arg=[W, larger])
+    page.wait_for_timeout(200)
+    assert page.evaluate(OFF_MIDDLE, [W, "M13"]) <= 1
 
 
 # -- 2. the score table fits and reads well at every size, in every language ---------------------

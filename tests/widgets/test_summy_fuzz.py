@@ -12,7 +12,7 @@ CHANGING = {"submit", "exchange", "undo", "new_game"}
 ACTIONS = ["preview", "submit", "exchange", "hint", "select", "ready", "shuffle", "undo",
            "show_best", "new_game", "zoom", "save", "fly", "", "__init__", "_refresh",
            "handle", "new-game", "show-best"]
-FIELDS = ["placements", "player", "turn", "tiles", "factor", "seed", "rules", "colour", ""]
+FIELDS = ["placements", "player", "turn", "tiles", "factor", "steps", "seed", "rules", "colour", ""]
 
 
 def junk(rng: random.Random, w: SummyWidget, depth: int = 0) -> Any:

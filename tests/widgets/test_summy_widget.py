@@ -188,6 +188,9 @@ BAD_MESSAGES = [
     pytest.param({"action": "undo"}, id="undo-outside-practice"),
     pytest.param({"action": "select", "turn": "0"}, id="select-text"),
     pytest.param({"action": "zoom", "factor": "big"}, id="zoom-text"),
+    pytest.param({"action": "zoom", "steps": 1.5}, id="zoom-half-a-step"),
+    pytest.param({"action": "zoom", "steps": 100}, id="zoom-too-many-steps"),
+    pytest.param({"action": "zoom", "steps": True}, id="zoom-steps-yes"),
     pytest.param({"action": "new_game", "seed": "abc"}, id="seed-text"),
 ]
 
@@ -331,6 +334,22 @@ def test_zoom_is_clamped():
     assert w.zoom == 3.0
     w.zoom = 0.01
     assert w.zoom == 0.5
+
+
+def test_zoom_steps_go_on_from_the_kernels_zoom():
+    """The - and + buttons send steps, so two clicks sent before the first answer came back
+    still make two steps (a factor computed in the page would say the same zoom twice)."""
+    w = SummyWidget(seed=1)
+    assert w.handle({"action": "zoom", "steps": 1}) and w.handle({"action": "zoom", "steps": 1})
+    assert w.zoom == 1.5625
+    assert w.handle({"action": "zoom", "steps": -3}) and w.zoom == 0.8
+    assert w.handle({"action": "zoom", "steps": 8}) and w.zoom == 3.0  # clamped as before
+    assert w.handle({"action": "zoom", "steps": -8}) and w.handle({"action": "zoom", "steps": -8})
+    assert w.zoom == 0.5
+    assert not w.handle({"action": "zoom", "steps": 9}) and w.zoom == 0.5
+    assert "-8" in w.error and "8" in w.error
+    w.lang = "de"
+    assert not w.handle({"action": "zoom", "steps": "zwei"}) and "ganze Zahl" in w.error
 
 
 def test_hint_suggests_the_best_move():
