@@ -338,6 +338,48 @@ def test_full_screen_in_a_narrow_window_uses_its_whole_width(frontend_notebook):
     assert_accessible(page, W, "full screen 700x900")
 
 
+# the side's parts that lie (partly) below the window, and the list of moves: its height, its
+# line height and whether its last entry is in sight
+SIDE_JS = """(s) => {
+  const side = document.querySelector(s + ' .pari-side');
+  const below = [...side.querySelectorAll('button, select, input, .pari-log, .pari-log-title')]
+    .filter((e) => e.getBoundingClientRect().bottom > innerHeight)
+    .map((e) => e.className || e.tagName);
+  const log = side.querySelector('.pari-log'), last = log.lastElementChild;
+  const box = log.getBoundingClientRect(), entry = last.getBoundingClientRect();
+  return {below, side: side.getBoundingClientRect().bottom, log: box.height,
+          line: parseFloat(getComputedStyle(log).lineHeight) || 24,
+          lastSeen: entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1};
+}"""
+
+
+def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_notebook):  # noqa: F811
+    """Four players in full screen on a 1280x800 projector: the side beside the table (scores
+    of four, the status, the help, the buttons, the moves, the speed) ends inside the screen;
+    the list of moves gives up lines for it, keeps three at least and shows the last move."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1280, 800), theme="dark")
+    page = nb.page
+    nb.run(FOUR_PLAYERS + "\nw.speed = 'fast'")
+    page.wait_for_function("(s) => document.querySelectorAll(s).length === 3",
+                           arg=f"{W} .pari-table .pari-equation")
+    page.locator(f"{W} [data-action='fullscreen']").click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    nb.run(YOUR_TURN)  # then the three computers' turns: twelve moves in the list
+    page.wait_for_function("(s) => document.querySelectorAll(s).length >= 12",
+                           arg=f"{W} .pari-log li", timeout=60_000)
+    page.wait_for_function("(s) => !document.querySelector(s).hasAttribute('data-animating')",
+                           arg=W, timeout=60_000)
+    page.wait_for_timeout(300)
+    shot(page, "pari-dark-fullscreen-four-players-1280x800")
+    side = page.evaluate(SIDE_JS, W)
+    assert side["below"] == [] and side["side"] <= 800, side
+    assert side["log"] >= 3 * side["line"] and side["lastSeen"], side
+    assert boxes(page, f"{W} .pari-side")[0]["x"] > boxes(page, f"{W} .pari-table")[0]["right"]
+    assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card"))
+    assert_accessible(page, W, "full screen, four players, 1280x800")
+
+
 # -- the pressed Full screen toggle: its own look, its own name ----------------------------------
 # the toggle's look beside the Play button's: background, outline, the mark before the label
 TOGGLE_JS = """([toggle, play]) => {
