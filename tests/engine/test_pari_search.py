@@ -12,6 +12,7 @@ exactly when the side is a correct expression, and gives its value).
 from __future__ import annotations
 
 import random
+import sys
 from collections import Counter
 from functools import cache
 
@@ -126,12 +127,18 @@ def search(row: str, hand: str, rules: Rules) -> dict[str, int]:
     return {f.row: f.points for f in found}
 
 
+#: the classroom site's self-test (Pyodide, about three times slower) compares a fifth of the
+#: positions with the brute force; every ``make test`` compares all of them on CPython
+IN_BROWSER = sys.platform == "emscripten"
+
+
 @pytest.mark.parametrize(("name", "make", "count"), [
     ("random deals", dealt_positions, 100),
     ("greedy self-play", played_positions, 100),
     ("rule options", variant_positions, 40),
 ])
 def test_search_equals_brute_force(name, make, count):
+    count = count // 5 if IN_BROWSER else count
     positions = make(count)
     assert len(positions) == count
     rows_seen = 0
