@@ -313,11 +313,17 @@ function render({ model, el }) {
     // not the board's top left corner
     const scrolls = boardWrap.scrollWidth > boardWrap.clientWidth + 1
       || boardWrap.scrollHeight > boardWrap.clientHeight + 1;
+    const cursor = cellName(...local.cursor);
     if (cell !== local.wholeCell && scrolls) {
       const target = cells.get(cellName(...tilesBox().middle));
       if (target) showInWrap(target, true);
+    } else if (cursor !== local.cursorShown && scrolls) {
+      // the keyboard's cursor (aria-activedescendant: the page does not scroll to it)
+      const target = cells.get(cursor);
+      if (target) showInWrap(target, false);
     }
     local.wholeCell = cell;
+    local.cursorShown = cursor;
   }
   /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it. */
   function wholeBoard(width, tall, rackHeight) {

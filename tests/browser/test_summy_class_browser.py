@@ -126,7 +126,9 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
 
 def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811
     """A teacher clicks + twice while the kernel is still busy (a class of laptops on one
-    server): both clicks count, as they would on a quiet kernel."""
+    server): both clicks count, as they would on a quiet kernel. The board, now larger than
+    its frame, shows the tiles in the middle, keeps the row numbers and column letters at its
+    edges, and follows the keyboard's cursor."""
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page
     before = page.evaluate(CELLS_SEEN, W)["cell"]
@@ -152,6 +154,20 @@ def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebo
     letter = page.evaluate(f"""() => [...document.querySelectorAll("{W} [role='columnheader']")]
         .map((c) => c.getBoundingClientRect()).find((b) => b.left > {frame["x"] + 60})""")
     assert abs(letter["top"] - frame["y"]) < 4, (letter, frame)
+    # the keyboard's cursor to A1 and then to Y25: the frame follows it, clear of the letters and
+    # numbers that stay at its edges
+    page.focus(f"{W} .summy-board")
+    for keys, cell in ((["ArrowLeft", "ArrowUp"], "A1"), (["ArrowRight", "ArrowDown"], "Y25")):
+        for _ in range(24):  # (the cursor stops at the board's edge)
+            for key in keys:
+                page.keyboard.press(key)
+        page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-cursor")
+        page.wait_for_timeout(150)
+        at, frame = box(page, f"{W} [data-cell='{cell}']"), box(page, WRAP)
+        assert at["x"] >= frame["x"] + number["width"] - 1 and at["right"] <= frame["right"] + 1
+        assert at["y"] >= frame["y"] + letter["height"] - 1, (cell, at, frame)
+        assert at["bottom"] <= frame["bottom"] + 1, (cell, at, frame)
+    kit.shot(page, "summy-light-zoom-cursor-Y25-1400x1000")
     page.click(f"{W} [data-action='zoom-out']")
     assert nb.run("print(w.zoom)").strip() == "1.25"
     page.wait_for_function(f"([root, cell]) => ({CELLS_SEEN})(root).cell < cell",
