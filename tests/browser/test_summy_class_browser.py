@@ -168,6 +168,7 @@ def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebo
         assert at["y"] >= frame["y"] + letter["height"] - 1, (cell, at, frame)
         assert at["bottom"] <= frame["bottom"] + 1, (cell, at, frame)
     kit.shot(page, "summy-light-zoom-cursor-Y25-1400x1000")
+    kit.assert_accessible(page, W, "zoomed in past the frame, the cursor on Y25")
     page.click(f"{W} [data-action='zoom-out']")
     assert nb.run("print(w.zoom)").strip() == "1.25"
     page.wait_for_function(f"([root, cell]) => ({CELLS_SEEN})(root).cell < cell",
