@@ -373,6 +373,7 @@ function render({ model, el }) {
     local.cursorShown = cursor;
     if (target) showInWrap(target, centre);
   }
+  const RING = 4; // the keyboard cursor's outline: 3 px wide, 1 px from its cell (summy.css)
   /** Scroll the board's frame (never the page) so `node` is in view, in the middle if `centre`. */
   function showInWrap(node, centre) {
     const frame = boardWrap.getBoundingClientRect();
@@ -399,10 +400,17 @@ function render({ model, el }) {
         boardWrap.scrollHeight - boardWrap.clientHeight);
       return;
     }
-    if (at.left < frame.left + padX - 1) boardWrap.scrollLeft = x - padX;
-    else if (at.right > frame.left + boardWrap.clientWidth) boardWrap.scrollLeft = x + at.width - boardWrap.clientWidth;
-    if (at.top < frame.top + padY - 1) boardWrap.scrollTop = y - padY;
-    else if (at.bottom > frame.top + boardWrap.clientHeight) boardWrap.scrollTop = y + at.height - boardWrap.clientHeight;
+    // a cell in view stays where it is (a tap on a cell at the edge does not move the board);
+    // one that is not comes into view with the cursor's ring around it (3 px, 1 px apart)
+    const seen = at.left >= frame.left + padX - 1 && at.right <= frame.left + boardWrap.clientWidth
+      && at.top >= frame.top + padY - 1 && at.bottom <= frame.top + boardWrap.clientHeight;
+    if (seen) return;
+    const [left, right] = [padX + RING, boardWrap.clientWidth - RING];
+    const [top, bottom] = [padY + RING, boardWrap.clientHeight - RING];
+    if (at.left < frame.left + left - 1) boardWrap.scrollLeft = x - left;
+    else if (at.right > frame.left + right) boardWrap.scrollLeft = x + at.width - right;
+    if (at.top < frame.top + top - 1) boardWrap.scrollTop = y - top;
+    else if (at.bottom > frame.top + bottom) boardWrap.scrollTop = y + at.height - bottom;
   }
   // a game just run (Shift+Enter) whose top shows but whose rack is below the window: the
   // whole game is brought into sight once (Notebook 7 leaves the page where it was)
