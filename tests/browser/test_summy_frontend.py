@@ -261,9 +261,10 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
     assert rack_says(page) == ("The tiles are hidden until the next player is ready.", [])
     page.click(f"{ROOT} [data-action='ready']")
     page.wait_for_selector(f"{ROOT} [data-role='pass-screen'][hidden]", state="attached")
-    # the end of a game
+    # the end of a game, at once (at the normal speed the page would first lay the 18 moves
+    # tile by tile, about 29 s, as long as the wait below)
     nb.run("s = summy.Session(['computer:greedy', 'computer:greedy'], seed=4)\n"
-           "s.run_computers()\nw.session = s\nw._refresh()")
+           "s.run_computers()\nw.speed = 'off'\nw.session = s\nw._refresh()")
     page.wait_for_selector(f"{ROOT} [data-role='game-over']:not([hidden])")
     wait_live(page, "Game over")
     axe_clean(page, "game over")
@@ -458,9 +459,11 @@ def test_the_review_after_the_game_shows_played_and_best_on_the_board(frontend_n
     nb = open_summy(frontend_notebook)
     page = nb.page
     to_top(page)
+    # the finished game at once: at the normal speed the page would first lay the 18 moves tile
+    # by tile (about 29 s, as long as a click waits)
     nb.run("from summy_widget import summy\n"
            "s = summy.Session(['computer:greedy', 'computer:greedy'], seed=4)\n"
-           "s.run_computers()\nw.session = s\nw._refresh()")
+           "s.run_computers()\nw.speed = 'off'\nw.session = s\nw._refresh()")
     page.click(f"{ROOT} [data-action='review']")
     page.wait_for_selector(f"{ROOT} [data-review-turn='0']")
     grades = page.evaluate(f"""() => [...document.querySelectorAll('{ROOT} [data-review-turn]')]
