@@ -288,7 +288,11 @@ function render({ model, el }) {
     const box = scroller();
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
-    local.fingers = !!coarse?.matches && wholeBoard(width, tall, rackHeight).cell < TOUCH_MIN;
+    // decided at the usual zoom, not above it: + and - change the cells' size, never the layout
+    // (the side panel with + and - would jump below the board, out from under the finger)
+    const steadyZoom = Math.min(get("zoom") || 1, usualZoom());
+    local.fingers = !!coarse?.matches
+      && wholeBoard(width, tall, rackHeight, steadyZoom).cell < TOUCH_MIN;
     root.classList.toggle("summy-fingers", local.fingers);
     const win = playWindow();
     const nRows = win ? win.r1 - win.r0 + 1 : SIZE;
@@ -307,6 +311,11 @@ function render({ model, el }) {
     root.style.removeProperty("--summy-rack");
     local.windowKey = null;
     const { cell, side } = wholeBoard(width, tall, rackHeight);
+    // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
+    // board scrolls in its frame), while the rack and the side panel with - and + stay put
+    const steady = wholeBoard(width, tall, rackHeight, 1).cell;
+    boardWrap.style.width = `${Math.ceil((SIZE + 0.8) * steady + 29)}px`;
+    boardWrap.style.height = `${Math.ceil((SIZE + 1) * steady + 29)}px`;
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
     // zoomed in past the frame: a new cell size brings the tiles into the middle of the view,
@@ -326,39 +335,55 @@ function render({ model, el }) {
     local.cursorShown = cursor;
   }
   /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it. */
-  function wholeBoard(width, tall, rackHeight) {
-    // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 30 px high
+  function wholeBoard(width, tall, rackHeight, zoom = get("zoom") || 1) {
+    // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 29 px high
     const byHeight = (tall - rackHeight - 62) / (SIZE + 1);
-    const zoomCell = 32 * (get("zoom") || 1);
-    const beside = Math.min(zoomCell, byHeight, (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
-    const alone = Math.min(zoomCell, (width - 33) / (SIZE + 0.8), Math.max(byHeight, 16));
+    const zoomCell = 32 * zoom;
+    // beside when the board there has room for cells of 17 px, whatever the zoom: - makes
+    // the cells smaller, it does not send the side panel (and -) below the board
+    const beside = Math.min(byHeight, (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
+    const alone = Math.min((width - 33) / (SIZE + 0.8), Math.max(byHeight, 16));
     const side = beside >= 17;
-    let cell = Math.max(8, Math.floor(side ? beside : alone));
-    if ((get("zoom") || 1) > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
+    // - always shows smaller cells: zoom under 1 scales the cells that fit (at most 32 px)
+    let cell = Math.max(8, Math.floor(Math.min(32, side ? beside : alone) * Math.min(zoom, 1)));
+    if (zoom > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
     return { cell, side };
+  }
+  /** The zoom a widget starts at: 1.25 on the projector (cells of 40 px), else 1. */
+  function usualZoom() {
+    return get("projector") ? 1.25 : 1;
   }
   // the part in play: cells of 32 px x zoom (44 px x zoom in full screen; the projector's zoom
   // starts at 1.25), larger when all of it fits. The side panel stays beside the board when the
-  // board there still shows 11 columns, else it goes below (a narrow notebook on a projector);
-  // the rack's tiles shrink to stay in one row.
+  // board there still shows 11 columns at the usual zoom, else it goes below (a narrow notebook
+  // on a projector); zooming in past that scrolls the board, the panel stays where it is.
+  // The rack's tiles shrink to stay in one row.
   function fitWindow(win, width, tall, rackHeight, nRows, nCols) {
     const projector = !!get("projector");
     const zoom = get("zoom") || 1;
     const full = isFullScreen(root);
-    const base = Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * zoom);
-    const big = Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0, base));
+    const sized = (z) => Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0,
+      Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * z)));
     const gap = projector ? 2 : 1;
     const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
     const sideRoom = width - SIDE_MIN - 14;
-    const beside = sideRoom >= boardWidth(Math.min(nCols, 11), big);
+    const steady = sized(Math.min(zoom, usualZoom()));
+    const beside = sideRoom >= boardWidth(Math.min(nCols, 11), steady);
     const room = Math.floor(beside ? sideRoom : width);
     const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
     const byHeight = (tall - rackHeight - 62 - nRows * gap) / (nRows + 1);
-    const cell = Math.floor(Math.min(96, Math.max(big, Math.min(byWidth, byHeight))));
+    const cellAt = (z) => Math.floor(Math.min(96, Math.max(sized(z), Math.min(byWidth, byHeight))));
+    const cell = cellAt(zoom);
+    // the frame keeps the board's size at the usual zoom: - and + change the cells (the board
+    // scrolls in its frame), while the rack and the side panel with - and + stay put
+    const usual = cellAt(usualZoom());
+    const frameWidth = Math.min(room, Math.ceil((nCols + 0.8) * usual + (nCols + 1) * gap + 4));
     boardWrap.style.maxWidth = `${room}px`;
+    boardWrap.style.width = beside ? `${frameWidth}px` : "";
+    boardWrap.style.height = `${Math.ceil((nRows + 1) * usual + (nRows + 1) * gap + 4)}px`;
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !beside);
-    const rackRoom = beside ? Math.min(room, boardWidth(nCols, cell)) : width;
+    const rackRoom = beside ? frameWidth : width;
     const most = projector || full ? 68 : 52;
     const least = projector || full ? 36 : 30; // eight tiles in one row of a narrow column
     const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));

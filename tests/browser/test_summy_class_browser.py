@@ -12,6 +12,7 @@ import frontend_kit as kit
 import pytest
 from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import kernel_json, play_best_move_by_clicking
+from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_stays_put, zoom_to
 
 pytestmark = pytest.mark.browser
 
@@ -121,15 +122,15 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     side = box(page, f"{W} .summy-side")
     for cell in kit.boxes(page, f"{W} .summy-scores td"):
         assert cell["right"] <= side["right"] + 0.5 and cell["x"] >= side["x"] - 0.5, (cell, side)
-    # zoom - shows more of the board, + less
+    # zoom - shows more of the board, + less; - and + stay where they are
+    buttons = kit.boxes(page, f"{W} [data-action^='zoom-']")
     smaller = cells_after_zoom(page, "zoom-out", 1, lambda c: c["cell"] < seen["cell"])
     assert len(smaller["seen"]) > len(seen["seen"]) and smaller["cell"] >= 32, (smaller, seen)
     assert "M13" in smaller["seen"]
     kit.shot(page, name + "-zoom-out")
     larger = cells_after_zoom(page, "zoom-in", 2, lambda c: c["cell"] > seen["cell"])
-    # (at 1280x800 the side panel goes below the board at 50 px: a wider frame, whole cells in
-    # it, so the comparison is with the zoom-out's board)
-    assert len(larger["seen"]) < len(smaller["seen"]) and larger["cell"] > seen["cell"], larger
+    assert len(larger["seen"]) < len(seen["seen"]) and larger["cell"] > seen["cell"], larger
+    assert kit.boxes(page, f"{W} [data-action^='zoom-']") == buttons
     nb.run("w.zoom = 1.25")
     page.wait_for_function(f"([root, cell]) => Math.abs(({CELLS_SEEN})(root).cell - cell) < 0.5",
                            arg=[W, seen["cell"]])  # the board drawn at that zoom again
@@ -137,6 +138,30 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     best = play_best_move_by_clicking(nb)
     assert best["tiles"][0]["cell"] == "M8", best  # outside the 7x7 around M13 shown before
     kit.shot(page, name + "-move")
+
+
+def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
+        frontend_notebook):  # noqa: F811
+    """A notebook at 1400x1000, by mouse: + makes the cells larger (the board scrolls in its
+    frame) and - smaller, every click; the frame, the rack with Submit and the side panel with
+    - and + stay where they are, so the next click finds its button."""
+    nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    kit.to_top(page, W)
+    start = page.evaluate(ZOOM_SCENE, W)
+    steady = {"frame": start["frame"], "submit": box(page, f"{W} [data-action='submit']")}
+    fitted = start["cell"]
+    assert 16 <= fitted < 32 and not start["stacked"], start
+    for button, cell in (("zoom-in", 40), ("zoom-in", 50), ("zoom-out", 40), ("zoom-out", fitted),
+                         ("zoom-out", int(fitted * 0.8))):
+        after = zoom_to(page, button, cell, tap=False)
+        assert_zoom_stays_put(start, after)
+        assert {"frame": after["frame"], "submit": box(page, f"{W} [data-action='submit']")} \
+            == steady, (button, cell)
+        if cell == 50:
+            kit.shot(page, "summy-light-zoom-in-whole-board-1400x1000")
+    assert nb.run("print(w.zoom)").strip() == "0.8"
+    kit.shot(page, "summy-light-zoom-out-whole-board-1400x1000")
 
 
 def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811

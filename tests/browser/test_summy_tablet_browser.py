@@ -205,3 +205,103 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     page.wait_for_selector(f"{W}[lang='nl']")
     title = page.inner_text(f"{box} .summy-puzzle-title")
     assert title.startswith("Puzzel 5 (makkelijk)") and "easy" not in title, title
+
+
+# the cells' size on the board and where the side panel's - and + are
+ZOOM_SCENE = """(root) => {
+  const w = document.querySelector(root);
+  const box = (s) => { const r = w.querySelector(s).getBoundingClientRect();
+    return {x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width,
+      window: [innerWidth, innerHeight]}; };
+  return {cell: w.querySelector('[data-cell=M13]').getBoundingClientRect().width,
+    stacked: w.classList.contains('summy-stacked'), frame: box('.summy-board-wrap'),
+    side: box('.summy-side'), minus: box('[data-action=zoom-out]'),
+    plus: box('[data-action=zoom-in]'), centre: box('[data-cell=M13]')};
+}"""
+
+
+def zoom_to(page, button: str, cell: float, tap: bool) -> dict:
+    """Tap (or click) the zoom's ``button`` and wait for the board's cells of ``cell`` px."""
+    (page.tap if tap else page.click)(f"{W} [data-action='{button}']")
+    page.wait_for_function("([root, size]) => Math.abs(document.querySelector(root + "
+                           "' [data-cell=M13]').getBoundingClientRect().width - size) < 1.5",
+                           arg=[W, cell], timeout=15_000)
+    page.wait_for_timeout(200)  # the frame scrolls to the tiles
+    return page.evaluate(ZOOM_SCENE, W)
+
+
+def assert_zoom_stays_put(before: dict, after: dict) -> None:
+    """- and + where they were, inside the window, the side panel beside the board, and the
+    centre of the tiles in the board's frame."""
+    for button in ("minus", "plus"):
+        assert after[button] == before[button], (button, before[button], after[button])
+        assert kit.inside_window(after[button]), after[button]
+    assert not after["stacked"] and after["side"]["x"] >= after["frame"]["right"], after
+    frame, centre = after["frame"], after["centre"]
+    assert frame["x"] <= centre["x"] and centre["right"] <= frame["right"], after
+    assert frame["y"] <= centre["y"] and centre["bottom"] <= frame["bottom"], after
+
+
+def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):  # noqa: F811
+    # a tablet at 1280x800, the file browser open: the part in play beside the side panel
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
+                         "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"],
+                         theme="dark", has_touch=True)
+    page = nb.page
+    kit.to_top(page, W)
+    page.wait_for_selector(f"{W}.summy-windowed.summy-fingers")
+    start = page.evaluate(ZOOM_SCENE, W)
+    assert start["cell"] == 32 and not start["stacked"], start
+    # + twice as a pupil taps it: the second tap finds + where the first one was
+    for cell in (40, 50):
+        assert_zoom_stays_put(start, zoom_to(page, "zoom-in", cell, tap=True))
+    assert nb.run("print(w.zoom)").strip() == "1.5625"
+    kit.shot(page, "summy-dark-tablet-zoomed-1280x800")
+    kit.axe_clean(page, W, "tablet zoomed in")
+    for cell in (40, 32):
+        assert_zoom_stays_put(start, zoom_to(page, "zoom-out", cell, tap=True))
+    assert nb.run("print(w.zoom)").strip() == "1.0"
+
+    # the projector in the same column, by mouse: zooming in past its 40 px cells scrolls
+    # the board, the side panel stays beside it
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    page.wait_for_selector(f"{W}:not(.summy-fingers)")
+    cdp.detach()
+    nb.run("w.projector = True\nw.zoom = 1.25")
+    page.wait_for_function("(root) => document.querySelector(root + ' [data-cell=M13]')"
+                           ".getBoundingClientRect().width === 40", arg=W)
+    page.wait_for_timeout(200)
+    start = page.evaluate(ZOOM_SCENE, W)
+    assert not start["stacked"], start
+    for cell in (50, 62):
+        assert_zoom_stays_put(start, zoom_to(page, "zoom-in", cell, tap=False))
+    kit.shot(page, "summy-dark-projector-zoomed-1280x800")
+
+
+def test_a_phone_column_keeps_every_tile_of_the_rack_inside_the_widget(
+        frontend_notebook):  # noqa: F811
+    # a column of 330 px on a touch screen (a phone; here JupyterLab at 700 px beside its
+    # file browser): a finger's tiles are 44 px, eight of them do not fit in one row
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
+                         "[data-rack-index='0']", viewport=kit.VIEWPORTS["1400x1000"],
+                         theme="dark", has_touch=True)
+    page = nb.page
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.wait_for_selector(f"{W}.summy-windowed.summy-stacked")
+    kit.to_top(page, W)
+    widget = kit.boxes(page, W)[0]
+    assert widget["width"] < 8 * 44 + 7 * 6 + 20, widget
+    bar = kit.boxes(page, f"{W} .summy-rackbar")[0]
+    tiles = kit.boxes(page, f"{W} [data-rack-index]")
+    assert len(tiles) == 8 and all(t["width"] >= 44 and t["height"] >= 44 for t in tiles), tiles
+    for tile in tiles:
+        assert bar["x"] <= tile["x"] and tile["right"] <= bar["right"] <= widget["right"], (
+            tile, bar, widget)
+    assert len({round(t["y"]) for t in tiles}) == 2, tiles  # a second row, not a cut-off one
+    # the last tile by tapping: the page does not scroll sideways to reach it
+    page.tap(f"{W} [data-rack-index='7']")
+    page.wait_for_selector(f"{W} [data-rack-index='7'].summy-selected")
+    assert kit.boxes(page, W)[0]["x"] == widget["x"]
+    kit.shot(page, "summy-dark-phone-rack-700")
+    kit.axe_clean(page, W, "a phone's column")
