@@ -373,10 +373,12 @@ function render({ model, el }) {
     const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
     const byHeight = (tall - rackHeight - 62 - nRows * gap) / (nRows + 1);
     const cellAt = (z) => Math.floor(Math.min(96, Math.max(sized(z), Math.min(byWidth, byHeight))));
-    const cell = cellAt(zoom);
     // the frame keeps the board's size at the usual zoom: - and + change the cells (the board
-    // scrolls in its frame), while the rack and the side panel with - and + stay put
+    // scrolls in its frame), while the rack and the side panel with - and + stay put; under
+    // the usual zoom the cells shrink with it, also where all of the part in play fits
     const usual = cellAt(usualZoom());
+    const cell = zoom >= usualZoom() ? cellAt(zoom)
+      : Math.max(sized(zoom), 8, Math.floor((usual * zoom) / usualZoom()));
     const frameWidth = Math.min(room, Math.ceil((nCols + 0.8) * usual + (nCols + 1) * gap + 4));
     boardWrap.style.maxWidth = `${room}px`;
     boardWrap.style.width = beside ? `${frameWidth}px` : "";

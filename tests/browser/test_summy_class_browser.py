@@ -128,7 +128,10 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     assert len(smaller["seen"]) > len(seen["seen"]) and smaller["cell"] >= 32, (smaller, seen)
     assert "M13" in smaller["seen"]
     kit.shot(page, name + "-zoom-out")
-    larger = cells_after_zoom(page, "zoom-in", 2, lambda c: c["cell"] > seen["cell"])
+    # each click counts, also once all of the part in play is in sight
+    smallest = cells_after_zoom(page, "zoom-out", 1, lambda c: c["cell"] < smaller["cell"])
+    assert smallest["cell"] < smaller["cell"], (smallest, smaller)
+    larger = cells_after_zoom(page, "zoom-in", 3, lambda c: c["cell"] > seen["cell"])
     assert len(larger["seen"]) < len(seen["seen"]) and larger["cell"] > seen["cell"], larger
     assert kit.boxes(page, f"{W} [data-action^='zoom-']") == buttons
     nb.run("w.zoom = 1.25")
