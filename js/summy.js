@@ -356,12 +356,31 @@ function render({ model, el }) {
   // the part in play: cells of 32 px x zoom (44 px x zoom in full screen; the projector's zoom
   // starts at 1.25), larger when all of it fits. The side panel stays beside the board when the
   // board there still shows 11 columns at the usual zoom, else it goes below (a narrow notebook
-  // on a projector); zooming in past that scrolls the board, the panel stays where it is.
-  // The rack's tiles shrink to stay in one row.
+  // on a projector). The frame keeps the board's size at the usual zoom: - and + change the
+  // cells (the board scrolls in its frame), while the rack and the side panel stay put.
   function fitWindow(win, width, tall, rackHeight, nRows, nCols) {
-    const projector = !!get("projector");
-    const zoom = get("zoom") || 1;
-    const full = isFullScreen(root);
+    const { cell, usual, beside, room, gap } = windowCells(width, tall, rackHeight, nRows, nCols);
+    const frameWidth = Math.min(room, Math.ceil((nCols + 0.8) * usual + (nCols + 1) * gap + 4));
+    boardWrap.style.maxWidth = `${room}px`;
+    boardWrap.style.width = beside ? `${frameWidth}px` : "";
+    boardWrap.style.height = `${Math.ceil((nRows + 1) * (usual + gap) + 4)}px`;
+    root.style.setProperty("--summy-fit", `${cell}px`);
+    root.classList.toggle("summy-stacked", !beside);
+    fitRack(beside ? frameWidth : width);
+    // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
+    const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${gap},${beside},${room}`;
+    const cursor = cellName(...local.cursor);
+    const centre = key !== local.windowKey;
+    const target = centre ? cells.get(cellName(...win.middle))
+      : cursor !== local.cursorShown ? cells.get(cursor) : null; // the person may scroll too
+    local.windowKey = key;
+    local.cursorShown = cursor;
+    if (target) showInWrap(target, centre);
+  }
+  /** The part in play's cell size now (`cell`) and at the usual zoom (`usual`), whether the side
+   * panel is beside it, the room the board has and the gap between its cells. */
+  function windowCells(width, tall, rackHeight, nRows, nCols) {
+    const [projector, full, zoom] = [!!get("projector"), isFullScreen(root), get("zoom") || 1];
     const sized = (z) => Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0,
       Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * z)));
     const gap = projector ? 2 : 1;
@@ -373,32 +392,18 @@ function render({ model, el }) {
     const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
     const byHeight = (tall - rackHeight - 62 - nRows * gap) / (nRows + 1);
     const cellAt = (z) => Math.floor(Math.min(96, Math.max(sized(z), Math.min(byWidth, byHeight))));
-    // the frame keeps the board's size at the usual zoom: - and + change the cells (the board
-    // scrolls in its frame), while the rack and the side panel with - and + stay put; under
-    // the usual zoom the cells shrink with it, also where all of the part in play fits
     const usual = cellAt(usualZoom());
+    // under the usual zoom the cells shrink with it, also where all of the part in play fits
     const cell = zoom >= usualZoom() ? cellAt(zoom)
       : Math.max(sized(zoom), 8, Math.floor((usual * zoom) / usualZoom()));
-    const frameWidth = Math.min(room, Math.ceil((nCols + 0.8) * usual + (nCols + 1) * gap + 4));
-    boardWrap.style.maxWidth = `${room}px`;
-    boardWrap.style.width = beside ? `${frameWidth}px` : "";
-    boardWrap.style.height = `${Math.ceil((nRows + 1) * usual + (nRows + 1) * gap + 4)}px`;
-    root.style.setProperty("--summy-fit", `${cell}px`);
-    root.classList.toggle("summy-stacked", !beside);
-    const rackRoom = beside ? frameWidth : width;
-    const most = projector || full ? 68 : 52;
-    const least = projector || full ? 36 : 30; // eight tiles in one row of a narrow column
+    return { cell, usual, beside, room, gap };
+  }
+  /** The rack's tiles as large as fit in one row of `rackRoom` px (in a projector's size). */
+  function fitRack(rackRoom) {
+    const large = !!get("projector") || isFullScreen(root);
+    const [most, least] = large ? [68, 36] : [52, 30]; // eight tiles in one row of a narrow column
     const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
     root.style.setProperty("--summy-rack", `${tile}px`);
-    // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
-    const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${gap},${beside},${room}`;
-    const cursor = cellName(...local.cursor);
-    const centre = key !== local.windowKey;
-    const target = centre ? cells.get(cellName(...win.middle))
-      : cursor !== local.cursorShown ? cells.get(cursor) : null; // the person may scroll too
-    local.windowKey = key;
-    local.cursorShown = cursor;
-    if (target) showInWrap(target, centre);
   }
   const RING = 4; // the keyboard cursor's outline: 3 px wide, 1 px from its cell (summy.css)
   /** Scroll the board's frame (never the page) so `node` is in view, in the middle if `centre`. */
