@@ -165,6 +165,7 @@ def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
             kit.shot(page, "summy-light-zoom-in-whole-board-1400x1000")
     assert nb.run("print(w.zoom)").strip() == "0.8"
     kit.shot(page, "summy-light-zoom-out-whole-board-1400x1000")
+    kit.assert_accessible(page, W, "zoomed out, the board in the middle of its frame")
 
 
 def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811
