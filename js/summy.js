@@ -304,6 +304,7 @@ function render({ model, el }) {
     if (windowed !== !!win) drawBoard(); // a column grown or narrowed past NARROW_CELL
     if (win) {
       fitWindow(win, width, tall, rackHeight, nRows, nCols);
+      markZoomEnds((z) => windowCells(width, tall, rackHeight, nRows, nCols, z).cell);
       local.wholeCell = null;
       return;
     }
@@ -318,6 +319,7 @@ function render({ model, el }) {
     boardWrap.style.height = `${Math.ceil((SIZE + 1) * steady + 29)}px`;
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
+    markZoomEnds((z) => wholeBoard(width, tall, rackHeight, z).cell);
     // zoomed in past the frame: a new cell size brings the tiles into the middle of the view,
     // not the board's top left corner
     const scrolls = boardWrap.scrollWidth > boardWrap.clientWidth + 1
@@ -349,6 +351,18 @@ function render({ model, el }) {
     if (zoom > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
     return { cell, side };
   }
+  // the kernel's least and greatest zoom, and one click's step (SummyWidget)
+  const [ZOOM_ENDS, ZOOM_STEP] = [[0.5, 3], 1.25];
+  /** - and + unavailable where a click would not change the cells (`cellAt(zoom)`): at the
+   * zoom's ends, or a finger's smallest cells. aria-disabled, not disabled: the button keeps
+   * the keyboard's focus (a lost focus sends the next keys to the notebook). */
+  function markZoomEnds(cellAt) {
+    const zoom = get("zoom") || 1;
+    const step = (k) => Math.min(ZOOM_ENDS[1], Math.max(ZOOM_ENDS[0], zoom * ZOOM_STEP ** k));
+    const now = cellAt(zoom);
+    buttons["zoom-out"].setAttribute("aria-disabled", String(cellAt(step(-1)) === now));
+    buttons["zoom-in"].setAttribute("aria-disabled", String(cellAt(step(1)) === now));
+  }
   /** The zoom a widget starts at: 1.25 on the projector (cells of 40 px), else 1. */
   function usualZoom() {
     return get("projector") ? 1.25 : 1;
@@ -379,8 +393,8 @@ function render({ model, el }) {
   }
   /** The part in play's cell size now (`cell`) and at the usual zoom (`usual`), whether the side
    * panel is beside it, the room the board has and the gap between its cells. */
-  function windowCells(width, tall, rackHeight, nRows, nCols) {
-    const [projector, full, zoom] = [!!get("projector"), isFullScreen(root), get("zoom") || 1];
+  function windowCells(width, tall, rackHeight, nRows, nCols, zoom = get("zoom") || 1) {
+    const [projector, full] = [!!get("projector"), isFullScreen(root)];
     const sized = (z) => Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0,
       Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * z)));
     const gap = projector ? 2 : 1;
@@ -809,8 +823,11 @@ function render({ model, el }) {
   buttons.save.addEventListener("click", () => send("save"));
   buttons.ready.addEventListener("click", () => send("ready"));
   // a step each, from the kernel's zoom: two quick clicks are two steps on a slow kernel too
-  buttons["zoom-in"].addEventListener("click", () => send("zoom", { steps: 1 }));
-  buttons["zoom-out"].addEventListener("click", () => send("zoom", { steps: -1 }));
+  for (const [name, steps] of [["zoom-in", 1], ["zoom-out", -1]]) {
+    buttons[name].addEventListener("click", () => {
+      if (buttons[name].getAttribute("aria-disabled") !== "true") send("zoom", { steps });
+    });
+  }
   history.addEventListener("click", (event) => {
     const entry = event.target.closest("[data-turn]");
     if (entry) send("select", { turn: Number(entry.dataset.turn) });

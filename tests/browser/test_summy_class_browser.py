@@ -12,7 +12,7 @@ import frontend_kit as kit
 import pytest
 from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import kernel_json, play_best_move_by_clicking
-from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_stays_put, zoom_to
+from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_end, assert_zoom_stays_put, zoom_to
 
 pytestmark = pytest.mark.browser
 
@@ -165,7 +165,12 @@ def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
             kit.shot(page, "summy-light-zoom-in-whole-board-1400x1000")
     assert nb.run("print(w.zoom)").strip() == "0.8"
     kit.shot(page, "summy-light-zoom-out-whole-board-1400x1000")
-    kit.assert_accessible(page, W, "zoomed out, the board in the middle of its frame")
+    # at the zoom's ends the button that can do no more says so (and stays in the keyboard's way)
+    nb.run("w.zoom = 0.5")
+    assert_zoom_end(nb, "zoom-out", "0.5")
+    kit.assert_accessible(page, W, "zoomed out to the end, the board in the middle of its frame")
+    nb.run("w.zoom = 3.0")
+    assert_zoom_end(nb, "zoom-in", "3.0")
 
 
 def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811

@@ -242,6 +242,19 @@ def assert_zoom_stays_put(before: dict, after: dict) -> None:
     assert frame["y"] <= centre["y"] and centre["bottom"] <= frame["bottom"], after
 
 
+def assert_zoom_end(nb, button: str, zoom: str) -> None:
+    """``button`` (- or +) is unavailable at ``zoom`` and the other one is not; pressed by the
+    keyboard it changes nothing and keeps the focus (else the next keys go to the notebook)."""
+    page, other = nb.page, {"zoom-in": "zoom-out", "zoom-out": "zoom-in"}[button]
+    page.wait_for_selector(f"{W} [data-action='{button}'][aria-disabled='true']")
+    assert page.get_attribute(f"{W} [data-action='{other}']", "aria-disabled") == "false"
+    page.focus(f"{W} [data-action='{button}']")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    assert nb.run("print(w.zoom)").strip() == zoom
+    assert page.evaluate("() => document.activeElement.dataset.action") == button
+
+
 def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):  # noqa: F811
     # a tablet at 1280x800, the file browser open: the part in play beside the side panel
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
@@ -261,6 +274,9 @@ def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):  #
     for cell in (40, 32):
         assert_zoom_stays_put(start, zoom_to(page, "zoom-out", cell, tap=True))
     assert nb.run("print(w.zoom)").strip() == "1.0"
+    # a finger's smallest cells (28 px): - says it can do no more, and keeps the focus
+    assert_zoom_stays_put(start, zoom_to(page, "zoom-out", 28, tap=True))
+    assert_zoom_end(nb, "zoom-out", "0.8")
 
     # the projector in the same column, by mouse: zooming in past its 40 px cells scrolls
     # the board, the side panel stays beside it
