@@ -314,9 +314,7 @@ function render({ model, el }) {
     const { cell, side } = wholeBoard(width, tall, rackHeight);
     // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
     // board scrolls in its frame), while the rack and the side panel with - and + stay put
-    const steady = wholeBoard(width, tall, rackHeight, 1).cell;
-    boardWrap.style.width = `${Math.ceil((SIZE + 0.8) * steady + 29)}px`;
-    boardWrap.style.height = `${Math.ceil((SIZE + 1) * steady + 29)}px`;
+    keepFrame(boardSize(SIZE, SIZE, wholeBoard(width, tall, rackHeight, 1).cell, 1), true);
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
     markZoomEnds((z) => wholeBoard(width, tall, rackHeight, z).cell);
@@ -374,13 +372,12 @@ function render({ model, el }) {
   // cells (the board scrolls in its frame), while the rack and the side panel stay put.
   function fitWindow(win, width, tall, rackHeight, nRows, nCols) {
     const { cell, usual, beside, room, gap } = windowCells(width, tall, rackHeight, nRows, nCols);
-    const frameWidth = Math.min(room, Math.ceil((nCols + 0.8) * usual + (nCols + 1) * gap + 4));
+    const [frameWidth, frameHeight] = boardSize(nCols, nRows, usual, gap);
     boardWrap.style.maxWidth = `${room}px`;
-    boardWrap.style.width = beside ? `${frameWidth}px` : "";
-    boardWrap.style.height = `${Math.ceil((nRows + 1) * (usual + gap) + 4)}px`;
+    keepFrame([Math.min(room, frameWidth), frameHeight], beside);
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !beside);
-    fitRack(beside ? frameWidth : width);
+    fitRack(beside ? Math.min(room, frameWidth) : width);
     // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
     const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${gap},${beside},${room}`;
     const cursor = cellName(...local.cursor);
@@ -418,6 +415,17 @@ function render({ model, el }) {
     const [most, least] = large ? [68, 36] : [52, 30]; // eight tiles in one row of a narrow column
     const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
     root.style.setProperty("--summy-rack", `${tile}px`);
+  }
+  /** The board's width and height in px: `nCols` x `nRows` cells of `cell` px with their
+   * letters and numbers, `gap` px between them and the 2 px border. */
+  function boardSize(nCols, nRows, cell, gap) {
+    return [Math.ceil((nCols + 0.8) * cell + (nCols + 1) * gap + 4),
+      Math.ceil((nRows + 1) * (cell + gap) + 4)];
+  }
+  /** The board's frame at `[width, height]` px (the width only `across`, else the board's own). */
+  function keepFrame([width, height], across) {
+    boardWrap.style.width = across ? `${width}px` : "";
+    boardWrap.style.height = `${height}px`;
   }
   const RING = 4; // the keyboard cursor's outline: 3 px wide, 1 px from its cell (summy.css)
   /** Scroll the board's frame (never the page) so `node` is in view, in the middle if `centre`. */
