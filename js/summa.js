@@ -12,6 +12,8 @@ const SIZE = 6;
 const WARN_AT = 10;
 const COLS = "ABCDEF";
 // a sign beside each grade, so the grade is not told by colour alone
+// the preview's sign by its state: right, wrong, or a next step still to take
+const PREVIEW_SIGNS = { true: "\u2714 ", false: "\u2716 ", open: "\u2192 " };
 const GRADE_SIGNS = { best: "★", good: "✔", inaccuracy: "≈", mistake: "?", blunder: "✖" };
 
 // which areas each synced trait feeds
@@ -607,6 +609,11 @@ function render({ model, el }) {
     put(areas.actions, h("div", { class: "summa-actions" }, ...list));
   }
 
+  /** "true", "false", or "open": a choice not done yet that breaks no rule (a next step). */
+  function previewState(preview) {
+    return preview.open ? "open" : String(Boolean(preview.ok));
+  }
+
   function renderStatus() {
     const now = stage();
     const preview = get("preview") || {};
@@ -621,8 +628,9 @@ function render({ model, el }) {
       now === "across" || now === "down"
         ? h("div", { class: "summa-marked", text: msg("summa.ui.marked", { total: scores.total || 0 }) }) : null,
       local.askText ? h("div", { class: "summa-ask", "data-ask": "enter" }, local.askText) : null,
-      preview.text ? h("div", { class: "summa-preview", "data-ok": String(Boolean(preview.ok)) },
-        h("span", { class: "summa-sign", "aria-hidden": "true" }, preview.ok ? "\u2714 " : "\u2716 "), preview.text) : null,
+      preview.text ? h("div", { class: "summa-preview", "data-ok": previewState(preview) },
+        h("span", { class: "summa-sign", "aria-hidden": "true" }, PREVIEW_SIGNS[previewState(preview)]),
+        preview.text) : null,
       shownError ? h("div", { class: "summa-error" },
         h("span", { class: "summa-sign", "aria-hidden": "true" }, "\u2716 "), shownError) : null,
       saved ? h("div", { class: "summa-saved", "data-saved": saved, text: msg("summa.ui.saved", { file: saved }) }) : null);

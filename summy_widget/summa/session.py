@@ -263,21 +263,30 @@ class Session(BaseSession):
 
     def _set_black(self, chosen: list[Cell]) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
-        if len(chosen) < 4:
-            more = self.t("summa.ui.black-more-one" if len(chosen) == 3 else "summa.ui.black-more",
-                          count=4 - len(chosen))
-            try:
-                check_pairs(chosen)
-            except GameError as exc:  # a rule break is named as soon as two cells make it
-                more = self.t("summa.ui.black-break", reason=exc.text(self.lang), more=more)
-            self.preview = {"ok": False, "text": more}
-            return
+        self.preview = self._black_preview(chosen)
+
+    def _black_preview(self, chosen: list[Cell]) -> dict[str, Any]:
+        """What the black cells chosen so far say: a rule break as soon as two cells make it,
+        ``open`` (a next step, not a mistake) while fewer than 4 break none.
+
+        >>> s = Session(["Ann"], seed=4)
+        >>> s._black_preview([(0, 0)])
+        {'ok': False, 'open': True, 'text': 'choose 3 more cells to blacken'}
+        >>> "open" in s._black_preview([(0, 0), (1, 1)])  # A1 and B2 touch at a corner
+        False
+        """
+        full = len(chosen) == 4
+        more = "" if full else self.t("summa.ui.black-more-one" if len(chosen) == 3
+                                      else "summa.ui.black-more", count=4 - len(chosen))
         try:
-            check_setup(chosen)
+            (check_setup if full else check_pairs)(chosen)
         except GameError as exc:
-            self.preview = {"ok": False, "text": exc.text(self.lang)}
-            return
-        self.preview = {"ok": True, "text": self.t("summa.ui.black-ok")}
+            reason = exc.text(self.lang)
+            text = reason if full else self.t("summa.ui.black-break", reason=reason, more=more)
+            return {"ok": False, "text": text}
+        if full:
+            return {"ok": True, "text": self.t("summa.ui.black-ok")}
+        return {"ok": False, "open": True, "text": more}
 
     def random_black(self) -> None:
         """Choose 4 allowed black cells at random (still to be confirmed)."""

@@ -13,7 +13,8 @@ def test_a_black_cell_taken_back_is_named():
         assert w.handle({"action": "toggle_black", "cell": cell})
     assert w.preview == {"ok": True, "text": "these 4 cells are allowed"}
     assert w.handle({"action": "toggle_black", "cell": "E3"})
-    assert w.preview == {"ok": False, "text": "E3 taken back. choose 1 more cell to blacken"}
+    assert w.preview == {"ok": False, "open": True,
+                         "text": "E3 taken back. choose 1 more cell to blacken"}
     assert [p[:2] for p in w.pending] == [[0, 0], [1, 2], [5, 1]]
 
 
