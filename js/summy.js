@@ -349,21 +349,20 @@ function render({ model, el }) {
     if (zoom > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
     return { cell, side };
   }
-  // the kernel's least and greatest zoom, and one click's step (SummyWidget)
-  const [ZOOM_ENDS, ZOOM_STEP] = [[0.5, 3], 1.25];
   /** - and + unavailable where a click would not change the cells (`cellAt(zoom)`): at the
    * zoom's ends, or a finger's smallest cells. aria-disabled, not disabled: the button keeps
    * the keyboard's focus (a lost focus sends the next keys to the notebook). */
   function markZoomEnds(cellAt) {
     const zoom = get("zoom") || 1;
-    const step = (k) => Math.min(ZOOM_ENDS[1], Math.max(ZOOM_ENDS[0], zoom * ZOOM_STEP ** k));
+    const scale = get("zoom_scale"); // the kernel's least and most zoom, one click's step
+    const step = (k) => Math.min(scale.most, Math.max(scale.least, zoom * scale.step ** k));
     const now = cellAt(zoom);
     buttons["zoom-out"].setAttribute("aria-disabled", String(cellAt(step(-1)) === now));
     buttons["zoom-in"].setAttribute("aria-disabled", String(cellAt(step(1)) === now));
   }
   /** The zoom a widget starts at: 1.25 on the projector (cells of 40 px), else 1. */
   function usualZoom() {
-    return get("projector") ? 1.25 : 1;
+    return get("projector") ? get("zoom_scale").projector : 1;
   }
   // the part in play: cells of 32 px x zoom (44 px x zoom in full screen; the projector's zoom
   // starts at 1.25), larger when all of it fits. The side panel stays beside the board when the

@@ -41,6 +41,7 @@ from .base import STATIC, GameWidget
 __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
 ZOOM_STEP = 1.25  # one click of - or +
+_PROJECTOR_ZOOM = 1.25  # a projector's zoom to start at: cells of 40 px (32 px x zoom)
 _ZOOM_STEPS = 8  # the most steps one message may take
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
@@ -111,6 +112,10 @@ class SummyWidget(GameWidget):
     game_review = _T.Dict().tag(sync=True)  # the finished game's review (no racks)
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
+    #: the zoom's scale, for the front end to tell when - or + can do no more: the least and
+    #: the most zoom, one click's step, and the zoom a projector starts at
+    zoom_scale = _T.Dict({"least": _ZOOM_MIN, "most": _ZOOM_MAX, "step": ZOOM_STEP,
+                          "projector": _PROJECTOR_ZOOM}, read_only=True).tag(sync=True)
     #: how the computer's move is shown on the board: tile by tile slowly, normally, quickly,
     #: or "off" (at once); the person at the screen may change it (a front-end setting only)
     speed = _T.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
@@ -131,7 +136,7 @@ class SummyWidget(GameWidget):
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
         self.level = next((s.level for s in session.seats if s.computer), level)
         if projector and "zoom" not in kwargs:
-            kwargs["zoom"] = 1.25  # cells of 40 px (32 px x zoom); - and + from there
+            kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
         self._refresh()
 

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+import traitlets
 
 from summy_widget import SummyWidget, i18n, summy
 from summy_widget.summy.movegen import legal_moves
@@ -350,6 +351,22 @@ def test_zoom_steps_go_on_from_the_kernels_zoom():
     assert "-8" in w.error and "8" in w.error
     w.lang = "de"
     assert not w.handle({"action": "zoom", "steps": "zwei"}) and "ganze Zahl" in w.error
+
+
+def test_the_zoom_scale_the_front_end_reads_is_the_kernels():
+    """The front end tells from ``zoom_scale`` when - or + can do no more: its ends and step
+    are the ones the kernel keeps to, and a projector starts at its ``projector`` zoom."""
+    w = SummyWidget(seed=1)
+    scale = w.zoom_scale
+    assert w.handle({"action": "zoom", "steps": 1}) and w.zoom == scale["step"]
+    for steps, end in ((-8, "least"), (8, "most")):
+        for _ in range(2):  # (0.5 x 1.25 ** 8 is 2.98: the second message reaches the end)
+            assert w.handle({"action": "zoom", "steps": steps})
+        assert w.zoom == scale[end]
+    assert SummyWidget(seed=1, projector=True).zoom == scale["projector"]
+    assert "zoom_scale" in w.get_state()  # sent to the front end
+    with pytest.raises(traitlets.TraitError):
+        w.zoom_scale = {"least": 0.1, "most": 9, "step": 2, "projector": 1}
 
 
 def test_hint_suggests_the_best_move():
