@@ -11,9 +11,9 @@ const SIZE = 6;
 // the timer's last seconds: shown in the warning colour with a word, and said once
 const WARN_AT = 10;
 const COLS = "ABCDEF";
-// a sign beside each grade, so the grade is not told by colour alone
 // the preview's sign by its state: right, wrong, or a next step still to take
 const PREVIEW_SIGNS = { true: "\u2714 ", false: "\u2716 ", open: "\u2192 " };
+// a sign beside each grade, so the grade is not told by colour alone
 const GRADE_SIGNS = { best: "★", good: "✔", inaccuracy: "≈", mistake: "?", blunder: "✖" };
 
 // which areas each synced trait feeds
