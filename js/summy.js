@@ -49,6 +49,7 @@ function render({ model, el }) {
     selected: null, // rack index
     cursor: [12, 12],
     direction: "across", // where typing moves the cursor
+    skipped: [], // the board's tiles typing just stepped over (a sum typed as it reads)
     exchange: false,
     marked: new Set(),
     version: get("version"),
@@ -512,6 +513,7 @@ function render({ model, el }) {
   };
   const pendingChanged = () => {
     localError = "";
+    local.skipped = [];
     requestPreview();
     draw();
   };
@@ -570,9 +572,18 @@ function render({ model, el }) {
     const at = focusedIn(root);
     if (at === buttons.submit || at === buttons.recall) board.focus({ preventScroll: true });
   }
+  /** The cursor moved by hand: a message about the cell it left and the tiles typing
+   * stepped over no longer hold. */
+  function cursorMoved() {
+    localError = "";
+    local.skipped = [];
+    draw();
+  }
   function clickCell(name) {
     local.cursor = parseCell(name);
+    local.skipped = [];
     if (local.pending.has(name)) takeBack(name);
+    else if (local.selected !== null && canPlay() && boardSymbol(name) !== ".") sayCellTaken(name);
     else if (local.selected !== null) place(name, local.selected);
     else draw();
   }
@@ -595,9 +606,17 @@ function render({ model, el }) {
     draw();
   }
   function typeSymbol(symbol) {
+    if (local.skipped?.length && boardSymbol(local.skipped[0]) === symbol) {
+      typedThrough(local.skipped.shift(), symbol); // a sum typed as it reads: 4+3=7 over M13
+      return;
+    }
+    local.skipped = [];
     const [r, c] = local.cursor;
     const name = cellName(r, c);
-    if (boardSymbol(name) !== "." || local.pending.has(name)) return;
+    if (boardSymbol(name) !== "." || local.pending.has(name)) {
+      typedOnTile(name, symbol);
+      return;
+    }
     const rackTiles = get("rack") || [];
     const used = usedIndices();
     let index = null;
@@ -611,15 +630,42 @@ function render({ model, el }) {
     }
     if (place(name, index)) advance(1, true);
   }
+  /** A symbol typed where a tile lies: the same symbol on the board is typed through (the
+   * cursor goes on, as when a whole sum is typed); anything else is said, with what to do. */
+  function typedOnTile(name, symbol) {
+    if (!local.pending.has(name) && boardSymbol(name) === symbol) {
+      typedThrough(name, symbol);
+      advance(1, true);
+    } else sayCellTaken(name);
+  }
+  /** `symbol` typed over the board's tile on `name`: said, and nothing put down. */
+  function typedThrough(name, symbol) {
+    localError = "";
+    announce(t("summy.said.on-board", { cell: name, symbol: say(symbol) }), true);
+    draw();
+  }
+  /** Say why no tile can go on `name` (a tile of this turn, a grey tile or an older tile). */
+  function sayCellTaken(name) {
+    const there = boardSymbol(name);
+    if (local.pending.has(name)) {
+      const mine = (get("rack") || [])[local.pending.get(name)];
+      showLocalError(t("summy.error.cell-yours", { cell: name, symbol: mine }));
+    } else if (there === "#") showLocalError(t("summy.error.cell-grey", { cell: name }));
+    else showLocalError(t("summy.error.cell-taken", { cell: name, symbol: there }));
+  }
+  /** Move the cursor `step` cells in the typing direction; `skipTiles`: on over the board's
+   * tiles (kept in `local.skipped` after a step forward, so they can be typed through). */
   function advance(step, skipTiles) {
     const [dr, dc] = local.direction === "across" ? [0, step] : [step, 0];
-    let [r, c] = local.cursor;
-    do {
-      r += dr;
-      c += dc;
-    } while (skipTiles && r >= 0 && r < SIZE && c >= 0 && c < SIZE
-             && !"#.".includes(boardSymbol(cellName(r, c))));
-    if (r >= 0 && r < SIZE && c >= 0 && c < SIZE) local.cursor = [r, c];
+    const inside = (r, c) => r >= 0 && r < SIZE && c >= 0 && c < SIZE;
+    let [r, c] = [local.cursor[0] + dr, local.cursor[1] + dc];
+    const skipped = [];
+    while (skipTiles && inside(r, c) && !"#.".includes(boardSymbol(cellName(r, c)))) {
+      skipped.push(cellName(r, c));
+      [r, c] = [r + dr, c + dc];
+    }
+    if (inside(r, c)) local.cursor = [r, c];
+    local.skipped = step > 0 ? skipped : [];
     draw();
   }
   let localError = "";
@@ -653,10 +699,10 @@ function render({ model, el }) {
       const [dr, dc] = arrows[event.key];
       local.direction = dr === 0 ? "across" : "down";
       local.cursor = [clamp(r0 + dr), clamp(c0 + dc)];
-      draw();
+      cursorMoved();
     } else if (event.key in jumps) {
       local.cursor = jumps[event.key];
-      draw();
+      cursorMoved();
     } else if (event.key === "Backspace") {
       // the mirror of typing: step back over the board's tiles to the last tile put down
       const name = cellName(...local.cursor);
@@ -854,6 +900,7 @@ function render({ model, el }) {
         local.selected = null;
         local.exchange = false;
         local.marked.clear();
+        local.skipped = [];
         localError = "";
       }
     }

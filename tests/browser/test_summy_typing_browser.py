@@ -1,0 +1,127 @@
+"""Summy by keyboard and mouse: a tile typed or clicked onto a cell that is not empty is said,
+with the cell, what lies there and what to do, in the pupil's language, and nothing changes.
+
+The keyboard's cursor starts on M13, which holds the centre's =: before, a pupil's first
+keystroke there did nothing and said nothing. A symbol that is already on the cell is typed
+through (the cursor goes on), and so is a tile the cursor has just stepped over, so a sum can
+be typed as it reads: 4+3=7 from L13 over the centre's =.
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import play_best_move_by_clicking
+
+pytestmark = pytest.mark.browser
+
+W = ".summy-widget"
+BOARD = f"{W} .summy-board"
+ERROR = f"{W} [data-role='error']"
+LIVE = f"{W} [data-role='live']"
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
+CURSOR = f"() => document.querySelector('{W} .summy-cursor').dataset.cell"
+PENDING = f"() => [...document.querySelectorAll('{W} .summy-pending')].map((c) => c.dataset.cell)"
+
+
+def said(page, words: str) -> str:
+    """Wait until the error box shows ``words`` (visible, inside the window); its text."""
+    page.wait_for_function("([s, w]) => { const e = document.querySelector(s);"
+                           " return !e.hidden && e.textContent.includes(w); }", arg=[ERROR, words])
+    box = kit.boxes(page, ERROR)[0]
+    assert box["height"] > 10 and kit.inside_window(box), box
+    return page.inner_text(ERROR)
+
+
+def type_keys(page, *keys: str) -> None:
+    for key in keys:
+        page.keyboard.press(key)
+    page.wait_for_timeout(150)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_tile_typed_on_a_cell_that_is_not_empty_is_said(frontend_notebook, theme):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"], theme=theme)
+    page = nb.page
+    kit.to_top(page, W)
+    cells = kit.notebook_cells_snapshot(page)
+    rack = nb.run("print(''.join(w.rack))").strip()
+    digit = next(s for s in rack if s.isdigit())
+    page.focus(BOARD)
+    assert page.evaluate(CURSOR) == "M13"
+
+    # the first keystroke on the centre's =: said, with the cell, its tile and what to do
+    type_keys(page, digit)
+    text = said(page, "M13")
+    assert "'='" in text and "empty cell" in text and "arrow keys" in text, text
+    assert text in kit.live_text(page, LIVE)
+    assert page.evaluate(PENDING) == [] and page.evaluate(CURSOR) == "M13"
+    kit.shot(page, f"summy-{theme}-typed-on-the-centre-1280x800")
+    kit.assert_accessible(page, W, "a tile typed on the centre's =")
+
+    # the = that is there typed through: the cursor goes on, the message goes; then the digit
+    type_keys(page, "=")
+    assert page.evaluate(CURSOR) == "N13"
+    assert "equals sign is already on M13" in kit.live_text(page, LIVE)
+    assert page.is_hidden(ERROR)
+    type_keys(page, digit)
+    assert page.evaluate(PENDING) == ["N13"] and page.evaluate(CURSOR) == "O13"
+
+    # back on the tile of this turn: Backspace is named; an arrow key clears the message
+    type_keys(page, "ArrowLeft", digit)
+    text = said(page, "N13")
+    assert f"'{digit}'" in text and "this turn" in text and "Backspace" in text, text
+    assert page.evaluate(PENDING) == ["N13"]
+    type_keys(page, "ArrowRight")
+    assert page.is_hidden(ERROR)
+    type_keys(page, "ArrowLeft", "Backspace")
+    assert page.evaluate(PENDING) == []
+
+    # a sum typed as it reads: the digit on L13, the cursor steps over the centre's =, and the
+    # = typed next is that one (nothing put down on N13), then the next digit goes on N13
+    other = next(s for s in rack.replace(digit, "", 1) if s.isdigit())
+    type_keys(page, "ArrowLeft", "ArrowLeft", digit)
+    assert page.evaluate(PENDING) == ["L13"] and page.evaluate(CURSOR) == "N13"
+    type_keys(page, "=")
+    assert page.evaluate(PENDING) == ["L13"] and page.evaluate(CURSOR) == "N13"
+    assert kit.live_text(page, LIVE).endswith("equals sign is already on M13")
+    type_keys(page, other)
+    assert page.evaluate(PENDING) == ["L13", "N13"] and page.evaluate(CURSOR) == "O13"
+    type_keys(page, "Escape", "ArrowLeft", "ArrowLeft")
+    assert page.evaluate(PENDING) == [] and page.evaluate(CURSOR) == "M13"
+
+    # the pupil's language
+    nb.run("w.lang = 'de'")
+    page.wait_for_selector(f"{W}[lang='de']")
+    page.focus(BOARD)
+    type_keys(page, digit)
+    text = said(page, "M13")
+    assert "liegt schon der Stein '='" in text and "Pfeiltasten" in text, text
+    assert page.evaluate(PENDING) == []
+    assert kit.notebook_cells_snapshot(page) == cells
+
+
+def test_a_tile_clicked_onto_a_grey_tile_is_said(frontend_notebook):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    kit.to_top(page, W)
+    play_best_move_by_clicking(nb)
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W}[data-turns='2']:not([data-animating])", timeout=60_000)
+    grey = page.evaluate(f"() => document.querySelector('{W} [data-cell].summy-grey').dataset.cell")
+    page.click(f"{W} [data-rack-index='0']")
+    page.click(f"{W} [data-cell='{grey}']")
+    text = said(page, grey)
+    assert "grey tile" in text and "empty cell" in text, text
+    assert page.evaluate(PENDING) == []
+    # the rack's tile stays chosen: a click on an empty cell lays it
+    empty = page.evaluate(f"""() => [...document.querySelectorAll('{W} [data-cell]')]
+        .find((c) => c.dataset.cell !== 'M13' && c.textContent.trim() === ''
+                     && !c.classList.contains('summy-grey')).dataset.cell""")
+    page.click(f"{W} [data-cell='{empty}']")
+    page.wait_for_function(f"({PENDING})().length === 1")
+    assert page.evaluate(PENDING) == [empty]
+    kit.assert_accessible(page, W, "a tile clicked onto a grey tile")
