@@ -99,6 +99,7 @@ function render({ model, el: host }) {
   let animTimer = null;
   let pendingSaid = null; // words of the live region held back until their steps are shown
   let errorDone = false; // the error shown answered an action of a turn that is over since
+  let typedWrong = ""; // a card typed that the hand does not hold: said until the next change
   let readyAsked = false; // "show my cards" was pressed: the pass screen stays away until Python answers
 
   function announce(text) {
@@ -476,7 +477,7 @@ function render({ model, el: host }) {
     if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
     // an error answers the action before it: gone once that turn is over (also while the
     // computers' steps after it are shown); an action during those steps has its own answer
-    const error = errorDone ? "" : model.get("error") || "";
+    const error = (errorDone ? "" : model.get("error") || "") || typedWrong;
     side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
     side.append(renderCommandLine(), renderLog(v), renderSpeed());
     return side;
@@ -744,6 +745,7 @@ function render({ model, el: host }) {
 
   function choose(index, v) {
     selected = index;
+    typedWrong = "";
     draw();
     if (index === null) { announce(t("pari.card-put-back")); return; }
     const card = v.hand.find((c) => c.index === index).card;
@@ -763,7 +765,12 @@ function render({ model, el: host }) {
     const card = KEY_CARDS[e.key] || e.key.toLowerCase();
     if (!(DIGITS + "+-x:").includes(card) || !(v.my_turn && v.phase === "play")) return;
     const found = (v.hand || []).find((c) => c.card === card && !c.used);
-    if (!found) { announce(t("pari.error.command-no-card", { card: cardWord(card) })); return; }
+    if (!found) {
+      typedWrong = t("pari.error.command-no-card", { card: cardWord(card) });
+      announce(typedWrong);
+      draw(); // seen too, not only heard
+      return;
+    }
     e.preventDefault();
     handKey = `hand-${found.index}`;
     choose(found.index, v);
@@ -916,6 +923,7 @@ function render({ model, el: host }) {
 
   function onView() {
     const v = model.get("view") || {};
+    typedWrong = "";
     if (othersMoved(v)) errorDone = true;
     const added = takeEvents(v);
     const said = v.said || {};
@@ -933,7 +941,7 @@ function render({ model, el: host }) {
   const large = () => frame.classList.toggle("pari-projector",
     isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => draw();
-  const onError = () => { errorDone = false; readyAsked = false; draw(); };
+  const onError = () => { errorDone = false; readyAsked = false; typedWrong = ""; draw(); };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   const onResize = () => {
     stepFit = null; // a new window: the steps may use its room
