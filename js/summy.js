@@ -164,11 +164,14 @@ function render({ model, el }) {
   );
   const rackTitle = h("div", { class: "summy-rack-title" });
   const rack = h("div", { class: "summy-rack", "data-role": "rack" });
+  const rackStatus = h("div", { class: "summy-rack-status", "data-role": "rack-status",
+    "aria-hidden": "true" });
   const rackBar = h(
     "div", { class: "summy-rackbar" },
     rackTitle, rack,
     h("div", { class: "summy-buttons summy-rack-buttons" },
       buttons.submit, buttons.recall, buttons.shuffle),
+    rackStatus,
   );
   const passTitle = h("div", { class: "summy-pass-title" });
   const passText = h("div", { class: "summy-pass-text" });
@@ -1380,6 +1383,11 @@ function render({ model, el }) {
     // the illegal move's reason is shown once: in the preview when it already says it
     const repeated = state === "illegal" && !!prev.reason && message.includes(prev.reason);
     error.hidden = !message || repeated;
+    // the side panel below the board (a narrow column, a phone): the rack repeats the error or
+    // the preview, so a pupil laying tiles sees it (for the eyes: a screen reader hears both)
+    const showError = !error.hidden;
+    setText(rackStatus, showError ? message : preview.hidden ? "" : preview.textContent);
+    rackStatus.dataset.state = showError ? "error" : preview.dataset.state;
 
     for (const [action, node] of Object.entries(buttons)) {
       setText(node, t(`summy.action.${action}`));

@@ -1,0 +1,117 @@
+"""Summy in a narrow column or on a phone, where the side panel goes below the board: the rack
+says what the preview or the error says, so a pupil who lays tiles sees whether the move is
+legal, what it scores or what went wrong without scrolling (before, all of it was below the
+window). The line has a fixed height: neither the board nor the tiles move when it changes.
+
+And a board scrolled in its frame keeps its row numbers and column letters above the tiles
+put down (before, a tile put down covered the number of its row).
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import BEST_MOVE, kernel_json
+
+pytestmark = pytest.mark.browser
+
+W = ".summy-widget"
+STATUS = f"{W} [data-role='rack-status']"
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
+
+
+def scene(page) -> dict:
+    """Where the rack (a chosen tile is drawn lifted, so the rack's box, not its tiles'), the
+    centre and the status line are."""
+    return {"tiles": kit.boxes(page, f"{W} .summy-rack")[0],
+            "centre": kit.boxes(page, f"{W} [data-cell='M13']")[0],
+            "status": kit.boxes(page, STATUS)[0]}
+
+
+def assert_nothing_moved(before: dict, after: dict) -> None:
+    for key in ("tiles", "centre"):
+        assert after[key] == before[key], (key, before[key], after[key])
+    assert after["status"]["height"] == before["status"]["height"], (before, after)
+    assert kit.inside_window(after["status"]), after["status"]
+
+
+def open_on_a_phone(frontend_notebook, theme: str = "light"):  # noqa: F811
+    """The game in a column of 330 px on a touch screen (JupyterLab at 700x900 beside its file
+    browser), scrolled to the widget's top."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1400x1000"], theme=theme, has_touch=True)
+    nb.page.set_viewport_size({"width": 700, "height": 900})
+    nb.page.wait_for_selector(f"{W}.summy-windowed.summy-stacked")
+    kit.to_top(nb.page, W, settle_ms=300)
+    return nb
+
+
+def lay_best_move_by_tapping(nb) -> dict:
+    page = nb.page
+    best = kernel_json(nb, BEST_MOVE.format(var="w"))
+    for tile in best["tiles"]:
+        page.tap(f"{W} [data-rack-index='{tile['index']}']")
+        page.tap(f"{W} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    return best
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_phone_sees_the_preview_and_the_error_by_the_rack(frontend_notebook, theme):  # noqa: F811
+    nb = open_on_a_phone(frontend_notebook, theme)
+    page = nb.page
+    start = scene(page)
+    assert kit.inside_window(start["status"]) and start["status"]["height"] > 40, start
+    assert page.inner_text(STATUS) == page.inner_text(f"{W} [data-role='preview']")
+    # the side panel (with the preview) is below the window: only the rack's line shows it
+    assert kit.boxes(page, f"{W} [data-role='preview']")[0]["y"] > 900
+
+    # a tile tapped onto the centre's =: the error, by the rack
+    page.tap(f"{W} [data-rack-index='0']")
+    page.tap(f"{W} [data-cell='M13']")
+    page.wait_for_selector(f"{STATUS}[data-state='error']")
+    assert "M13 already holds the tile '='" in page.inner_text(STATUS)
+    assert_nothing_moved(start, scene(page))
+    kit.shot(page, f"summy-{theme}-phone-status-error-700")
+
+    # a legal move laid by tapping: its points, by the rack
+    page.tap(f"{W} [data-rack-index='0']")  # (let go of the chosen tile)
+    best = lay_best_move_by_tapping(nb)
+    page.wait_for_selector(f"{STATUS}[data-state='legal']")
+    assert f"is legal and scores {best['score']} points" in page.inner_text(STATUS)
+    assert_nothing_moved(start, scene(page))
+    kit.shot(page, f"summy-{theme}-phone-status-legal-700")
+    kit.assert_accessible(page, W, "a phone: the rack's status line")
+
+    # beside the board (a wide window) the side panel says it: no line by the rack
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_selector(f"{W}:not(.summy-stacked)")
+    assert page.is_hidden(STATUS)
+
+
+# ``cell`` scrolled under the number of its row, as a frame scrolled to the right shows it; then
+# what is drawn on top where the two overlap
+UNDER_THE_NUMBER = """([root, cell]) => {
+  const node = document.querySelector(`${root} [data-cell='${cell}']`);
+  const number = node.parentElement.querySelector("[role='rowheader']");
+  const wrap = document.querySelector(`${root} .summy-board-wrap`);
+  wrap.scrollLeft += node.getBoundingClientRect().left - number.getBoundingClientRect().left;
+  const box = number.getBoundingClientRect();
+  const cellBox = node.getBoundingClientRect();
+  // the middle of where the two overlap (the frame may not scroll far enough to cover all)
+  const [left, right] = [Math.max(box.left, cellBox.left), Math.min(box.right, cellBox.right)];
+  const top = document.elementFromPoint((left + right) / 2, box.top + box.height / 2);
+  return {under: right - left >= 4, shown: !!top && top.closest("[role='rowheader']") === number};
+}"""
+
+
+def test_tiles_put_down_pass_under_the_row_numbers(frontend_notebook):  # noqa: F811
+    nb = open_on_a_phone(frontend_notebook)
+    page = nb.page
+    best = lay_best_move_by_tapping(nb)
+    cell = best["tiles"][0]["cell"]
+    seen = page.evaluate(UNDER_THE_NUMBER, [W, cell])
+    assert seen["under"] and seen["shown"], (cell, seen)
+    kit.shot(page, "summy-light-phone-tile-under-the-number-700")
+    kit.axe_clean(page, W, "a tile put down under the row numbers")
