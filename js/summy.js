@@ -586,7 +586,9 @@ function render({ model, el }) {
     local.cursor = parseCell(name);
     local.skipped = [];
     if (local.pending.has(name)) takeBack(name);
-    else if (local.selected !== null && canPlay() && boardSymbol(name) !== ".") sayCellTaken(name);
+    else if (local.selected !== null && canPlay() && boardSymbol(name) !== ".") {
+      sayCellTaken(name, coarse?.matches ? "tap" : "click");
+    }
     else if (local.selected !== null) place(name, local.selected);
     else draw();
   }
@@ -639,7 +641,7 @@ function render({ model, el }) {
     if (!local.pending.has(name) && boardSymbol(name) === symbol) {
       typedThrough(name, symbol);
       advance(1, true);
-    } else sayCellTaken(name);
+    } else sayCellTaken(name, "keys");
   }
   /** `symbol` typed over the board's tile on `name`: said, and nothing put down. */
   function typedThrough(name, symbol) {
@@ -647,14 +649,16 @@ function render({ model, el }) {
     announce(t("summy.said.on-board", { cell: name, symbol: say(symbol) }), true);
     draw();
   }
-  /** Say why no tile can go on `name` (a tile of this turn, a grey tile or an older tile). */
-  function sayCellTaken(name) {
+  /** Say why no tile can go on `name` (a tile of this turn, a grey tile or an older tile)
+   * and how to choose another cell: `way` is "keys", "click" or "tap", as the pupil chose it. */
+  function sayCellTaken(name, way) {
     const there = boardSymbol(name);
+    const how = t(`summy.error.choose-${way}`);
     if (local.pending.has(name)) {
       const mine = (get("rack") || [])[local.pending.get(name)];
       showLocalError(t("summy.error.cell-yours", { cell: name, symbol: mine }));
-    } else if (there === "#") showLocalError(t("summy.error.cell-grey", { cell: name }));
-    else showLocalError(t("summy.error.cell-taken", { cell: name, symbol: there }));
+    } else if (there === "#") showLocalError(t("summy.error.cell-grey", { cell: name, how }));
+    else showLocalError(t("summy.error.cell-taken", { cell: name, symbol: there, how }));
   }
   /** Move the cursor `step` cells in the typing direction; `skipTiles`: on over the board's
    * tiles (kept in `local.skipped` after a step forward, so they can be typed through). */

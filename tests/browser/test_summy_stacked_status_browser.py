@@ -71,7 +71,7 @@ def test_a_phone_sees_the_preview_and_the_error_by_the_rack(frontend_notebook, t
     page.tap(f"{W} [data-rack-index='0']")
     page.tap(f"{W} [data-cell='M13']")
     page.wait_for_selector(f"{STATUS}[data-state='error']")
-    assert "M13 already holds the tile '='" in page.inner_text(STATUS)
+    assert "M13 already holds the tile '=': tap an empty cell" in page.inner_text(STATUS)
     assert_nothing_moved(start, scene(page))
     kit.shot(page, f"summy-{theme}-phone-status-error-700")
 

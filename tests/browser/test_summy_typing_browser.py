@@ -115,7 +115,8 @@ def test_a_tile_clicked_onto_a_grey_tile_is_said(frontend_notebook):  # noqa: F8
     page.click(f"{W} [data-rack-index='0']")
     page.click(f"{W} [data-cell='{grey}']")
     text = said(page, grey)
-    assert "grey tile" in text and "empty cell" in text, text
+    assert "grey tile" in text and "click an empty cell" in text, text
+    assert "arrow keys" not in text and "tap" not in text, text  # the way the pupil chose
     assert page.evaluate(PENDING) == []
     # the rack's tile stays chosen: a click on an empty cell lays it
     empty = page.evaluate(f"""() => [...document.querySelectorAll('{W} [data-cell]')]
