@@ -766,7 +766,9 @@ function render({ model, el: host }) {
     if (!(DIGITS + "+-x:").includes(card) || !(v.my_turn && v.phase === "play")) return;
     const found = (v.hand || []).find((c) => c.card === card && !c.used);
     if (!found) {
-      typedWrong = t("pari.error.command-no-card", { card: cardWord(card) });
+      const laid = (v.hand || []).some((c) => c.card === card);
+      typedWrong = t(laid ? "pari.error.command-card-laid" : "pari.error.command-no-card",
+        { card: cardWord(card) });
       announce(typedWrong);
       draw(); // seen too, not only heard
       return;

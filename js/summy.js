@@ -586,7 +586,8 @@ function render({ model, el }) {
     local.cursor = parseCell(name);
     local.skipped = [];
     if (local.pending.has(name)) takeBack(name);
-    else if (local.selected !== null && canPlay() && boardSymbol(name) !== ".") {
+    else if (local.selected !== null && cannotPlay()) return;
+    else if (local.selected !== null && boardSymbol(name) !== ".") {
       sayCellTaken(name, coarse?.matches ? "tap" : "click");
     }
     else if (local.selected !== null) place(name, local.selected);
@@ -610,7 +611,21 @@ function render({ model, el }) {
     }
     draw();
   }
+  /** Why no tile can be put down now, in words (the computer's tiles are still being laid,
+   * or the game is over); "" when one can, or when the page shows why (a dialog). */
+  function whyWait() {
+    if (local.anim) return t("summy.error.wait-computer");
+    return get("phase") === "over" ? t("summy.error.over") : "";
+  }
+  /** A tile typed, clicked or dropped while none can be put down: said, not silently lost. */
+  function cannotPlay() {
+    if (canPlay()) return false;
+    const why = whyWait();
+    if (why) showLocalError(why);
+    return true;
+  }
   function typeSymbol(symbol) {
+    if (cannotPlay()) return;
     if (local.skipped?.length && boardSymbol(local.skipped[0]) === symbol) {
       typedThrough(local.skipped.shift(), symbol); // a sum typed as it reads: 4+3=7 over M13
       return;
@@ -650,13 +665,15 @@ function render({ model, el }) {
     draw();
   }
   /** Say why no tile can go on `name` (a tile of this turn, a grey tile or an older tile)
-   * and how to choose another cell: `way` is "keys", "click" or "tap", as the pupil chose it. */
+   * and how to choose another cell: `way` is "keys", "click", "tap" or "drag", as the pupil
+   * chose it. */
   function sayCellTaken(name, way) {
     const there = boardSymbol(name);
     const how = t(`summy.error.choose-${way}`);
     if (local.pending.has(name)) {
       const mine = (get("rack") || [])[local.pending.get(name)];
-      showLocalError(t("summy.error.cell-yours", { cell: name, symbol: mine }));
+      const key = way === "drag" ? "summy.error.cell-yours-drag" : "summy.error.cell-yours";
+      showLocalError(t(key, { cell: name, symbol: mine }));
     } else if (there === "#") showLocalError(t("summy.error.cell-grey", { cell: name, how }));
     else showLocalError(t("summy.error.cell-taken", { cell: name, symbol: there, how }));
   }
@@ -747,12 +764,30 @@ function render({ model, el }) {
   const dragData = (tile) => (tile.dataset.rackIndex !== undefined
     ? { index: Number(tile.dataset.rackIndex) }
     : { from: tile.dataset.cell, index: local.pending.get(tile.dataset.cell) });
+  let dragFrom = null; // the cell a mouse drag took a tile of this turn from, if any
   root.addEventListener("dragstart", (event) => {
     const tile = event.target.closest("[data-rack-index], [data-cell].summy-pending");
     if (!tile) return;
+    dragFrom = dragData(tile).from ?? null;
     event.dataTransfer.setData("text/plain", JSON.stringify(dragData(tile)));
     event.dataTransfer.effectAllowed = "move";
   });
+  // a cell that takes no tile refuses the drop (the pointer shows it), and then says why
+  root.addEventListener("dragend", (event) => {
+    const from = dragFrom;
+    dragFrom = null;
+    if (event.dataTransfer?.dropEffect !== "none") return;
+    const found = root.getRootNode().elementFromPoint?.(event.clientX, event.clientY);
+    refusedDrop(found, from);
+  });
+  /** A tile dragged onto `found` (an element, or null) did not land: say why when that is a
+   * cell that holds a tile, or that the computer's tiles are still being laid. */
+  function refusedDrop(found, from) {
+    const cell = found?.closest?.("[data-cell]");
+    if (!cell || !board.contains(cell) || cell.dataset.cell === from || cannotPlay()) return;
+    if (!isOpen(cell.dataset.cell)) sayCellTaken(cell.dataset.cell, "drag");
+  }
+  const isOpen = (name) => boardSymbol(name) === "." && !local.pending.has(name);
   const dropData = (event) => {
     try {
       return JSON.parse(event.dataTransfer.getData("text/plain"));
@@ -762,7 +797,9 @@ function render({ model, el }) {
   };
   board.addEventListener("dragover", (event) => {
     const cell = event.target.closest("[data-cell]");
-    if (cell && boardSymbol(cell.dataset.cell) === "." && canPlay()) event.preventDefault();
+    if (cell && (isOpen(cell.dataset.cell) || cell.dataset.cell === dragFrom) && canPlay()) {
+      event.preventDefault();
+    }
   });
   const dropOnCell = (cell, data) => {
     if (data.from) local.pending.delete(data.from);
@@ -792,13 +829,14 @@ function render({ model, el }) {
     canStart: () => canPlay(),
     place: (found) => {
       const cell = found?.closest("[data-cell]");
-      if (cell && board.contains(cell)) return boardSymbol(cell.dataset.cell) === "." ? cell : null;
+      if (cell && board.contains(cell)) return isOpen(cell.dataset.cell) ? cell : null;
       return found && rackBar.contains(found) ? rack : null;
     },
-    drop: (tile, place) => {
+    drop: (tile, place, found) => {
       const data = dragData(tile);
       if (place?.dataset.cell) dropOnCell(place, data);
       else if (place === rack && data.from) takeBack(data.from);
+      else if (!place) refusedDrop(found, data.from);
     },
   });
 
@@ -984,6 +1022,7 @@ function render({ model, el }) {
   }
   function stopAnimation() {
     if (local.anim) clearTimeout(local.anim.timer);
+    if (local.anim && localError === whyWait()) localError = ""; // the wait is over
     local.anim = null;
     delete root.dataset.animating;
   }

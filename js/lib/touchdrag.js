@@ -7,7 +7,8 @@
 //     source: "[data-rack-index]",          // what may be picked up
 //     canStart: (el) => true,               // may this one move now?
 //     place: (found, x, y) => found?.closest("[data-cell]"), // where it would land now
-//     drop: (el, place) => {},              // place: as `place` says where the finger lifts
+//     drop: (el, place, found) => {},       // place: as `place` says where the finger lifts;
+//                                           // found: the element there (null outside root)
 
 //   });
 
@@ -27,7 +28,8 @@ function copyLook(el, copy) {
 /** Let `source` elements inside `root` be dragged by touch or pen. `place(found, x, y)` names
  * where the tile would land with the finger at (x, y) (`found`: the element there, in `root`'s
  * own document or shadow root, or null); that place is marked on the way, and `drop` gets it
- * (or null) when the finger lifts. */
+ * (or null) when the finger lifts, and the element found there (so a refused place can be
+ * told why). */
 export function touchDrag(root, { source, canStart = () => true, place, drop }) {
   let press = null; // {el, id, x, y, ghost, over}
   let quiet = { until: 0, nodes: [] }; // the tile and where it landed, just after a drag
@@ -96,9 +98,10 @@ export function touchDrag(root, { source, canStart = () => true, place, drop }) 
     const { el, ghost } = press;
     end();
     if (!ghost) return; // a tap: the click that follows does the work
-    const target = placeAt(event.clientX, event.clientY);
+    const found = under(event.clientX, event.clientY);
+    const target = place(found, event.clientX, event.clientY) ?? null;
     quiet = { until: Date.now() + QUIET_MS, nodes: [el, target].filter(Boolean) };
-    drop(el, target);
+    drop(el, target, found);
   });
   root.addEventListener("pointercancel", end);
   root.addEventListener("click", (event) => {

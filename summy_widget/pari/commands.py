@@ -152,10 +152,11 @@ def _hand(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
 
 
 def _hand_index(session: Any, card: str) -> int:
-    for c in session.view()["hand"]:
-        if c["card"] == card and not c["used"]:
+    hand = [c for c in session.view()["hand"] if c["card"] == card]
+    for c in hand:
+        if not c["used"]:
             return c["index"]
-    raise _error("command-no-card", card=card)
+    raise _error("command-card-laid" if hand else "command-no-card", card=card)
 
 
 def _put(session: Any, rest: list[str], lang: str, _all: bool) -> None:

@@ -1,6 +1,7 @@
 """=Pari= by keyboard: a card typed that the hand does not hold is said on the screen too, not
 only to a screen reader (before, a sighted pupil at the keyboard saw nothing happen), and the
-message goes once a card of the hand is chosen.
+message goes once a card of the hand is chosen. A card typed that is already laid this turn is
+named as laid, with how to take it back, not as missing.
 """
 
 from __future__ import annotations
@@ -26,12 +27,12 @@ def test_a_card_typed_that_the_hand_does_not_hold_is_shown(frontend_notebook, th
     hand = page.eval_on_selector_all(f"{W} .pari-hand [data-hand-index]",
                                      "els => els.map((e) => e.dataset.card)")
     missing = next(d for d in "0123456789" if d not in hand)
-    held = next(c for c in hand if c.isdigit())
+    held = next(c for c in hand if c.isdigit() and hand.count(c) == 1)
     page.focus(f"{W} .pari-table [tabindex='0']")
     page.keyboard.press(missing)
     page.wait_for_selector(f"{ERROR}[data-error]")
     text = page.inner_text(ERROR)
-    assert f"no free {missing} card" in text, text
+    assert f"you have no {missing} card in your hand" in text, text
     box = kit.boxes(page, ERROR)[0]
     assert box["height"] > 10 and kit.inside_window(box), box
     assert page.evaluate("() => document.activeElement.classList.contains('pari-gap')")
@@ -42,4 +43,15 @@ def test_a_card_typed_that_the_hand_does_not_hold_is_shown(frontend_notebook, th
     page.wait_for_selector(f"{W} .pari-hand .pari-selected")
     page.wait_for_selector(f"{ERROR}:not([data-error])", state="attached")
     assert page.inner_text(ERROR).strip() == ""
+    # laid into the gap that has the focus (Enter), then typed again: named as laid
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} .pari-table .pari-new")
+    page.focus(f"{W} .pari-table .pari-gap")
+    page.keyboard.press(held)
+    page.wait_for_selector(f"{ERROR}[data-error]")
+    text = page.inner_text(ERROR)
+    assert f"you have already laid your {held} card this turn" in text, text
+    assert kit.inside_window(kit.boxes(page, ERROR)[0])
+    kit.shot(page, f"pari-{theme}-typed-a-card-already-laid-1280x800")
+    kit.assert_accessible(page, W, "a card typed that is already laid")
     assert kit.notebook_cells_snapshot(page) == cells

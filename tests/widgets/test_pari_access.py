@@ -152,7 +152,7 @@ def test_command_line_in_german_and_dutch():
 @pytest.mark.parametrize(("text", "words"), [
     ("dance", "'dance' is not a command"),
     ("", "type a command"),
-    ("put 7 equation 2 position 3", "no free 7 card"),
+    ("put 7 equation 2 position 3", "you have no 7 card in your hand"),
     ("put 5 equation two", "write it like this: put 7 equation 2 position 3"),
     ("put banana 1 1", "'banana' is not a card"),
     ("lay digit up", "'up' is not one of: left, right"),
@@ -187,6 +187,16 @@ def test_new_game_with_options_is_undoable():
     assert w.handle({"action": "restore_game"})
     assert w.game.to_json() == old and w.view["phase"] == "draw" and not w.view["can_restore"]
     assert not w.handle({"action": "restore_game"}) and "no earlier game" in w.error
+
+
+def test_a_card_already_laid_is_named_as_laid_not_as_missing():
+    w = fresh()
+    assert w.handle({"action": "command", "text": "put 5 equation 2 position 3"})
+    before = w.game.to_json(), w.view["rows"], w.view["hand"]
+    assert not w.handle({"action": "command", "text": "put 5 equation 2 position 1"})
+    assert "you have already laid your 5 card this turn" in w.error
+    assert "press it in the equation to take it back" in w.error
+    assert (w.game.to_json(), w.view["rows"], w.view["hand"]) == before
 
 
 @pytest.mark.parametrize(("options", "words"), [
