@@ -156,14 +156,36 @@ class Feedback:
     def __str__(self) -> str:
         return self.message
 
+    @property
+    def answered(self) -> bool:
+        """Was there an answer to judge? When not, the message says how to give one.
+
+        >>> Exercise("6+4x2=?").check(None).answered, Exercise("6+4x2=?").check(14).answered
+        (False, True)
+        """
+        return self.answer != ""
+
     def _repr_html_(self) -> str:
-        colour = "#0b6e2e" if self.correct else "#a4001d"
+        """The message in a box of its own colours, readable on a light or a dark page; a
+        sign says right, wrong or "your turn" besides the colour."""
+        kind = "right" if self.correct else "wrong" if self.answered else "waiting"
+        sign, ink, paper = _FEEDBACK_LOOK[kind]
         head = (
             f'<div class="summy-feedback" data-correct="{str(self.correct).lower()}" '
-            f'style="font-family:system-ui,sans-serif;font-size:1.1em;'
-            f'color:{colour};font-weight:bold;margin:4px 0">{html.escape(self.message)}</div>'
+            f'data-kind="{kind}" style="font-family:system-ui,sans-serif;font-size:1.1em;'
+            f"color:{ink};background:{paper};border-left:4px solid {ink};border-radius:4px;"
+            f'padding:4px 10px;font-weight:bold;margin:4px 0;max-width:44em">'
+            f'<span aria-hidden="true">{sign} </span>{html.escape(self.message)}</div>'
         )
         return head + (self.explanation._repr_html_() if self.explanation else "")
+
+
+#: How a feedback looks: its sign, ink and paper (each pair well above 4.5:1).
+_FEEDBACK_LOOK = {
+    "right": ("✔", "#0b6e2e", "#e9f6ee"),
+    "wrong": ("✘", "#a4001d", "#fdecee"),
+    "waiting": ("✎", "#1f4e8c", "#eef3fa"),
+}
 
 
 def _question(question: object) -> str:

@@ -274,10 +274,10 @@ def grid_html(grid: Grid, marks: dict[Cell, str] | None = None, title: str = "")
         "width:2.2em;height:2.2em;text-align:center;vertical-align:middle;"
         "font:bold 1.4em/1 Georgia,serif;border:1px solid #333;"
     )
-    head = "".join(
-        f'<th style="font:0.9em sans-serif;color:#555;padding:0 .3em">{ch}</th>'
-        for ch in _COLUMNS
-    )
+    # its own colours, in every cell and header: a dark notebook theme's table styles
+    # (striped rows) would otherwise show through
+    head_css = "font:0.9em sans-serif;color:#555;background:#fff;padding:0 .3em"
+    head = "".join(f'<th style="{head_css}">{ch}</th>' for ch in _COLUMNS)
     body = []
     for r in range(SIZE):
         tds = []
@@ -295,14 +295,14 @@ def grid_html(grid: Grid, marks: dict[Cell, str] | None = None, title: str = "")
             shown = "" if ch in (BLACK, EMPTY) else ch
             tds.append(f'<td style="{cell_style}{extra}">{html.escape(shown)}</td>')
         body.append(
-            f'<tr><th style="font:0.9em sans-serif;color:#555;padding:0 .3em">{r + 1}</th>'
+            f'<tr><th style="{head_css}">{r + 1}</th>'
             + "".join(tds)
             + "</tr>"
         )
     caption = f"<caption>{html.escape(title)}</caption>" if title else ""
     return (
-        '<table style="border-collapse:collapse;margin:.3em 0">'
-        f"{caption}<tr><th></th>{head}</tr>{''.join(body)}</table>"
+        '<table style="border-collapse:collapse;margin:.3em 0;background:#fff;color:#111">'
+        f'{caption}<tr><td style="background:#fff"></td>{head}</tr>{"".join(body)}</table>'
     )
 
 

@@ -259,19 +259,22 @@ def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True
             c1 = min(max(c for _, c in used) + 1, SIZE - 1)
             rows, cols = range(r0, r1 + 1), range(c0, c1 + 1)
     marked = set(highlight)
+    # every cell and header has a background of its own: a notebook's table styles (striped
+    # rows, dark in a dark theme) would show through the table's
     cell_css = (
         "width:1.7em;height:1.7em;text-align:center;vertical-align:middle;padding:0;"
-        "border:1px solid #c8c8c8;font-family:monospace;font-size:1.05em;"
+        "border:1px solid #c8c8c8;font-family:monospace;font-size:1.05em;background:#fff;"
     )
+    head_css = "font-size:0.75em;color:#555;background:#fff;"
     out = [
         '<table class="summy-board" style="border-collapse:collapse;margin:4px 0;'
         'background:#fff;color:#111">',
-        '<tr><th style="padding:0 4px"></th>',
+        '<tr><td style="padding:0 4px;background:#fff"></td>',
     ]
-    out += [f'<th style="font-size:0.75em;color:#555;padding:0">{COLUMNS[c]}</th>' for c in cols]
+    out += [f'<th style="{head_css}padding:0">{COLUMNS[c]}</th>' for c in cols]
     out.append("</tr>")
     for r in rows:
-        out.append(f'<tr><th style="font-size:0.75em;color:#555;padding:0 4px">{r + 1}</th>')
+        out.append(f'<tr><th style="{head_css}padding:0 4px">{r + 1}</th>')
         for c in cols:
             s = board.get(r, c)
             style = cell_css

@@ -303,6 +303,23 @@ _GRADE_COLOUR = {"best": "#1b7f3b", "good": "#3f7f1b", "inaccuracy": "#8a6d00",
                  "mistake": "#b35900", "blunder": "#b00020"}
 
 
+# The review in a notebook: a sheet of its own colours, readable on a light or a dark page,
+# whose rules reach nothing outside it (the notebook's own tables keep their look). The class
+# is named three times so that these rules outweigh a notebook's own for rendered HTML
+# (JupyterLab's right-aligned cells and dark code boxes weigh two classes).
+_SHEET = "div.summy-review.summy-review.summy-review"
+_SHEET_CSS = (
+    f"{_SHEET}{{background:#fff;color:#111;font-family:sans-serif;padding:4px 12px;"
+    f"margin:4px 0;border-radius:6px}}"
+    f"{_SHEET} h1,{_SHEET} h2{{color:#111}}"
+    f"{_SHEET} table{{border-collapse:collapse;margin-bottom:1em;color:#111}}"
+    f"{_SHEET} td,{_SHEET} th{{border:1px solid #999;padding:2px 6px;text-align:left;"
+    f"background:#fff;color:#111}}"
+    f"{_SHEET} th{{background:#eee}}"
+    f"{_SHEET} code{{font-size:1.05em;background:none;color:#111;white-space:nowrap}}"
+)
+
+
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     """The review as HTML: per-player totals, then every turn (``page``: a whole page)."""
     i18n.table(lang)
@@ -344,7 +361,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
              "margin-bottom:1em}td,th{border:1px solid #999;padding:2px 6px;"
              "text-align:left}th{background:#eee}code{font-size:1.05em}")
     if not page:
-        return f'<div class="summy-review"><style>.summy-review {style}</style>{body}</div>'
+        return f'<div class="summy-review"><style>{_SHEET_CSS}</style>{body}</div>'
     return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{title}</title><style>{style}</style></head><body>{body}</body></html>")
 

@@ -1,0 +1,69 @@
+"""What the package shows in a notebook without a widget (explanations, exercises and their
+feedback, boards, a game, its review, a puzzle, a Summa sheet and its scoring), in
+JupyterLab's light and dark theme: every text readable, axe-core clean, and nothing of the
+package's styles reaching the notebook's own tables.
+
+Before, in the dark theme, the feedback of an exercise was dark red or green on the
+notebook's near-black background (contrast 2.3 and 2.9), the review's headers were white on
+light grey (1.1), the boards showed the notebook's dark striped rows through their cells, and
+the review's table rules (borders, grey headers) reached every table of the page.
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "tests/browser/notebooks/outputs.ipynb"
+OUT = ".jp-OutputArea"
+OUTPUTS = 22  # the 21 outputs of the package and one plain table
+
+LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
+  return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
+KINDS_JS = """() => [...document.querySelectorAll('.summy-feedback')].map((e) => [
+  e.dataset.kind, e.textContent.trim()[0], getComputedStyle(e).backgroundColor])"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme):  # noqa: F811
+    nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    page.wait_for_function(f"() => document.querySelectorAll('{OUT}-output').length >= {OUTPUTS}",
+                           timeout=60_000)
+    page.wait_for_selector(".plain-table", state="attached")
+    assert kit.low_contrast(page, OUT) == []
+    kit.axe_clean(page, OUT, f"the package's outputs, {theme} theme")
+
+    # the feedback: its own paper, and a sign besides the colour
+    kinds = page.evaluate(KINDS_JS)
+    assert [k[:2] for k in kinds] == [["waiting", "✎"], ["wrong", "✘"], ["wrong", "✘"],
+                                      ["right", "✔"], ["waiting", "✎"], ["wrong", "✘"],
+                                      ["right", "✔"]], kinds
+    assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
+                                     "rgb(233, 246, 238)"}
+
+    # the review: dark on light, its own header grey, cells read from the left
+    head = page.evaluate(LOOK_JS, ".summy-review th")
+    cell = page.evaluate(LOOK_JS, ".summy-review td")
+    code = page.evaluate(LOOK_JS, ".summy-review td code")
+    assert head["bg"] == "rgb(238, 238, 238)" and head["color"] == "rgb(17, 17, 17)", head
+    assert cell["bg"] == "rgb(255, 255, 255)" and cell["align"] == "left", cell
+    assert code["color"] == "rgb(17, 17, 17)" and code["bg"] == "rgba(0, 0, 0, 0)", code
+    # ... and none of its rules reach the notebook's own table below it
+    plain = page.evaluate(LOOK_JS, ".plain-table th")
+    assert plain["bg"] != "rgb(238, 238, 238)" and plain["border"] != "solid", plain
+
+    # a board's empty cell and a Summa sheet's headers are white whatever the rows beneath
+    empty = page.evaluate(LOOK_JS, "table.summy-board td[title='A1']")
+    assert empty["bg"] == "rgb(255, 255, 255)", empty
+    letters = page.locator(f"{OUT} th", has_text="F").first
+    assert letters.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(255, 255, 255)"
+    for name in ("review", "feedback"):
+        target = page.locator(f".summy-{name}").first
+        target.scroll_into_view_if_needed()
+        box = target.bounding_box()
+        assert box["width"] > 200 and box["height"] > 20, (name, box)
+        kit.shot(page, f"outputs-{theme}-{name}-1400x1000")
