@@ -266,6 +266,27 @@ def _action(text: str, moves: list[LegalMove]) -> tuple[int, str]:
     return found.score, found.tiles
 
 
+def _tiles(kept: Sequence[str], lang: str) -> str:
+    """Tiles kept, as a sentence names them: one by one in quotes (``'+ - 2 5 8'``, not
+    ``+-258``, which reads as a number), or "no tile" (not ``-``, the minus tile).
+
+    >>> _tiles("+-258", "en"), _tiles("", "en")
+    ("'+ - 2 5 8'", 'no tile')
+    """
+    return f"'{' '.join(kept)}'" if kept else i18n.t("review.no-tiles", lang)
+
+
+def _number(value: float, lang: str, sign: str = "") -> str:
+    """A figure with one decimal, written as the language writes it (``-3,1`` in German and
+    Dutch); ``sign="+"`` shows a plus too.
+
+    >>> _number(-3.14, "de"), _number(0.6, "en", "+")
+    ('-3,1', '+0.6')
+    """
+    text = f"{value:{sign}.1f}"
+    return text.replace(".", ",") if lang in ("de", "nl") else text
+
+
 def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
          turn: Any, lang: str) -> str:
     """Why the strong choice beats the move played, from the engine's own figures."""
@@ -278,8 +299,8 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
     s_leave, p_leave = leave_value(s_kept), leave_value(p_kept)
     params = {"strong": choice, "points": s_points, "played": played_text,
               "played_points": p_points, "more": s_points - p_points,
-              "kept": s_kept or "-", "leave": f"{s_leave:+.1f}",
-              "played_kept": p_kept or "-", "played_leave": f"{p_leave:+.1f}"}
+              "kept": _tiles(s_kept, lang), "leave": _number(s_leave, lang, "+"),
+              "played_kept": _tiles(p_kept, lang), "played_leave": _number(p_leave, lang, "+")}
     if game.bag_count == 0:
         key = "review.why.end"
     elif choice.startswith("swap"):
@@ -289,10 +310,10 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
     elif s_points > p_points:
         key = "review.why.more"
     else:
-        key = "review.why.keeps"
+        key = "review.why.keeps" if s_points < p_points else "review.why.same-keeps"
         params["more"] = p_points - s_points
-    params["equity"] = f"{s_points + LEAVE_WEIGHT * s_leave:.1f}"
-    params["played_equity"] = f"{p_points + LEAVE_WEIGHT * p_leave:.1f}"
+    params["equity"] = _number(s_points + LEAVE_WEIGHT * s_leave, lang)
+    params["played_equity"] = _number(p_points + LEAVE_WEIGHT * p_leave, lang)
     return i18n.t(key, lang, **params)
 
 

@@ -179,3 +179,24 @@ def test_json_for_a_widget(finished, reviewed):
         if t.best:
             assert seen["best_cells"]
     assert "seed" not in json.dumps(data)
+
+
+def test_why_names_the_tiles_kept_one_by_one_and_nothing_kept_in_words():
+    """"keeps - for the next turn" read as the minus tile when nothing was kept, "+-258" as a
+    number, "scores 0 less" for as many points; German and Dutch figures take a comma."""
+    game = summy.Game(players=["Ann", "Ben"], seed=12)
+    greedy = summy.get_player("greedy")
+    while not game.over:
+        game.play(greedy.choose(game))
+    english = [t.why for t in review(game).turns if t.why]
+    assert any("keeps no tile for the next turn" in why for why in english), english
+    assert any("keeps '-' for the next turn" in why for why in english), english
+    assert any("scores as much (23 points)" in why for why in english), english
+    for why in english:
+        assert "keeps - " not in why and " 0 less" not in why, why
+        for kept in re.findall(r"keeps '([^']*)'", why):
+            assert re.fullmatch(r"\S( \S)*", kept), why  # one tile after the other
+    german = [t.why for t in review(game, lang="de").turns if t.why]
+    assert any("behält aber keinen Stein" in why for why in german), german
+    assert all(not re.search(r"\d\.\d", why) for why in german), german
+    assert any(re.search(r"Rest wert [-+]\d,\d gegen", why) for why in german), german
