@@ -10,6 +10,7 @@ import { h, isFullScreen, translator } from "./lib/dom.js";
 import { largestFit } from "./lib/fit.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
+import { watchLink } from "./lib/link.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
@@ -41,7 +42,8 @@ function render({ model, el: host }) {
   const unguard = guardKeys(root);
   const unfollow = followHostTheme(root);
   const t = translator(model);
-  const send = (msg) => model.send(msg);
+  const link = watchLink(model, root, t); // a note when Python no longer answers
+  const send = (msg) => link.send(msg);
 
   // the parts that survive redraws: live regions, dialogs, the command line's text
   const live = [0, 1].map(() => el("div", { class: "sw-sr-only pari-live", role: "status", "aria-live": "polite" }));
@@ -970,6 +972,7 @@ function render({ model, el: host }) {
     unfollow();
     closeModal(passDialog);
     closeModal(newDialog);
+    link.stop();
     frame.remove();
     style.remove();
   };

@@ -6,6 +6,7 @@ import themeCss from "./lib/theme.css";
 import { h, isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
+import { watchLink } from "./lib/link.js";
 
 const SIZE = 6;
 // the timer's last seconds: shown in the warning colour with a word, and said once
@@ -40,7 +41,7 @@ function render({ model, el }) {
   el.append(style);
   const msg = translator(model);
   const get = (name) => model.get(name);
-  const send = (content) => model.send(content);
+  const send = (content) => link.send(content); // numbered: see the link below
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
@@ -54,6 +55,7 @@ function render({ model, el }) {
   const root = h("div", { class: "summa-widget sw-theme", "data-sw-root": "summa", tabindex: "-1" },
     areas.pass, play, side, live);
   el.append(root);
+  const link = watchLink(model, root, msg); // a note when Python no longer answers
   const unguard = guardKeys(root);
   const unfollow = followHostTheme(root);
   // full screen (a projector in class): one button kept across redraws, so it keeps the focus
@@ -819,6 +821,7 @@ function render({ model, el }) {
     if (isFullScreen(root)) document.exitFullscreen().catch(() => {});
     if (ticker) clearInterval(ticker);
     for (const [event, handler] of handlers) model.off(event, handler);
+    link.stop();
   };
 }
 

@@ -11,6 +11,7 @@ import themeCss from "./lib/theme.css";
 import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
+import { watchLink } from "./lib/link.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const SIZE = 25;
@@ -497,7 +498,8 @@ function render({ model, el }) {
 
 
   // -- talking to Python --------------------------------------------------------------
-  const send = (action, fields = {}) => model.send({ action, ...fields });
+  const link = watchLink(model, root, t); // a note when Python no longer answers
+  const send = (action, fields = {}) => link.send({ action, ...fields });
   const placements = () => {
     const rackTiles = get("rack") || [];
     const out = {};
@@ -1627,6 +1629,7 @@ function render({ model, el }) {
     coarse?.removeEventListener?.("change", fit);
     stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
+    link.stop();
   };
 }
 

@@ -89,7 +89,14 @@ class GameWidget(anywidget.AnyWidget):
         """Recompute every synced view trait; widgets override this."""
 
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        self.handle(content)
+        """Carry out a message of the front end; then send back its number (``ask``), so the
+        page knows Python is there (js/lib/link.js: no answer, and it says so)."""
+        ask = content.pop("ask", None) if isinstance(content, dict) else None
+        try:
+            self.handle(content)
+        finally:
+            if isinstance(ask, str):
+                self.send({"answer": ask[:40]})
 
     def handle(self, content: Any) -> bool:
         """Carry out one message from the front end; True when it went through.

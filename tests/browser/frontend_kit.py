@@ -331,9 +331,35 @@ def low_contrast(page: Any, root_selector: str) -> list[dict]:
     return [entry for entry in contrast_report(page, root_selector) if not entry["ok"]]
 
 
+# -- the link to the kernel --------------------------------------------------------------------
+# js/lib/link.js: the note a widget shows when Python has not answered a message for 8 s, found
+# also inside shadow roots (marimo)
+_LINK_LOST_JS = """() => {
+  const out = [];
+  const walk = (node) => {
+    for (const e of node.querySelectorAll('.sw-link-lost:not([hidden])')) out.push(e.textContent);
+    for (const e of node.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot);
+  };
+  walk(document);
+  return out;
+}"""
+
+
+def link_lost(page: Any) -> list[str]:
+    """The texts of every widget's "Python has not answered" note now shown (``[]``: none)."""
+    return page.evaluate(_LINK_LOST_JS)
+
+
 # -- axe-core ------------------------------------------------------------------------------------
-def run_axe(page: Any, selector: str, rules: dict | None = None) -> list[dict]:
-    """axe-core's violations for the first element matching ``selector`` (``[]`` when clean)."""
+def run_axe(page: Any, selector: str, rules: dict | None = None, link: bool = True) -> list[dict]:
+    """axe-core's violations for the first element matching ``selector`` (``[]`` when clean).
+
+    Every state a test checks this way also has the kernel answering: a widget's note that
+    Python did not answer fails the test (``link=False`` for the test of that note).
+    """
+    if link:
+        lost = link_lost(page)
+        assert lost == [], f"a widget says Python did not answer: {lost}"
     if not AXE.exists():
         raise AssertionError(f"axe-core is missing: run `npm install` in {ROOT}")
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
@@ -429,9 +455,10 @@ def boxes(page: Any, selector: str) -> list[dict]:
     )
 
 
-def assert_accessible(page: Any, root: str, state: str) -> None:
-    """axe-core finds nothing inside ``root``, and every visible text there has enough contrast."""
-    violations = run_axe(page, root)
+def assert_accessible(page: Any, root: str, state: str, link: bool = True) -> None:
+    """axe-core finds nothing inside ``root``, and every visible text there has enough contrast
+    (``link``: and no widget says Python did not answer, see :func:`run_axe`)."""
+    violations = run_axe(page, root, link=link)
     assert violations == [], f"axe in {state}: {json.dumps(violations, indent=1)[:3000]}"
     low = [e for e in contrast_report(page, root) if not e["ok"]]
     assert low == [], f"low contrast in {state}: {low}"

@@ -176,7 +176,9 @@ def contrast(page, root: str) -> list[dict]:
 
 def axe(page, root: str, skip: tuple[str, ...] = ()) -> list[dict]:
     """axe-core's violations for the widget (inside marimo's shadow DOM), but the rules
-    ``skip`` names."""
+    ``skip`` names; and no widget says Python did not answer (marimo passes the kernel's
+    answers on too)."""
+    assert kit.link_lost(page) == []
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(kit.AXE))
     return page.locator(root).evaluate(

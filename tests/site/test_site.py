@@ -271,6 +271,11 @@ def test_play_one_summy_move_by_clicking(lite: Any, site: Any, record: Any) -> N
     for (r, c), symbol in move.move.placements:
         cell = page.page.inner_text(f'.summy-widget [data-cell="{summy.cell_name(r, c)}"]')
         assert SHOWN.get(cell.strip(), cell.strip()) == symbol
+    # the kernel's answers to the widget's numbered messages reach the page in Pyodide too, so
+    # no "Python has not answered" note can show (js/lib/link.js)
+    answered = page.page.get_attribute(".summy-widget", "data-answered")
+    assert answered is not None and int(answered) >= 2, answered
+    assert page.page.locator(".sw-link-lost:not([hidden])").count() == 0
     page.screenshot("site-summy-after-move")
     page.assert_stayed_local()
     record(
