@@ -3,8 +3,9 @@
 // word. So every message to the kernel carries a number, which the kernel sends back once it
 // has handled the message (summy_widget/widgets/base.py). A message left without its answer
 // for WAIT_MS shows a note at the top of the widget (role="alert": it is read out too); an
-// answer that comes late (the kernel was busy with another cell) takes it away again. The
-// root's data-answered counts the answers, so a test can see that they arrive in every host.
+// answer that comes late (a slow action) takes it away again. The watch starts with the first
+// answer: a host that never passes the kernel's answers on gets no false alarm. The root's
+// data-answered counts the answers, so a test can see that they arrive in every host.
 //
 //   const link = watchLink(model, root, t);   // t: the widget's translator
 //   const send = link.send;                   // instead of model.send
@@ -57,7 +58,7 @@ export function watchLink(model, root, t) {
     send(content) {
       sent += 1;
       model.send({ ...content, ask: `${view}:${sent}` });
-      if (timer === null && !lost) wait();
+      if (timer === null && !lost && answered > 0) wait(); // once answers are known to come
     },
     stop() {
       if (timer !== null) clearTimeout(timer);

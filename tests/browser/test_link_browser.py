@@ -79,6 +79,8 @@ def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebo
                          viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page
     kit.to_top(page, root)
+    page.click(f"{root} {act}")  # a first answer: the link works (the watch starts with it)
+    page.wait_for_selector(f"{root}[data-answered]", state="attached", timeout=15_000)
     kernel = next(s["kernel"]["id"] for s in nb.lab.api("GET", "/api/sessions")
                   if s["path"] == nb.path)
     nb.lab.api("POST", f"/api/kernels/{kernel}/restart")
@@ -96,4 +98,19 @@ def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebo
                            arg=[root, ready], timeout=60_000)
     page.click(f"{root} {act}")
     page.wait_for_selector(f"{root}[data-answered]", state="attached", timeout=15_000)
+    assert kit.link_lost(page) == []
+
+
+def test_a_host_that_never_passes_answers_on_gets_no_false_alarm(frontend_notebook):  # noqa: F811
+    """The watch starts with the first answer: where none ever comes (a host that drops the
+    kernel's messages to the page, made here by a widget that sends none), no note shows."""
+    source, root, ready, act = GAMES["summy"]
+    nb = kit.open_widget(frontend_notebook, source, root, ready,
+                         viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    nb.run("w.send = lambda *args, **kwargs: None")
+    page.click(f"{root} {act}")
+    page.wait_for_selector(f"{root} [data-role='hint']:not(:empty)", timeout=15_000)
+    page.wait_for_timeout(9_000)  # longer than the note's 8 s
+    assert page.get_attribute(root, "data-answered") is None
     assert kit.link_lost(page) == []
