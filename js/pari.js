@@ -43,7 +43,8 @@ function render({ model, el: host }) {
   const unfollow = followHostTheme(root);
   const t = translator(model);
   const link = watchLink(model, root, t); // a note when Python no longer answers
-  const send = (msg) => link.send(msg);
+  // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
+  const send = (msg, once = false) => link.send(msg, once);
 
   // the parts that survive redraws: live regions, dialogs, the command line's text
   const live = [0, 1].map(() => el("div", { class: "sw-sr-only pari-live", role: "status", "aria-live": "polite" }));
@@ -629,7 +630,7 @@ function render({ model, el: host }) {
     side.append(box);
     side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
     if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
-    buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }) }, true));
+    buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, true) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
     if (typeof v.hint === "string") {
@@ -654,10 +655,10 @@ function render({ model, el: host }) {
     const n = v.draw_piles.length;
     if (v.draw_options.includes(n) && n > 0) {
       const cards = t(n === 1 ? "pari.card-one" : "pari.card-many", { n });
-      buttons.append(button(t("pari.draw-done-n", { cards }), "draw-done", { onclick: () => send({ action: "draw_done" }) }, true));
+      buttons.append(button(t("pari.draw-done-n", { cards }), "draw-done", { onclick: () => send({ action: "draw_done" }, true) }, true));
     }
     if (n === 0 && v.draw_options.includes(0)) {
-      buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }) }));
+      buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }, true) }));
     }
     if (n) buttons.append(button(t("pari.draw-undo"), "draw-undo", { onclick: () => send({ action: "draw_undo" }) }));
   }
@@ -722,7 +723,7 @@ function render({ model, el: host }) {
         onclick: () => {
           handKey = key;
           if (c.used) return;
-          if (passing) { send({ action: "pass_card", hand_index: c.index }); return; }
+          if (passing) { send({ action: "pass_card", hand_index: c.index }, true); return; }
           if (!canPlace) { announce(v.step); return; }
           choose(selected === c.index ? null : c.index, v);
         },

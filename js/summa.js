@@ -41,7 +41,8 @@ function render({ model, el }) {
   el.append(style);
   const msg = translator(model);
   const get = (name) => model.get(name);
-  const send = (content) => link.send(content); // numbered: see the link below
+  // numbered (see the link below); `once`: a step, which a double click must not send twice
+  const send = (content, once = false) => link.send(content, once);
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
@@ -567,10 +568,12 @@ function render({ model, el }) {
       }, d.symbol))));
   }
 
+  // the buttons that end a step: a double click on them is one click (js/lib/link.js)
+  const STEPS = new Set(["confirm-black", "done"]);
   function button(action, label, enabled = true, params = {}, onclick = null) {
     return h("button", {
       "data-action": action, disabled: !enabled,
-      onclick: onclick || (() => send({ action: action.replace(/-/g, "_") })),
+      onclick: onclick || (() => send({ action: action.replace(/-/g, "_") }, STEPS.has(action))),
     }, msg(label, params));
   }
 
@@ -590,7 +593,7 @@ function render({ model, el }) {
       const asked = (get("preview") || {}).ask === "empty";
       const confirm = button("confirm", asked ? "summa.ui.button.score-nothing"
         : now === "across" ? "summa.ui.button.confirm-rows" : "summa.ui.button.confirm-columns",
-      true, {}, () => send(asked ? { action: "confirm", confirm: true } : { action: "confirm" }));
+      true, {}, () => send(asked ? { action: "confirm", confirm: true } : { action: "confirm" }, true));
       if (asked) confirm.setAttribute("data-ask", "empty");
       list.push(confirm);
       list.push(button("use-best", "summa.ui.button.use-best"));

@@ -499,7 +499,8 @@ function render({ model, el }) {
 
   // -- talking to Python --------------------------------------------------------------
   const link = watchLink(model, root, t); // a note when Python no longer answers
-  const send = (action, fields = {}) => link.send({ action, ...fields });
+  // `once`: a move, which a double click must not send twice (js/lib/link.js)
+  const send = (action, fields = {}, once = false) => link.send({ action, ...fields }, once);
   const placements = () => {
     const rackTiles = get("rack") || [];
     const out = {};
@@ -569,7 +570,7 @@ function render({ model, el }) {
   function submit() {
     if (!canPlay() || local.pending.size === 0) return;
     keepFocusOnBoard();
-    send("submit", { placements: placements(), ...turnFields() });
+    send("submit", { placements: placements(), ...turnFields() }, true);
   }
   // Submit and Recall are disabled once the tiles are gone, and a disabled button drops the
   // focus to the page: a keyboard user goes on from the board instead
@@ -864,7 +865,7 @@ function render({ model, el }) {
   buttons["exchange-confirm"].addEventListener("click", () => {
     const rackTiles = get("rack") || [];
     const tiles = [...local.marked].sort((a, b) => a - b).map((i) => rackTiles[i]).join("");
-    send("exchange", { tiles, ...turnFields() });
+    send("exchange", { tiles, ...turnFields() }, true);
     closeDialog(exchangeDialog);
   });
   buttons["exchange-cancel"].addEventListener("click", () => closeDialog(exchangeDialog));

@@ -9,9 +9,13 @@
 //
 //   const link = watchLink(model, root, t);   // t: the widget's translator
 //   const send = link.send;                   // instead of model.send
+//   send({ action: "submit" }, true);         // a move: a double click sends it once
 //   ... and link.stop() when the view goes
 
 export const WAIT_MS = 8000;
+// A message marked `once` and sent again unchanged within this time is one message: the two
+// clicks of a double click on Submit, Play or Done are one move, not a move and an error.
+export const REPEAT_MS = 1000;
 
 /** Watch the link to the kernel of `model`; the note goes into `root` (positioned). */
 export function watchLink(model, root, t) {
@@ -21,6 +25,7 @@ export function watchLink(model, root, t) {
   let waitingFor = 0; // the message the running timer waits for
   let timer = null;
   let lost = false;
+  let last = { key: "", at: 0 }; // the last message marked `once`
   const note = document.createElement("div");
   note.className = "sw-link-lost";
   note.setAttribute("role", "alert");
@@ -54,11 +59,18 @@ export function watchLink(model, root, t) {
   };
   model.on("msg:custom", onAnswer);
   return {
-    /** Send `content` to the kernel, numbered, and wait for its answer. */
-    send(content) {
+    /** Send `content` to the kernel, numbered, and wait for its answer; `once`: not again
+     * unchanged within REPEAT_MS (a double click). True when it was sent. */
+    send(content, once = false) {
+      if (once) {
+        const key = JSON.stringify(content);
+        if (key === last.key && Date.now() - last.at < REPEAT_MS) return false;
+        last = { key, at: Date.now() };
+      }
       sent += 1;
       model.send({ ...content, ask: `${view}:${sent}` });
       if (timer === null && !lost && answered > 0) wait(); // once answers are known to come
+      return true;
     },
     stop() {
       if (timer !== null) clearTimeout(timer);
