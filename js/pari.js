@@ -11,6 +11,7 @@ import { largestFit } from "./lib/fit.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { singleClicks } from "./lib/clicks.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const DIGITS = "0123456789";
@@ -41,6 +42,8 @@ function render({ model, el: host }) {
   host.append(frame);
   const unguard = guardKeys(root);
   const unfollow = followHostTheme(root);
+  // a double click on a card or a gap is one click (not a card chosen and let go again)
+  const unclick = singleClicks(root, "[data-hand-index], .pari-gap, .pari-new");
   const t = translator(model);
   const link = watchLink(model, root, t); // a note when Python no longer answers
   // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
@@ -974,6 +977,7 @@ function render({ model, el: host }) {
     closeModal(passDialog);
     closeModal(newDialog);
     link.stop();
+    unclick();
     frame.remove();
     style.remove();
   };

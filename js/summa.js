@@ -7,6 +7,7 @@ import { h, isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { singleClicks } from "./lib/clicks.js";
 
 const SIZE = 6;
 // the timer's last seconds: shown in the warning colour with a word, and said once
@@ -59,6 +60,8 @@ function render({ model, el }) {
   const link = watchLink(model, root, msg); // a note when Python no longer answers
   const unguard = guardKeys(root);
   const unfollow = followHostTheme(root);
+  // a double click on a cell or a die is one click (not a symbol written and taken back)
+  const unclick = singleClicks(root, "[data-cell], [data-die]");
   // full screen (a projector in class): one button kept across redraws, so it keeps the focus
   const fullscreen = h("button", { type: "button", "data-action": "fullscreen", "aria-pressed": "false",
     onclick: () => {
@@ -825,6 +828,7 @@ function render({ model, el }) {
     if (ticker) clearInterval(ticker);
     for (const [event, handler] of handlers) model.off(event, handler);
     link.stop();
+    unclick();
   };
 }
 

@@ -12,6 +12,7 @@ import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { singleClicks } from "./lib/clicks.js";
 import { touchDrag } from "./lib/touchdrag.js";
 
 const SIZE = 25;
@@ -64,6 +65,8 @@ function render({ model, el }) {
   el.append(root);
   const unguard = guardKeys(root);
   const unfollow = followHostTheme(root);
+  // a double click on a cell or a tile is one click (not a tile put down and taken back)
+  const unclick = singleClicks(root, "[data-cell], [data-rack-index], [data-exchange-index]");
   // the WAI-ARIA grid: one tab stop (the board), the cursor cell is its active descendant
   const uid = `summy${Math.random().toString(36).slice(2, 9)}`;
   const board = h("div", {
@@ -1631,6 +1634,7 @@ function render({ model, el }) {
     stopAnimation();
     for (const name of traits) model.off(`change:${name}`, schedule);
     link.stop();
+    unclick();
   };
 }
 

@@ -1,4 +1,5 @@
-"""A double click on the button that ends a step is one click, in all three games.
+"""A double click is one click, in all three games: on the button that ends a step, and on a
+game's piece.
 
 Pupils double-click buttons. Before, the second click of a double click on Submit (Summy),
 Play (=Pari=) or "Blacken these" (Summa) reached Python after the first had already moved
@@ -6,6 +7,11 @@ the game on, and a good move was answered with an error: "this was already sent,
 board has changed since", "first draw your cards", "not now: that belongs to the step
 blackening 4 cells". Now such a message, sent again unchanged within a second, is sent once
 (js/lib/link.js).
+
+On a piece the second click undid the first: a tile double-clicked onto a cell was put down
+and taken back, a card or a die double-clicked was chosen and let go, a cell to blacken was
+marked and unmarked. Now the second click of a quick series on a piece is stopped
+(js/lib/clicks.js); buttons keep theirs (two quick clicks on zoom are two steps).
 """
 
 from __future__ import annotations
@@ -60,3 +66,50 @@ def test_summa_step_double_clicked_goes_on_once_and_says_no_error(frontend_noteb
     page.dblclick(f"{root} [data-action='confirm-black']:not([disabled])")
     assert settled(nb, "w.stage") == "'' place"
     kit.assert_accessible(page, root, "after a double click on Blacken these")
+
+
+PENDING = ("() => [...document.querySelectorAll('.summy-widget .summy-pending')]"
+           ".map((c) => c.dataset.cell)")
+
+
+def test_summy_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+    root = ".summy-widget"
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", root,
+                         "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"], theme="dark")
+    page = nb.page
+    kit.to_top(page, root)
+    page.dblclick(f"{root} [data-rack-index='0']")  # chosen, not chosen and let go
+    assert "summy-selected" in page.get_attribute(f"{root} [data-rack-index='0']", "class")
+    page.dblclick(f"{root} [data-cell='L13']")  # put down, not put down and taken back
+    page.wait_for_function(f"({PENDING})().length === 1")
+    page.wait_for_timeout(400)
+    assert page.evaluate(PENDING) == ["L13"]
+    page.click(f"{root} [data-cell='L13']")  # one click later still takes it back
+    page.wait_for_function(f"({PENDING})().length === 0")
+    kit.assert_accessible(page, root, "after double clicks on a tile and a cell")
+
+
+def test_pari_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+    root = ".pari-widget"
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
+                         ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    page.dblclick(f"{root} .pari-hand [data-hand-index='0']")
+    page.wait_for_selector(f"{root} .pari-hand .pari-selected")
+    page.dblclick(f"{root} button[data-equation='1'][data-gap='2']")
+    page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
+    page.wait_for_timeout(800)
+    assert page.locator(f"{root} .pari-new").count() == 1  # laid, and not taken back
+    kit.assert_accessible(page, root, "after double clicks on a card and a gap")
+
+
+def test_summa_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+    root = ".summa-widget"
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", root,
+                         "[data-cell='0,0']", viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    page.dblclick(f"{root}[data-stage='black'] [data-cell='0,0']")
+    page.wait_for_timeout(1500)
+    # marked once, not marked and unmarked
+    assert nb.run("print([cell[:2] for cell in w.pending])").strip() == "[[0, 0]]"
+    kit.assert_accessible(page, root, "after a double click on a cell to blacken")
