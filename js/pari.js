@@ -48,6 +48,8 @@ function render({ model, el: host }) {
   const link = watchLink(model, root, t); // a note when Python no longer answers
   // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
   const send = (msg, once = false) => link.send(msg, once);
+  // where the game stands: the phase, who is to move and the last thing that happened
+  const stepOf = (v) => `${v.phase}:${v.current}:${(v.events || []).at(-1)?.n ?? 0}`;
 
   // the parts that survive redraws: live regions, dialogs, the command line's text
   const live = [0, 1].map(() => el("div", { class: "sw-sr-only pari-live", role: "status", "aria-live": "polite" }));
@@ -633,7 +635,7 @@ function render({ model, el: host }) {
     side.append(box);
     side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
     if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
-    buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, true) }, true));
+    buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, stepOf(v)) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
     if (typeof v.hint === "string") {
@@ -658,10 +660,10 @@ function render({ model, el: host }) {
     const n = v.draw_piles.length;
     if (v.draw_options.includes(n) && n > 0) {
       const cards = t(n === 1 ? "pari.card-one" : "pari.card-many", { n });
-      buttons.append(button(t("pari.draw-done-n", { cards }), "draw-done", { onclick: () => send({ action: "draw_done" }, true) }, true));
+      buttons.append(button(t("pari.draw-done-n", { cards }), "draw-done", { onclick: () => send({ action: "draw_done" }, stepOf(v)) }, true));
     }
     if (n === 0 && v.draw_options.includes(0)) {
-      buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }, true) }));
+      buttons.append(button(t("pari.draw-nothing"), "draw-done", { onclick: () => send({ action: "draw_done" }, stepOf(v)) }));
     }
     if (n) buttons.append(button(t("pari.draw-undo"), "draw-undo", { onclick: () => send({ action: "draw_undo" }) }));
   }
@@ -726,7 +728,7 @@ function render({ model, el: host }) {
         onclick: () => {
           handKey = key;
           if (c.used) return;
-          if (passing) { send({ action: "pass_card", hand_index: c.index }, true); return; }
+          if (passing) { send({ action: "pass_card", hand_index: c.index }, stepOf(v)); return; }
           if (!canPlace) { announce(v.step); return; }
           choose(selected === c.index ? null : c.index, v);
         },

@@ -573,10 +573,12 @@ function render({ model, el }) {
 
   // the buttons that end a step: a double click on them is one click (js/lib/link.js)
   const STEPS = new Set(["confirm-black", "done"]);
+  const step = () => `${get("round")}:${stage()}:${get("current")}`; // where the game stands
   function button(action, label, enabled = true, params = {}, onclick = null) {
     return h("button", {
       "data-action": action, disabled: !enabled,
-      onclick: onclick || (() => send({ action: action.replace(/-/g, "_") }, STEPS.has(action))),
+      onclick: onclick || (() => send({ action: action.replace(/-/g, "_") },
+        STEPS.has(action) && step())),
     }, msg(label, params));
   }
 
@@ -596,7 +598,7 @@ function render({ model, el }) {
       const asked = (get("preview") || {}).ask === "empty";
       const confirm = button("confirm", asked ? "summa.ui.button.score-nothing"
         : now === "across" ? "summa.ui.button.confirm-rows" : "summa.ui.button.confirm-columns",
-      true, {}, () => send(asked ? { action: "confirm", confirm: true } : { action: "confirm" }, true));
+      true, {}, () => send(asked ? { action: "confirm", confirm: true } : { action: "confirm" }, step()));
       if (asked) confirm.setAttribute("data-ask", "empty");
       list.push(confirm);
       list.push(button("use-best", "summa.ui.button.use-best"));

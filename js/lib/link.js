@@ -9,12 +9,14 @@
 //
 //   const link = watchLink(model, root, t);   // t: the widget's translator
 //   const send = link.send;                   // instead of model.send
-//   send({ action: "submit" }, true);         // a move: a double click sends it once
+//   send({ action: "submit" }, "turn 3");     // a move: a double click sends it once
 //   ... and link.stop() when the view goes
 
 export const WAIT_MS = 8000;
-// A message marked `once` and sent again unchanged within this time is one message: the two
-// clicks of a double click on Submit, Play or Done are one move, not a move and an error.
+// A message marked `once` and sent again unchanged, in the same state of the game, within this
+// time is one message: the two clicks of a double click on Submit, Play or Done are one move,
+// not a move and an error. `once` names that state where the message does not (Summa's
+// "confirm" scores the rows, then the columns).
 export const REPEAT_MS = 1000;
 
 /** Watch the link to the kernel of `model`; the note goes into `root` (positioned). */
@@ -59,11 +61,12 @@ export function watchLink(model, root, t) {
   };
   model.on("msg:custom", onAnswer);
   return {
-    /** Send `content` to the kernel, numbered, and wait for its answer; `once`: not again
-     * unchanged within REPEAT_MS (a double click). True when it was sent. */
+    /** Send `content` to the kernel, numbered, and wait for its answer; `once` (true, or the
+     * state of the game as a string): not again unchanged in that state within REPEAT_MS (a
+     * double click). True when it was sent. */
     send(content, once = false) {
       if (once) {
-        const key = JSON.stringify(content);
+        const key = `${JSON.stringify(content)}|${once}`;
         if (key === last.key && Date.now() - last.at < REPEAT_MS) return false;
         last = { key, at: Date.now() };
       }

@@ -98,6 +98,7 @@ def test_a_tablet_plays_the_part_in_play_by_tapping_and_hears_short_words(
     page.focus(f"{W} [data-role='board']")
     page.keyboard.press("?")
     assert said_after(page, 1) == reason
+    page.wait_for_timeout(600)  # a second tap on L13 at once would be a double tap (one tap)
     page.tap(f"{W} [data-cell='L13']")
     assert said_after(page, 2) == f"{words} taken back from L13"
 
