@@ -487,7 +487,7 @@ function render({ model, el: host }) {
     // computers' steps after it are shown); an action during those steps has its own answer
     const error = (errorDone ? "" : model.get("error") || "") || typedWrong;
     side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
-    side.append(renderCommandLine(), renderLog(v), renderSpeed());
+    side.append(renderCommandLine(), renderLog(v), renderSpeed(v));
     return side;
   }
 
@@ -697,14 +697,16 @@ function render({ model, el: host }) {
     return el("div", { class: "pari-log-box" }, [el("div", { id, class: "pari-log-title", text: t("pari.log") }), list]);
   }
 
-  function renderSpeed() {
+  /** How the computers' steps are shown; the label says "the computer's" when only one plays. */
+  function renderSpeed(v) {
+    const one = (v.kinds || []).filter((k) => k !== "human").length === 1;
     const id = `pari-speed-${uid}`;
     const select = el("select", { id, "data-key": "speed", class: "pari-speed",
       onchange: () => { model.set("speed", select.value); model.save_changes(); } });
     for (const s of ["slow", "normal", "fast", "off"]) {
       select.append(el("option", { value: s, text: t("pari.speed." + s), selected: model.get("speed") === s }));
     }
-    return el("div", { class: "pari-speed-box" }, [el("label", { for: id, text: t("pari.speed") }), select]);
+    return el("div", { class: "pari-speed-box" }, [el("label", { for: id, text: t(one ? "pari.speed-one" : "pari.speed") }), select]);
   }
 
   // ---------------------------------------------------------------- the hand

@@ -366,7 +366,8 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     rows = []
     for tr in r.turns:
         colour = _GRADE_COLOUR[tr.grade]
-        strong = esc(tr.strong) + (f"<br><small>{esc(tr.why)}</small>" if tr.why else "")
+        strong = (f"<code>{esc(tr.strong)}</code>" if tr.strong else "-") + (
+            f"<br><small>{esc(tr.why)}</small>" if tr.why else "")
         cells = [tr.index + 1, esc(tr.name), esc("".join(tr.rack)),
                  f"<code>{esc(tr.played)}</code>", tr.score,
                  f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,

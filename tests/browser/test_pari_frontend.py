@@ -79,6 +79,8 @@ def test_layout_and_contrast(frontend_notebook, theme):
     page.wait_for_selector(f"{ROOT} [data-action='submit']:text('Ausspielen')")
     # the widget says its language, so a screen reader reads it with a German voice
     assert page.get_attribute(ROOT, "lang") == "de"
+    # one computer plays: its steps, not "the computers'" (nor "der Computer", which is plural)
+    assert page.inner_text(f"{ROOT} .pari-speed-box label") == "Schritte des Computers zeigen"
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(300)
     kit.to_top(page, ROOT)

@@ -377,6 +377,7 @@ def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_noteb
     assert side["log"] >= 3 * side["line"] and side["lastSeen"], side
     assert boxes(page, f"{W} .pari-side")[0]["x"] > boxes(page, f"{W} .pari-table")[0]["right"]
     assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card"))
+    assert page.inner_text(f"{W} .pari-speed-box label") == "Show the computers' steps"  # three
     assert_accessible(page, W, "full screen, four players, 1280x800")
 
 

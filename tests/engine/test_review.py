@@ -142,6 +142,9 @@ def test_html_page(reviewed, lang):
     assert racks == [html.escape("".join(t.rack)) for t in reviewed.turns]
     for t in reviewed.turns:
         assert t.played.replace(">", "&gt;") in page
+    # every move is set as code, the strong computer's too, so they read alike
+    strong = [t.strong for t in reviewed.turns if t.strong]
+    assert strong and all(f"<code>{html.escape(m)}</code>" in page for m in strong)
 
 
 def test_plain_text_and_notebook(reviewed):
