@@ -131,6 +131,8 @@ class Session:
     game_module: ClassVar[Any] = None
     #: the name of the game in records and file names
     game_name: ClassVar[str] = ""
+    #: the file saved last, what was written, and the game then (see :meth:`saved_again`)
+    _saved: tuple[Path, str, Any] | None = None
 
     def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
                  seed: int | None = None, rules: Any = None, game: Any = None,
@@ -304,16 +306,52 @@ class Session:
              ) -> Path:
         """Write the game record next to the notebook; return the file's path.
 
-        The name says what and when, e.g. ``summy-2026-11-23-1512.json``.
+        The name says what and when, e.g. ``summy-2026-11-23-1512.json``. Saving the same
+        game again writes the same file (see :meth:`saved_again`), so a pupil who presses
+        Save often keeps one file per game.
         """
-        stamp = (now or _dt.datetime.now)().strftime("%Y-%m-%d-%H%M")
         folder = Path(folder)
+        text = self.to_json()
+        path = self.saved_again(folder) or self._new_file(folder, now)
+        path.write_text(text, encoding="utf-8")
+        self._saved = (path, text, self.game)
+        return path
+
+    def saved_again(self, folder: str | Path = ".") -> Path | None:
+        """The file a save into ``folder`` overwrites, or None for a new file.
+
+        It is the file this session wrote last, while it holds the same game, only played on
+        since: the game was not undone, replaced by a new one or loaded again, and the file
+        still holds what was written (nobody changed or removed it). So a save never loses
+        a move saved before.
+
+        >>> import tempfile
+        >>> from summy_widget.summy.session import Session as SummySession
+        >>> s = SummySession(["You", "computer"], seed=4); folder = Path(tempfile.mkdtemp())
+        >>> s.saved_again(folder) is None
+        True
+        >>> first = s.save(folder)
+        >>> s.saved_again(folder) == first, s.save(folder) == first, len(list(folder.iterdir()))
+        (True, True, 1)
+        """
+        if self._saved is None:
+            return None
+        path, text, game = self._saved
+        if game is not self.game or path.parent != Path(folder):
+            return None
+        try:
+            return path if path.read_text(encoding="utf-8") == text else None
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def _new_file(self, folder: Path, now: Callable[[], _dt.datetime] | None) -> Path:
+        """A name not yet taken in ``folder``: the game, the date and the minute."""
+        stamp = (now or _dt.datetime.now)().strftime("%Y-%m-%d-%H%M")
         path = folder / f"{self.game_name}-{stamp}.json"
         n = 2
         while path.exists():
             path = folder / f"{self.game_name}-{stamp}-{n}.json"
             n += 1
-        path.write_text(self.to_json(), encoding="utf-8")
         return path
 
     def to_json(self) -> str:

@@ -8,6 +8,7 @@ the widget) and change nothing.
 
 from __future__ import annotations
 
+import datetime as _dt
 import inspect
 from pathlib import Path
 from typing import Any
@@ -70,12 +71,18 @@ class GameWidget(anywidget.AnyWidget):
     def save(self, folder: str | Path | None = None) -> Path:
         """Write the game record next to the notebook (``summy-2026-11-23-1512.json``).
 
-        ``saved`` names the file; where the browser cannot keep it after a reload (the
-        classroom site served over plain http from another computer), it says so too.
+        ``saved`` names the file; saved again into the same file, it adds the time ("…, again
+        at 11:14:05"), so the words change with each press. Where the browser cannot keep
+        the file after a reload (the classroom site served over plain http from another
+        computer), it says so too.
         """
-        path = self.session.save(self.save_folder if folder is None else folder)
+        folder = self.save_folder if folder is None else folder
+        again = self.session.saved_again(folder) is not None
+        path = self.session.save(folder)
+        name = (self.t("widget.saved-again", file=path.name,
+                       time=_dt.datetime.now().strftime("%H:%M:%S")) if again else path.name)
         kept = storage.kept_after_reload(path.parent)
-        self.saved = path.name if kept else self.t("widget.saved-for-this-visit", file=path.name)
+        self.saved = name if kept else self.t("widget.saved-for-this-visit", file=name)
         return path
 
     def _action_save(self) -> None:

@@ -118,6 +118,16 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
         "'.summy-widget [data-role=saved]').textContent)", timeout=10_000, polling=100,
     )
     saved = nb.run("print(w.saved)").strip()
+    # Save pressed again (as pupils do): the same file, and the words say so with the time
+    page.wait_for_timeout(600)  # a second press, not a double click
+    page.click(f"{W} button[data-action='save']")
+    note = page.locator(f"{W} [data-role=saved]")
+    page.wait_for_function("(n) => / again at \\d\\d:\\d\\d:\\d\\d$/.test(n.textContent)",
+                           arg=note.element_handle(), timeout=10_000, polling=100)
+    assert note.inner_text() == f"Saved as {saved}, again at " + note.inner_text()[-8:]
+    assert note.get_attribute("aria-live") == "polite" and note.is_visible()
+    folder = (ROOT / nb.path).parent
+    assert sorted(p.name for p in folder.glob("summy-*.json")) == [saved]
     record = nb.run("print(w.game.to_json())").strip()
     scores = json.loads(nb.run("print(json.dumps(w.game.scores))").strip())
     assert (ROOT / nb.path).parent.joinpath(saved).is_file()
