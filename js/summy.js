@@ -419,7 +419,8 @@ function render({ model, el }) {
   /** The rack's tiles as large as fit in one row of `rackRoom` px (in a projector's size). */
   function fitRack(rackRoom) {
     const large = !!get("projector") || isFullScreen(root);
-    const [most, least] = large ? [68, 36] : [52, 30]; // eight tiles in one row of a narrow column
+    // eight tiles in one row of a narrow column; at least 24 px, a pointer's smallest target
+    const [most, least] = large ? [68, 36] : [52, 24];
     const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
     root.style.setProperty("--summy-rack", `${tile}px`);
   }

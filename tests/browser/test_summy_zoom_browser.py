@@ -1,0 +1,62 @@
+"""Summy in a browser zoomed to 200 % (a pupil who needs large print): on a 1280x800 screen the
+page is 640x400 CSS px, and beside JupyterLab's file browser the game has a column of about
+270 px. The eight tiles of the rack stay in one row inside the game, square and at least
+24 px, and each one can be clicked where it is drawn (before, they kept the 30 px of a wider
+column and the last one ran out of the game, cut off by the cell's edge).
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import BEST_MOVE, kernel_json
+
+pytestmark = pytest.mark.browser
+
+W = ".summy-widget"
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
+
+# for each tile of the rack: whether the tile itself is what a click at its centre reaches
+# (not the cell's edge, another tile or nothing)
+REACHED_JS = """(w) => [...w.querySelectorAll('[data-rack-index]')].map((t) => {
+  const b = t.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return !!hit && t.contains(hit);
+})"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, theme):  # noqa: F811
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"], theme=theme)
+    page = nb.page
+    page.set_viewport_size({"width": 640, "height": 400})  # the zoom: CSS px halved
+    if not page.locator(".jp-FileBrowser").first.is_visible():  # the file browser beside
+        page.locator(".jp-SideBar [data-id='filebrowser']").first.click()
+    page.wait_for_function("(s) => document.querySelector(s).getBoundingClientRect().width < 300",
+                           arg=W, timeout=10_000)
+    page.locator(f"{W} [data-role='rack']").scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    root = kit.boxes(page, W)[0]
+    tiles = kit.boxes(page, f"{W} [data-rack-index]")
+    kit.shot(page, f"summy-{theme}-zoom-200")
+    assert len(tiles) == 8
+    assert len({round(t["y"]) for t in tiles}) == 1, tiles  # one row
+    for t in tiles:
+        assert root["x"] <= t["x"] and t["right"] <= root["right"], (root, t)
+        assert kit.inside_window(t), t
+        assert t["width"] == t["height"] >= 24, t
+    assert page.locator(W).first.evaluate(REACHED_JS) == [True] * 8
+
+    # and a move can be laid by mouse, the last tile of the rack included
+    best = kernel_json(nb, BEST_MOVE.format(var="w"))
+    for tile in best["tiles"]:
+        page.locator(f"{W} [data-rack-index='{tile['index']}']").click()
+        cell = page.locator(f"{W} [data-cell='{tile['cell']}']")
+        cell.scroll_into_view_if_needed()
+        cell.click()
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.locator(f"{W} [data-rack-index='7']").click()
+    assert "summy-selected" in page.locator(f"{W} [data-rack-index='7']").get_attribute("class")
+    kit.assert_accessible(page, W, f"zoomed to 200 %, {theme}")
