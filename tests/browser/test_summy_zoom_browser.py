@@ -2,7 +2,9 @@
 page is 640x400 CSS px, and beside JupyterLab's file browser the game has a column of about
 270 px. The eight tiles of the rack stay in one row inside the game, square and at least
 24 px, and each one can be clicked where it is drawn (before, they kept the 30 px of a wider
-column and the last one ran out of the game, cut off by the cell's edge).
+column and the last one ran out of the game, cut off by the cell's edge). Nothing else runs
+past the game's edge either, also in a projector's large print (the side panel kept a minimum of
+260 px, and the command line the width of 20 letters).
 """
 
 from __future__ import annotations
@@ -24,6 +26,19 @@ REACHED_JS = """(w) => [...w.querySelectorAll('[data-rack-index]')].map((t) => {
   const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
   return !!hit && t.contains(hit);
 })"""
+
+
+# the parts of the game that reach past its content's right edge (into its padding or out of
+# it), outside any scrolling frame
+WIDER_JS = """(s) => {
+  const root = document.querySelector(s);
+  const pad = parseFloat(getComputedStyle(root).paddingRight);
+  const edge = root.getBoundingClientRect().right - pad + 0.5;
+  const framed = (e) => { for (let a = e.parentElement; a && a !== root; a = a.parentElement)
+    if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
+  return [...root.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > edge
+    && !framed(e)).map((e) => e.className.toString() || e.tagName);
+}"""
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -48,6 +63,19 @@ def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, the
         assert kit.inside_window(t), t
         assert t["width"] == t["height"] >= 24, t
     assert page.locator(W).first.evaluate(REACHED_JS) == [True] * 8
+    # nothing of the game is wider than the game (the side panel was 4 px wider)
+    wider = page.evaluate(WIDER_JS, W)
+    assert wider == [], wider
+
+    # the same for the large print of a projector (lesson 05 shows one in a notebook)
+    nb.run("w.projector = True")
+    page.wait_for_selector(f"{W}.summy-projector")
+    page.wait_for_timeout(300)
+    kit.shot(page, f"summy-{theme}-zoom-200-projector")
+    wider = page.evaluate(WIDER_JS, W)
+    assert wider == [], wider
+    nb.run("w.projector = False")
+    page.wait_for_selector(f"{W}:not(.summy-projector)")
 
     # and a move can be laid by mouse, the last tile of the rack included
     best = kernel_json(nb, BEST_MOVE.format(var="w"))
