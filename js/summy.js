@@ -1436,7 +1436,9 @@ function render({ model, el }) {
     // the side panel below the board (a narrow column, a phone): the rack repeats the error or
     // the preview, so a pupil laying tiles sees it (for the eyes: a screen reader hears both)
     const showError = !error.hidden;
-    setText(rackStatus, showError ? message : preview.hidden ? "" : preview.textContent);
+    // (no sum fits: short words that point to the button below, so three lines hold them)
+    const shown = preview.dataset.state === "stuck" ? t("summy.rack-status.stuck") : preview.textContent;
+    setText(rackStatus, showError ? message : preview.hidden ? "" : shown);
     rackStatus.dataset.state = showError ? "error" : preview.dataset.state;
 
     for (const [action, node] of Object.entries(buttons)) {

@@ -115,3 +115,27 @@ def test_tiles_put_down_pass_under_the_row_numbers(frontend_notebook):  # noqa: 
     assert seen["under"] and seen["shown"], (cell, seen)
     kit.shot(page, "summy-light-phone-tile-under-the-number-700")
     kit.axe_clean(page, W, "a tile put down under the row numbers")
+
+
+# the status line's words, and whether its three lines hold them all (nothing cut off)
+STATUS_WORDS = """(s) => { const e = document.querySelector(s);
+  return {text: e.textContent, whole: e.scrollHeight <= e.clientHeight + 1}; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_phone_with_no_sum_to_make_is_told_to_exchange_by_the_rack(frontend_notebook, lang):  # noqa: F811
+    """No sum fits the tiles (seed 3, the first turn): the rack's line says what to do in words
+    its three lines hold, also in German (before, it repeated the long words of the preview, and
+    "press Exchange tiles" was cut off at a phone's width; after a move of the computer, always)."""
+    nb = open_on_a_phone(frontend_notebook)
+    page = nb.page
+    nb.run(f"w.lang = {lang!r}; w.new_game(seed=3)")
+    page.wait_for_selector(f"{STATUS}[data-state='stuck']")
+    button = page.inner_text(f"{W} button[data-action='exchange']")
+    seen = page.evaluate(STATUS_WORDS, STATUS)
+    assert seen["whole"] and button in seen["text"], (seen, button)
+    preview = page.inner_text(f"{W} [data-role='preview']")  # the side panel keeps it all
+    assert button in preview and len(preview) > len(seen["text"]) + 40, preview
+    assert kit.inside_window(kit.boxes(page, STATUS)[0])
+    kit.shot(page, f"summy-light-phone-status-stuck-{lang}-700")
+    kit.axe_clean(page, W, f"no sum to make, on a phone ({lang})")
