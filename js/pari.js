@@ -670,8 +670,9 @@ function render({ model, el: host }) {
 
   function renderCommandLine() {
     const id = `pari-cmd-${uid}`;
+    // the examples stay under the box while one types (a placeholder would go, and was cut)
     const input = el("input", { id, class: "pari-command", type: "text", "data-key": "command",
-      autocomplete: "off", spellcheck: "false", placeholder: t("pari.cmd.placeholder"), value: commandText });
+      autocomplete: "off", spellcheck: "false", "aria-describedby": `${id}-help`, value: commandText });
     input.value = commandText;
     input.addEventListener("input", () => { commandText = input.value; });
     const form = el("form", { class: "pari-command-line", "aria-label": t("pari.cmd.label"),
@@ -684,7 +685,8 @@ function render({ model, el: host }) {
         send({ action: "command", text });
       },
     }, [el("label", { for: id, text: t("pari.cmd.label") }), input,
-      el("button", { class: "pari-button pari-small", type: "submit", "data-key": "command-go", text: t("pari.cmd.go") })]);
+      el("button", { class: "pari-button pari-small", type: "submit", "data-key": "command-go", text: t("pari.cmd.go") }),
+      el("p", { class: "pari-help pari-cmd-help", id: `${id}-help`, text: t("pari.cmd.examples") })]);
     return form;
   }
 

@@ -180,6 +180,16 @@ def test_play_by_command_line_alone(frontend_notebook):
         assert page.evaluate("() => document.activeElement.classList.contains('pari-command')")
         return said
 
+    # the examples stay in view under the box while typing (not a placeholder that goes, and
+    # that the side's width cut at "pu"), and a screen reader hears them with the box
+    help_id = page.get_attribute(box, "aria-describedby")
+    examples = page.locator(f"#{help_id}")
+    assert page.get_attribute(box, "placeholder") is None
+    page.fill(box, "ha")
+    assert examples.is_visible() and examples.inner_text() == (
+        "Commands, e.g.: hand, read equation 1, put 7 equation 1 position 2, play, help")
+    help_box, side = boxes(page, f"#{help_id}")[0], boxes(page, f"{ROOT} .pari-side")[0]
+    assert help_box["y"] > boxes(page, box)[0]["bottom"] - 1 and help_box["right"] <= side["right"]
     assert command("hand", "Your cards: 5, 8, 3, 6, plus, times.")
     assert "Equation 2: times equals." in command("read equation 2", "Equation 2")
     said = command("put 5 equation 2 position 3", "Equation 2: times equals 5.")
