@@ -575,7 +575,7 @@ class Session(BaseSession):
             "pending": [list(p) for p in self.pending] if stage != "pass" else [],
             "dice": self._dice_view(stage),
             "marks": [_group_view(g) for g in self.marks],
-            "line_scores": self._line_scores(),
+            "line_scores": self._line_scores(shown),
             "preview": dict(self.preview),
             "best": self._best_view(shown) if self.best_shown and shown is not None
             and not self.pass_screen else {},
@@ -677,7 +677,13 @@ class Session(BaseSession):
             used |= {d for d, cell in enumerate(self.game.placed(seat)) if cell is not None}
         return [{"symbol": s, "used": i in used} for i, s in enumerate(self.game.dice)]
 
-    def _line_scores(self) -> dict[str, Any]:
+    def _line_scores(self, seat: int | None = None) -> dict[str, Any]:
+        """The points of each row and column: of the groups marked while scoring, or, once the
+        game is over, of ``seat``'s whole scoring (the sheet shown)."""
+        scoring = self.game.scorings[seat] if self.game.over and seat is not None else None
+        if scoring is not None and scoring.done:
+            return {"rows": list(scoring.row_scores), "columns": list(scoring.column_scores),
+                    "total": scoring.total}
         rows, cols = [0] * SIZE, [0] * SIZE
         for g in self.marks:
             (rows if g.direction == "across" else cols)[g.line] += g.value

@@ -226,6 +226,15 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     assert page.inner_text(f"{W} .summa-explanation-of") == "Sheet of Computer"
     assert json.loads(nb.run("print(json.dumps(w.sheet))")) == \
         json.loads(nb.run("print(json.dumps(list(w.game.scorings[1].final.rows)))"))
+    # its Σ row and column: the computer's points, line by line, and the total in the corner
+    scored = json.loads(nb.run(
+        "s = w.game.scorings[1]; print(json.dumps([list(s.row_scores), list(s.column_scores),"
+        " s.total]))"))
+    sigma = page.evaluate("""(w) => [
+        [...document.querySelectorAll(`${w} [data-row-score]`)].map((e) => e.textContent),
+        [...document.querySelectorAll(`${w} [data-column-score]`)].map((e) => e.textContent),
+        document.querySelector(`${w} [data-total]`).textContent]""", W)
+    assert sigma == [[str(v) for v in scored[0]], [str(v) for v in scored[1]], str(scored[2])]
     assert_clean(page, "game over, the computer's sheet")
     shot(page, "summa-light-over")
     nb.run("from summy_widget.summa import Session\n"

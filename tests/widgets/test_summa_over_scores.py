@@ -1,0 +1,51 @@
+"""After a game of Summa Summarum, the sheet shown carries its points in its Σ row and column:
+the points of each row and column of that player's scoring, and the total, so a pupil can set
+the computer's sheet beside their own line by line (before, the Σ cells were empty)."""
+
+from __future__ import annotations
+
+from summy_widget import SummaWidget
+
+
+def finished() -> SummaWidget:
+    """Ann blackens at random, lets the timer write every round, marks the best rows and no
+    column; the computer plays its game."""
+    w = SummaWidget(players=["Ann", "computer"], seed=1, seconds=None)
+    s = w.session
+    s.random_black()
+    s.confirm_black()
+    for _ in range(8):
+        s.act("time-up")
+    s._sync_turn()
+    s.use_best()
+    s.confirm(confirm=True)
+    s.confirm(confirm=True)
+    w._refresh()
+    assert w.stage == "over"
+    return w
+
+
+def test_the_sheet_shown_after_the_game_has_its_points_by_row_and_column():
+    w = finished()
+    for seat in (0, 1):
+        assert w.handle({"action": "show_sheet", "seat": seat}), w.error
+        scoring = w.game.scorings[seat]
+        assert w.sheet_shown == seat
+        assert w.line_scores == {"rows": list(scoring.row_scores),
+                                 "columns": list(scoring.column_scores),
+                                 "total": scoring.total}
+        assert sum(w.line_scores["rows"]) + sum(w.line_scores["columns"]) == scoring.total
+        assert w.players[seat]["total"] == scoring.total
+    assert w.line_scores["columns"] != [0] * 6  # the computer scores its columns too
+
+
+def test_while_scoring_the_sigma_cells_count_the_marked_groups_only():
+    w = SummaWidget(players=["Ann", "computer"], seed=1, seconds=None)
+    s = w.session
+    s.random_black()
+    s.confirm_black()
+    for _ in range(8):
+        s.act("time-up")
+    s._sync_turn()
+    w._refresh()
+    assert w.stage == "across" and w.line_scores["total"] == 0  # nothing marked yet
