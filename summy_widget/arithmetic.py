@@ -560,6 +560,7 @@ def _make(text: str, code: str, detail: str = "main", where: str = "", score: in
 
 def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
            min_right: int, right_is_number: bool) -> Verdict:
+    _expect_text(text, lang)
     rules = rules if rules is not None else DEFAULT_RULES
     leading_ok = bool(getattr(rules, "leading_zeros", False))
     s = canonical(text)
@@ -615,6 +616,22 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
     return _make(s, "ok", "main" if right_is_number else "sides", s, score=digit_sum(s),
                  steps=steps, value=value, right_value=right_value, lang=lang,
                  left=format_value(value), right=format_value(right_value))
+
+
+def _expect_text(text: object, lang: str) -> None:
+    """A sum comes as text; a number means the quotes were forgotten (Python then works the
+    numbers out itself, with / as a float): say so, in the pupil's language.
+
+    >>> _expect_text(70 + 118 / 2, "en")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: the sum must be text in quotes, like "70+118:2=129", not float 129.0 (...)
+    """
+    if not isinstance(text, str):
+        error = TypeError(i18n.t("verdict.not-text", lang, kind=type(text).__name__,
+                                 value=repr(text)))
+        error.argument = "text"
+        raise error
 
 
 def check_sum(text: str, rules: ArithmeticRules | None = None, lang: str = "en") -> Verdict:
