@@ -686,7 +686,7 @@ function render({ model, el: host }) {
       },
     }, [el("label", { for: id, text: t("pari.cmd.label") }), input,
       el("button", { class: "pari-button pari-small", type: "submit", "data-key": "command-go", text: t("pari.cmd.go") }),
-      el("p", { class: "pari-help pari-cmd-help", id: `${id}-help`, text: t("pari.cmd.examples") })]);
+      el("p", { class: "pari-cmd-help", id: `${id}-help`, text: t("pari.cmd.examples") })]);
     return form;
   }
 
