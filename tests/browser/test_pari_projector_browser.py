@@ -347,7 +347,15 @@ SIDE_JS = """(s) => {
     .map((e) => e.className || e.tagName);
   const log = side.querySelector('.pari-log'), last = log.lastElementChild;
   const box = log.getBoundingClientRect(), entry = last.getBoundingClientRect();
-  return {below, side: side.getBoundingClientRect().bottom, log: box.height,
+  // each part of the side drawn above the next: a part's lowest line (its own box or any of
+  // its contents, which may overflow a box that shrank) against the top of the part after it
+  const parts = [...side.children].filter((e) => e.getClientRects().length);
+  const extent = (e) => Math.max(...[e, ...e.querySelectorAll('*')]
+    .filter((d) => d.getClientRects().length).map((d) => d.getBoundingClientRect().bottom));
+  const overlaps = parts.slice(1)
+    .filter((e, i) => extent(parts[i]) > e.getBoundingClientRect().top + 1)
+    .map((e) => e.className || e.tagName);
+  return {below, overlaps, side: side.getBoundingClientRect().bottom, log: box.height,
           line: parseFloat(getComputedStyle(log).lineHeight) || 24,
           lastSeen: entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1};
 }"""
@@ -374,6 +382,7 @@ def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_noteb
     shot(page, "pari-dark-fullscreen-four-players-1280x800")
     side = page.evaluate(SIDE_JS, W)
     assert side["below"] == [] and side["side"] <= 800, side
+    assert side["overlaps"] == [], side  # nothing drawn over the next part (the speed's choice)
     assert side["log"] >= 3 * side["line"] and side["lastSeen"], side
     assert boxes(page, f"{W} .pari-side")[0]["x"] > boxes(page, f"{W} .pari-table")[0]["right"]
     assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card"))
