@@ -32,7 +32,8 @@ __all__ = ["Exchange", "Move"]
 
 _ARROWS = {">": ACROSS, "v": DOWN}
 _ARROW_OF = {ACROSS: ">", DOWN: "v"}
-_HEAD = re.compile(r"^\s*([A-Ya-y])(\d{1,2})\s*([>vV])\s*(.+?)\s*$")
+# any letter and up to three digits: a cell off the board (Z13, A100) is named as such below
+_HEAD = re.compile(r"^\s*([A-Za-z])(\d{1,3})\s*([>vV])\s*(.+?)\s*$")
 _TILES = "0123456789+-x:="
 
 

@@ -253,6 +253,14 @@ def test_bad_move_texts_are_refused_clearly(bad):
     assert str(err.value)
 
 
+@pytest.mark.parametrize("cell", ["Z13", "Z99", "A100", "J0", "J26"])
+def test_a_first_cell_off_the_board_is_named(cell):
+    with pytest.raises(IllegalMoveError) as err:
+        Move.from_text(f"{cell}> 4+3(=)7")
+    assert err.value.code == "off-board"
+    assert f"'{cell}' is not a cell: write a column A-Y and a row 1-25, like M13" in str(err.value)
+
+
 def test_exchange_text():
     assert str(summy.Exchange.from_text("swap 77=")) == "swap 77="
     assert summy.Exchange.from_text("swap 7 * =").tiles == "7x="
