@@ -7,19 +7,24 @@ from __future__ import annotations
 from summy_widget import SummaWidget
 
 
-def finished() -> SummaWidget:
-    """Ann blackens at random, lets the timer write every round, marks the best rows and no
-    column; the computer plays its game."""
+def to_scoring() -> SummaWidget:
+    """Ann blackens at random and lets the timer write every round: her scoring starts."""
     w = SummaWidget(players=["Ann", "computer"], seed=1, seconds=None)
-    s = w.session
-    s.random_black()
-    s.confirm_black()
+    w.session.random_black()
+    w.session.confirm_black()
     for _ in range(8):
-        s.act("time-up")
-    s._sync_turn()
-    s.use_best()
-    s.confirm(confirm=True)
-    s.confirm(confirm=True)
+        w.session.act("time-up")
+    w.session._sync_turn()
+    w._refresh()
+    return w
+
+
+def finished() -> SummaWidget:
+    """Ann then marks the best rows and no column; the computer plays its game."""
+    w = to_scoring()
+    w.session.use_best()
+    w.session.confirm(confirm=True)
+    w.session.confirm(confirm=True)
     w._refresh()
     assert w.stage == "over"
     return w
@@ -40,12 +45,5 @@ def test_the_sheet_shown_after_the_game_has_its_points_by_row_and_column():
 
 
 def test_while_scoring_the_sigma_cells_count_the_marked_groups_only():
-    w = SummaWidget(players=["Ann", "computer"], seed=1, seconds=None)
-    s = w.session
-    s.random_black()
-    s.confirm_black()
-    for _ in range(8):
-        s.act("time-up")
-    s._sync_turn()
-    w._refresh()
+    w = to_scoring()
     assert w.stage == "across" and w.line_scores["total"] == 0  # nothing marked yet
