@@ -300,8 +300,11 @@ def grid_html(grid: Grid, marks: dict[Cell, str] | None = None, title: str = "")
             + "</tr>"
         )
     caption = f"<caption>{html.escape(title)}</caption>" if title else ""
+    # a picture of the sheet: a contrast theme (forced colours) keeps its colours, as it keeps
+    # an image's, so the black cells and the groups' frames stay seen
     return (
-        '<table style="border-collapse:collapse;margin:.3em 0;background:#fff;color:#111">'
+        '<table style="border-collapse:collapse;margin:.3em 0;background:#fff;color:#111;'
+        'forced-color-adjust:none">'
         f'{caption}<tr><td style="background:#fff"></td>{head}</tr>{"".join(body)}</table>'
     )
 

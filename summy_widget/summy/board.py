@@ -266,9 +266,11 @@ def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True
         "border:1px solid #c8c8c8;font-family:monospace;font-size:1.05em;background:#fff;"
     )
     head_css = "font-size:0.75em;color:#555;background:#fff;"
+    # a picture of the board: a contrast theme (forced colours) keeps its colours, as it keeps
+    # an image's, so the grey tiles and the tiles' frames and discs stay seen
     out = [
         '<table class="summy-board" style="border-collapse:collapse;margin:4px 0;'
-        'background:#fff;color:#111">',
+        'background:#fff;color:#111;forced-color-adjust:none">',
         '<tr><td style="padding:0 4px;background:#fff"></td>',
     ]
     out += [f'<th style="{head_css}padding:0">{COLUMNS[c]}</th>' for c in cols]

@@ -24,7 +24,9 @@ Fixtures
     theme for the whole test session.
 ``frontend_notebook`` (function): a factory
     ``frontend_notebook(path, theme="light", viewport=(1400, 1000), file_browser=True,
-    has_touch=False, run_all=True) -> conftest.Notebook``.
+    has_touch=False, run_all=True, forced_colors="none", color_scheme="light")
+    -> conftest.Notebook``. ``forced_colors="active"`` emulates a contrast theme (Windows' high
+    contrast), whose palette is white (``color_scheme="light"``) or black (``"dark"``).
     Copies the notebook (as conftest's ``notebook`` does), opens it in a FRESH workspace
     (``/lab/workspaces/<new>/tree/<copy>``) in a new browser context of that viewport, leaves
     the file browser open (as JupyterLab starts) unless ``file_browser=False``, runs every cell
@@ -192,6 +194,8 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterato
         file_browser: bool = True,
         has_touch: bool = False,
         run_all: bool = True,
+        forced_colors: str = "none",
+        color_scheme: str = "light",
     ) -> Notebook:
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -201,7 +205,8 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterato
         relative = copy.relative_to(ROOT).as_posix()
         width, height = viewport
         context = browser.new_context(
-            viewport={"width": width, "height": height}, has_touch=has_touch
+            viewport={"width": width, "height": height}, has_touch=has_touch,
+            forced_colors=forced_colors, color_scheme=color_scheme,
         )
         page = context.new_page()
         nb = Notebook(page=page, lab=server, path=relative)

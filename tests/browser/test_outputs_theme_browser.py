@@ -67,3 +67,38 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
         box = target.bounding_box()
         assert box["width"] > 200 and box["height"] > 20, (name, box)
         kit.shot(page, f"outputs-{theme}-{name}-1400x1000")
+
+
+# each drawn part of the pictures (boards and sheets): what its inline style asks for, and what
+# the page paints (its computed style)
+DRAWN_JS = """() => {
+  const out = {grey: [], framed: [], black: [], written: []};
+  for (const td of document.querySelectorAll('.jp-OutputArea table td')) {
+    const asked = td.getAttribute('style') || '', c = getComputedStyle(td);
+    if (asked.includes('repeating-linear-gradient')) out.grey.push(c.backgroundImage);
+    if (asked.includes('box-shadow:inset')) out.framed.push(c.boxShadow);
+    if (asked.includes('background:#111;color:#111')) out.black.push(c.backgroundColor);
+    if (asked.includes('background:#fffdf3')) out.written.push(c.backgroundColor);
+  }
+  return out;
+}"""
+
+
+def test_the_pictures_keep_their_colours_in_a_contrast_theme(frontend_notebook):  # noqa: F811
+    """In a contrast theme (forced colours, here a black one) the boards and the Summa sheet
+    keep their own colours, as an image does: before, the browser dropped the grey tiles'
+    stripes and the tiles' frames, and painted black cells like written ones."""
+    nb = frontend_notebook(NOTEBOOK, viewport=kit.VIEWPORTS["1400x1000"],
+                           forced_colors="active", color_scheme="dark")
+    page = nb.page
+    page.wait_for_function(f"() => document.querySelectorAll('{OUT}-output').length >= {OUTPUTS}",
+                           timeout=60_000)
+    assert page.evaluate("() => matchMedia('(forced-colors: active)').matches")
+    drawn = page.evaluate(DRAWN_JS)
+    assert drawn["grey"] and all("gradient" in look for look in drawn["grey"]), drawn["grey"]
+    assert drawn["framed"] and all("inset" in look for look in drawn["framed"]), drawn["framed"]
+    assert drawn["black"] and set(drawn["black"]) == {"rgb(17, 17, 17)"}, drawn["black"]
+    assert drawn["written"] and set(drawn["written"]) == {"rgb(255, 253, 243)"}, drawn["written"]
+    board = page.locator("table.summy-board").nth(1)
+    board.scroll_into_view_if_needed()
+    kit.shot(page, "outputs-contrast-theme-board")

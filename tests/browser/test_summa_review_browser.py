@@ -31,12 +31,10 @@ W = ".summa-widget"
 NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"
 ENTRY = f"{W} [data-review-turn]"
 
-TO_SCORING = """
+# the kernel writes the dice into the first empty cells, round after round, up to the scoring
+WRITE_ALL = """
 import json
 from summy_widget.summa import best_score
-for cell in ("A1", "C2", "E3", "B6"):
-    w.handle({"action": "toggle_black", "cell": cell})
-w.handle({"action": "confirm_black"})
 while w.stage == "place":
     free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
     for die in range(4):
@@ -45,6 +43,28 @@ while w.stage == "place":
 first = best_score(w.game.grids[0], 2).across_groups[0]
 print(json.dumps({"stage": w.stage, "first": [list(c) for c in first.cells]}))
 """
+TO_SCORING = """
+for cell in ("A1", "C2", "E3", "B6"):
+    w.handle({"action": "toggle_black", "cell": cell})
+w.handle({"action": "confirm_black"})
+""" + WRITE_ALL
+
+
+def score_rows_poorly(page, first: list) -> None:
+    """Score the rows by the best choice with the group of ``first`` taken back by a click (a
+    poor choice), the columns by the best choice after them: the game is over."""
+    page.wait_for_selector(f"{W}[data-stage='across']", timeout=30_000)
+    page.click(f"{W} [data-action='use-best']")
+    page.wait_for_selector(f"{W} [data-group='2']", timeout=30_000)
+    r0, c0 = first[0]
+    page.click(f"{W} [data-cell='{r0},{c0}']")
+    page.wait_for_selector(f"{W} [data-cell='{r0},{c0}']:not([data-mark])", timeout=30_000)
+    page.click(f"{W} [data-action='confirm']")
+    page.wait_for_selector(f"{W}[data-stage='down']", timeout=30_000)
+    page.click(f"{W} [data-action='use-best']")
+    page.wait_for_selector(f"{W} [data-group='1']", timeout=30_000)
+    page.click(f"{W} [data-action='confirm']")
+    page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
 
 
 def live(page) -> str:
@@ -92,20 +112,8 @@ def test_the_review_after_the_game(frontend_notebook, theme):  # noqa: F811
     assert state["stage"] == "across"
     page.wait_for_selector(f"{W}[data-stage='across']", timeout=30_000)
     assert page.locator(ENTRY).count() == 0  # nothing to review while scoring
-
-    # the rows: the best choice, then one of its groups taken back by a click (a poor choice);
-    # the columns: the best choice after these rows
-    page.click(f"{W} [data-action='use-best']")
-    page.wait_for_selector(f"{W} [data-group='2']", timeout=30_000)
-    r0, c0 = state["first"][0]
-    page.click(f"{W} [data-cell='{r0},{c0}']")
-    page.wait_for_selector(f"{W} [data-cell='{r0},{c0}']:not([data-mark])", timeout=30_000)
-    page.click(f"{W} [data-action='confirm']")
-    page.wait_for_selector(f"{W}[data-stage='down']", timeout=30_000)
-    page.click(f"{W} [data-action='use-best']")
-    page.wait_for_selector(f"{W} [data-group='1']", timeout=30_000)
-    page.click(f"{W} [data-action='confirm']")
-    page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
+    score_rows_poorly(page, state["first"])
+    r0, c0 = state["first"][0]  # the cell of the group taken back
 
     # the review is there by itself: four entries (two per player), graded in words and signs
     page.wait_for_selector(ENTRY, timeout=30_000)
