@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
+from ..pictures import AS_DRAWN
 from .errors import GridError, IllegalMoveError, SetupError
 from .roman import SYMBOLS
 
@@ -301,10 +302,11 @@ def grid_html(grid: Grid, marks: dict[Cell, str] | None = None, title: str = "")
         )
     caption = f"<caption>{html.escape(title)}</caption>" if title else ""
     # a picture of the sheet: a contrast theme (forced colours) keeps its colours, as it keeps
-    # an image's, so the black cells and the groups' frames stay seen
+    # an image's, and so does a printer saving ink, so the black cells and the groups' frames
+    # stay seen
     return (
         '<table style="border-collapse:collapse;margin:.3em 0;background:#fff;color:#111;'
-        'forced-color-adjust:none">'
+        f'{AS_DRAWN}">'
         f'{caption}<tr><td style="background:#fff"></td>{head}</tr>{"".join(body)}</table>'
     )
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator, Mapping
 
+from ..pictures import AS_DRAWN
+
 SIZE = 25
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 CENTRE = (12, 12)
@@ -267,10 +269,11 @@ def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True
     )
     head_css = "font-size:0.75em;color:#555;background:#fff;"
     # a picture of the board: a contrast theme (forced colours) keeps its colours, as it keeps
-    # an image's, so the grey tiles and the tiles' frames and discs stay seen
+    # an image's, and so does a printer saving ink, so the grey tiles and the tiles' frames and
+    # discs stay seen
     out = [
-        '<table class="summy-board" style="border-collapse:collapse;margin:4px 0;'
-        'background:#fff;color:#111;forced-color-adjust:none">',
+        f'<table class="summy-board" style="border-collapse:collapse;margin:4px 0;'
+        f'background:#fff;color:#111;{AS_DRAWN}">',
         '<tr><td style="padding:0 4px;background:#fff"></td>',
     ]
     out += [f'<th style="{head_css}padding:0">{COLUMNS[c]}</th>' for c in cols]

@@ -13,6 +13,7 @@ ENGINE = (
     "summy_widget.explain",
     "summy_widget.i18n",
     "summy_widget.lessons",
+    "summy_widget.pictures",
 )
 PACKAGES = ("summy_widget.summy", "summy_widget.summa", "summy_widget.pari")
 
