@@ -390,6 +390,40 @@ def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_noteb
     assert_accessible(page, W, "full screen, four players, 1280x800")
 
 
+def test_full_screen_with_six_players_in_german_scrolls_the_side(frontend_notebook):  # noqa: F811
+    """Six players in German in full screen on a 1280x800 projector: the side (six scores, a
+    status of three lines, the draw buttons) has more than the screen's height. Before, the
+    speed's choice was drawn over the list of moves; now no part of the side reaches into the
+    next, the side ends inside the screen and scrolls, and a control tabbed to comes into
+    view."""
+    nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                     viewport=(1280, 800))
+    page = nb.page
+    nb.run("w.session = sw.pari.Session(['Du'] + ['computer:greedy'] * 5, seed=5, lang='de'); "
+           "w.lang = 'de'; w.speed = 'off'; w._refresh()")
+    page.wait_for_function("(s) => document.querySelectorAll(s).length === 4",
+                           arg=f"{W} .pari-table .pari-equation")
+    page.locator(f"{W} [data-action='fullscreen']").click()
+    page.wait_for_function("() => document.fullscreenElement?.classList.contains('pari-frame')")
+    nb.run("s = w.session; s.place(2, 0, 3); s.submit(); w._refresh()")  # now: draw cards
+    page.wait_for_selector(f"{W} [data-action='draw-done']", timeout=30_000)
+    page.wait_for_timeout(300)
+    shot(page, "pari-fullscreen-six-players-de-1280x800")
+    side = page.evaluate(SIDE_JS, W)
+    assert side["overlaps"] == [] and side["side"] <= 800, side
+    assert side["log"] >= 3 * side["line"], side
+    scroll = page.eval_on_selector(f"{W} .pari-side", "(e) => [e.scrollHeight, e.clientHeight]")
+    assert scroll[0] > scroll[1], scroll  # the side scrolls: it has more than it shows
+    speed = f"{W} .pari-speed-box select"
+    page.focus(speed)
+    page.wait_for_timeout(200)
+    box, frame = boxes(page, speed)[0], boxes(page, f"{W} .pari-side")[0]
+    assert frame["y"] <= box["y"] and box["bottom"] <= frame["bottom"] + 0.5, (box, frame)
+    assert inside_window(box), box
+    assert all(inside_window(b) for b in boxes(page, f"{W} .pari-hand .pari-card"))
+    assert_accessible(page, W, "full screen, six players, German, 1280x800")
+
+
 # -- the pressed Full screen toggle: its own look, its own name ----------------------------------
 # the toggle's look beside the Play button's: background, outline, the mark before the label
 TOGGLE_JS = """([toggle, play]) => {
