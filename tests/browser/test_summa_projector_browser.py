@@ -180,3 +180,53 @@ def test_summa_projector_trait_in_the_notebook(frontend_notebook):  # noqa: F811
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(400)
     assert_clean(page, "projector 1280x800")
+
+
+EIGHT_GERMAN = ("from summy_widget.summa import Session\n"
+                "w.session = Session(seats=['Ann'] + ['computer'] * 7, seed=7, "
+                "rules={'seconds': None}, lang='de'); w.lang = 'de'\n" + START_ROUND)
+TO_THE_END = ("while w.stage in ('place', 'across', 'down'):\n"
+              "    if w.stage == 'place':\n"
+              "        free = [(r, c) for r in range(6) for c in range(6)\n"
+              "                if w.sheet[r][c] == '.']\n"
+              "        for die in range(4):\n"
+              "            w.handle({'action': 'place', 'die': die, 'cell': list(free[die])})\n"
+              "        w.handle({'action': 'done'})\n"
+              "    else:\n"
+              "        w.handle({'action': 'use_best'}); w.handle({'action': 'confirm'})\n"
+              "print(w.stage)")
+
+
+def scores_fit(page, state: str) -> None:
+    """The scores table inside the side and the window, each player's row on one line, no
+    text under the projector's 18 px."""
+    table, side = boxes(page, f"{W} table.summa-players")[0], boxes(page, f"{W} .summa-side")[0]
+    assert table["right"] <= side["right"] + 0.5 <= page.evaluate("innerWidth"), (state, table)
+    rows = [b["height"] for b in boxes(page, f"{W} table.summa-players tr:has(td)")]
+    assert len(rows) == 8 and max(rows) - min(rows) < 2, (state, rows)  # no name on two lines
+    wider = page.evaluate(WIDER_JS, [W, page.evaluate("innerWidth")])
+    assert wider == [], f"{state}: parts wider than the window: {wider[:5]}"
+    assert small_texts(page, W, 18) == [], state
+
+
+def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
+        frontend_notebook):  # noqa: F811
+    """Eight players (the most) in German, full screen on a 1280x800 projector. Before, the
+    scores' last column ("schwarze Kästchen") ran past the screen's edge and the names took two
+    lines; now the table fits beside the sheet at 18 px, also with the places after the game."""
+    nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
+                     "[data-cell='0,0']", viewport=(1280, 800))
+    page = nb.page
+    nb.run(EIGHT_GERMAN)
+    page.wait_for_selector(f"{W}[data-stage='place'] [data-die]")
+    page.click(BUTTON)
+    page.wait_for_function(FULL_JS, arg=W)
+    page.wait_for_timeout(300)
+    shot(page, "summa-fullscreen-eight-players-de-1280x800")
+    scores_fit(page, "round 1")
+    assert nb.run(TO_THE_END).strip().splitlines()[-1] == "over"
+    page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
+    page.wait_for_timeout(300)
+    shot(page, "summa-fullscreen-eight-players-de-1280x800-over")
+    scores_fit(page, "after the game")
+    assert_accessible(page, W, "full screen, eight players, German, after the game")
