@@ -452,7 +452,9 @@ function render({ model, el }) {
     const scores = get("line_scores") || {};
     const scoring = !turn && (now === "across" || now === "down");
     const final = !turn && over; // after the game: the shown sheet's points, 0 included
-    const shownScore = (v) => (v === 0 && !final ? "" : v ?? "");
+    // a reviewed choice: the points of each row (or column) it chose, 0 included, its total
+    const chosen = (direction, i) => (turn.direction === direction ? (turn.line_points || [])[i] : "");
+    const shownScore = (v) => (v === 0 && !final && !turn ? "" : v ?? "");
     const points = () => [h("span", { "aria-hidden": "true" }, "\u03a3"),
       h("span", { class: "sw-sr-only" }, msg("summa.ui.points"))];
     const head = h("tr", { role: "row" },
@@ -463,16 +465,18 @@ function render({ model, el }) {
     for (let r = 0; r < SIZE; r++) {
       const cells = [...COLS].map((_, c) => h("td", { role: "gridcell" },
         cellButton(r, c, sheet, now, pending, bestCells, filledCells, written)));
-      const v = (scoring && now === "across") || final ? (scores.rows || [])[r] : "";
+      const v = turn ? chosen("across", r)
+        : (scoring && now === "across") || final ? (scores.rows || [])[r] : "";
       rows.push(h("tr", { role: "row" }, h("th", { role: "rowheader", text: String(r + 1) }), ...cells,
         h("td", { role: "gridcell", class: "summa-line", "data-row-score": r }, shownScore(v))));
     }
     const foot = h("tr", { role: "row" }, h("th", { role: "rowheader" }, ...points()),
       ...[...COLS].map((_, c) => {
-        const v = (scoring && now === "down") || final ? (scores.columns || [])[c] : "";
+        const v = turn ? chosen("down", c)
+          : (scoring && now === "down") || final ? (scores.columns || [])[c] : "";
         return h("td", { role: "gridcell", class: "summa-line", "data-column-score": c }, shownScore(v));
       }), h("td", { role: "gridcell", class: "summa-line summa-total", "data-total": "" },
-        final ? shownScore(scores.total) : ""));
+        turn ? turn.points : final ? shownScore(scores.total) : ""));
     // after the game (or in the review) the sheet says whose it is
     const named = (over || turn) && shownSeat >= 0 && players[shownSeat];
     const label = named ? ownText("summa.ui.sheet-of", players[shownSeat].name) : msg("summa.ui.grid");

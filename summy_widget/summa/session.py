@@ -548,7 +548,7 @@ class Session(BaseSession):
         if not self._review_is_open():
             return {"available": True}
         out = review(self.game, seat=None if seat == -1 else seat, lang=self.lang)
-        turns = [_review_turn(t, self.lang) for t in out.turns]
+        turns = [_review_turn(t, self.lang, self.game.scorings[t.player]) for t in out.turns]
         return {"available": True, "over": out.over, "turns": turns,
                 "title": self.t("review.title.summa"), "totals": out.totals()}
 
@@ -971,10 +971,12 @@ class Commands:
         return view["note"] or self.t("summa.say.no-dice")
 
 
-def _review_turn(turn: Any, lang: str) -> dict[str, Any]:
-    """One reviewed scoring turn for the screen: texts, grade, the groups as cells, and the
+def _review_turn(turn: Any, lang: str, scoring: Any) -> dict[str, Any]:
+    """One reviewed scoring turn for the screen: texts, grade, the groups as cells, the points
+    of each row (or column) it chose (``line_points``, from the player's ``scoring``), and the
     best choice's groups that were not chosen (``missing``) and the chosen ones it leaves out."""
     direction = turn.played.split()[1]
+    lines = scoring.row_scores if direction == "across" else scoring.column_scores
     groups = [{"name": name, "cells": [list(c) for c in _group_cells(name, direction)]}
               for name in turn.played.split()[2:]]
     best = [{"name": name, "cells": [list(c) for c in _group_cells(name, direction)]}
@@ -983,7 +985,7 @@ def _review_turn(turn: Any, lang: str) -> dict[str, Any]:
             "direction": direction, "sheet": list(turn.board.rows), "score": turn.score,
             "points": turn.scored, "best_score": turn.best_score, "lost": turn.lost,
             "grade": turn.grade, "grade_text": i18n.t(f"review.grade.{turn.grade}", lang),
-            "why": turn.why, "groups": groups, "best_groups": best,
+            "why": turn.why, "groups": groups, "best_groups": best, "line_points": list(lines),
             "missing": [g["name"] for g in best if g not in groups],
             "extra": [g["name"] for g in groups if g not in best]}
 

@@ -67,6 +67,14 @@ def score_rows_poorly(page, first: list) -> None:
     page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
 
 
+# what the sheet's Σ cells say: each row's, each column's, and the corner's
+SUMS_JS = """(s) => {
+  const texts = (q) => [...document.querySelectorAll(s + ' ' + q)].map((e) => e.textContent);
+  return {rows: texts('[data-row-score]'), columns: texts('[data-column-score]'),
+          total: texts('[data-total]')[0]};
+}"""
+
+
 def live(page) -> str:
     return page.inner_text(f"{W} .summa-live").replace("\u00a0", "").strip()
 
@@ -168,6 +176,12 @@ def test_the_review_after_the_game(frontend_notebook, theme):  # noqa: F811
     best = page.eval_on_selector_all(f"{W} [data-best]", "els => els.map(e => e.dataset.cell)")
     assert sorted(best) == sorted(f"{r},{c}" for g in rows["best_groups"] for r, c in g["cells"])
     brackets_and_best_both_show(page, f"{theme}: review of Ann's rows")
+    # ... and the points of each row of that choice in the Σ column, 0 included, its total in
+    # the corner; the columns' Σ row stays empty (not this choice's)
+    sums = page.evaluate(SUMS_JS, W)
+    assert sums["rows"] == [str(v) for v in rows["line_points"]], sums
+    assert sum(rows["line_points"]) == rows["points"] and sums["total"] == str(rows["points"])
+    assert sums["columns"] == [""] * 6, sums
     clean(page, f"{theme}: a review entry open")
     shot(page, f"summa-review-{theme}-grid", selector=f"{W} table.summa-grid")
     review_fits(page, theme)

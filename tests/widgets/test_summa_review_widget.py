@@ -125,3 +125,17 @@ def test_the_review_holds_nothing_to_come(over):
     state = fresh.get_state()
     assert state["game_review"] == {}
     assert len(state["dice"]) == 0 or all(set(d) == {"symbol", "used"} for d in state["dice"])
+
+
+def test_each_reviewed_choice_brings_its_points_line_by_line(over):
+    """The points a choice took in each row (rows) or column (columns), for the sheet's Σ cells
+    while the choice is shown: they add up to the choice's points, and they are the lines of
+    that player's scoring."""
+    for turn in over.game_review["turns"]:
+        scoring = over.game.scorings[turn["player"]]
+        lines = scoring.row_scores if turn["direction"] == "across" else scoring.column_scores
+        assert turn["line_points"] == list(lines), turn["name"]
+        assert sum(turn["line_points"]) == turn["points"], turn["name"]
+    ann_rows = over.game_review["turns"][2]
+    assert (ann_rows["name"], ann_rows["direction"]) == ("Ann", "across")
+    assert ann_rows["line_points"].count(0) == 5  # only one group was chosen
