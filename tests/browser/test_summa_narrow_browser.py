@@ -11,6 +11,7 @@ from __future__ import annotations
 import frontend_kit as kit
 import pytest
 from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
+from test_summa_projector_browser import EIGHT_GERMAN, TO_THE_END
 
 pytestmark = pytest.mark.browser
 
@@ -74,6 +75,36 @@ def test_a_narrow_column_shows_a_large_sheet_and_a_table_that_reads(frontend_not
     page.tap(f"{W} [data-cell='1,1']")
     page.wait_for_selector(f"{W} [data-cell='1,1'][data-pending]")
     assert_preview(page, "false", "\u2716", "hoek", "--sw-error")
+
+
+def test_after_a_game_of_eight_the_scores_fit_a_narrow_column(frontend_notebook):  # noqa: F811
+    """Eight players, after the game: the table has a sixth column (the places). Before, in
+    German at 700 px it ran 34 px past the panel and the cell ("Pl" of "Platz" was all that
+    showed); the long headers now break where a word may ("hori-zontal"), so every column
+    stays inside, in the three languages, the headers apart."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".summa-cell",
+                         viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    nb.run(EIGHT_GERMAN)
+    assert nb.run(TO_THE_END).strip().splitlines()[-1] == "over"
+    page.wait_for_selector(f"{W}[data-stage='over'] table.summa-players th:nth-child(6)",
+                           timeout=30_000)
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.wait_for_function(f"""() => document.querySelector('{W} .summa-side')
+        .getBoundingClientRect().width < 340""")
+    for lang in ("de", "nl", "en"):
+        nb.run(f"w.lang = '{lang}'")
+        page.wait_for_selector(f"{W}[lang='{lang}']")
+        page.wait_for_timeout(300)
+        side = kit.boxes(page, f"{W} .summa-side")[0]
+        cells = kit.boxes(page, f"{W} table.summa-players th, {W} table.summa-players td")
+        assert len(cells) == 6 * 9
+        for cell in cells:
+            assert cell["right"] <= side["right"] + 0.5, (lang, cell, side)
+        assert_headers_apart(page, lang)
+        page.locator(f"{W} table.summa-players").scroll_into_view_if_needed()
+        kit.shot(page, f"summa-narrow-eight-players-over-{lang}-700")
+    kit.assert_accessible(page, W, "a narrow column, eight players, after the game")
 
 
 def assert_preview(page, state: str, sign: str, words: str, colour: str) -> None:
