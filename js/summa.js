@@ -659,13 +659,20 @@ function render({ model, el }) {
     put(areas.timer, timer);
   }
 
+  // a header whose word may break (a soft hyphen: "hori\u00adzontal") is named without it,
+  // so a screen reader says the word
+  function header(text) {
+    const plain = text.replace(/\u00ad/g, "");
+    return h("th", { text, "aria-label": plain === text ? null : plain });
+  }
+
   function renderPlayers() {
     const results = get("results") || [];
     const rows = results.length ? results : (get("players") || []).map((p, i) => ({ ...p, index: i }));
     const current = get("current");
     const heads = ["player", "across", "down", "total", "black"].concat(results.length ? ["rank"] : []);
     put(areas.players, h("table", { class: "summa-players" },
-      h("tr", {}, ...heads.map((k) => h("th", { text: msg(`summa.ui.table.${k}`) }))),
+      h("tr", {}, ...heads.map((k) => header(msg(`summa.ui.table.${k}`)))),
       ...rows.map((p) => h("tr", {
         "data-player": p.name, "data-active": !results.length && p.index === current,
         "data-winner": Boolean(p.winner),

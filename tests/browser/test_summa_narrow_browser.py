@@ -31,6 +31,9 @@ HEADERS = """(root) => [...document.querySelectorAll(root + ' table.summa-player
 })"""
 
 
+NAMES_JS = "(ths) => ths.map((th) => th.getAttribute('aria-label') || th.textContent)"
+
+
 def assert_headers_apart(page, lang: str) -> None:
     """Between each two headers: at least 3 px of space and a solid rule in it."""
     heads = page.evaluate(HEADERS, W)
@@ -102,6 +105,10 @@ def test_after_a_game_of_eight_the_scores_fit_a_narrow_column(frontend_notebook)
         for cell in cells:
             assert cell["right"] <= side["right"] + 0.5, (lang, cell, side)
         assert_headers_apart(page, lang)
+        # a screen reader is given the whole word, without the place it may break
+        names = page.eval_on_selector_all(f"{W} table.summa-players th", NAMES_JS)
+        assert not any("\u00ad" in name for name in names), (lang, names)
+        assert names[1] == {"de": "horizontal", "nl": "horizontaal", "en": "across"}[lang]
         page.locator(f"{W} table.summa-players").scroll_into_view_if_needed()
         kit.shot(page, f"summa-narrow-eight-players-over-{lang}-700")
     kit.assert_accessible(page, W, "a narrow column, eight players, after the game")
