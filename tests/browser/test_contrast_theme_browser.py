@@ -19,6 +19,7 @@ import pytest
 from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summa_review_browser import WRITE_ALL, score_rows_poorly
 from test_summy_browser import BEST_MOVE
+from test_summy_class_browser import REVIEW
 
 pytestmark = pytest.mark.browser
 
@@ -209,6 +210,31 @@ def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):  #
     cursor = paint(page, f"{SUMMY} .summy-board:focus-visible .summy-cell.summy-cursor")["outline"]
     assert cursor[0] == "solid" and cursor[1] >= 3, cursor
     assert cursor[2] in (system["Highlight"], ink), cursor
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_summy_review_marks_in_a_contrast_theme(frontend_notebook, scheme):  # noqa: F811
+    """The review after a game: the move played (double frame, Highlight) and the best move
+    (dashed, LinkText), on the board and in the key beside it, alike."""
+    nb, system = open_game(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
+                           SUMMY, "[data-rack-index='0']", scheme)
+    page = nb.page
+    nb.run(REVIEW)
+    page.click(f"{SUMMY} [data-action='review']")
+    page.wait_for_selector(f"{SUMMY} [data-review-turn='0']")
+    page.locator(", ".join(f"{SUMMY} [data-review-turn][data-grade='{g}']"
+                           for g in ("mistake", "blunder", "inaccuracy"))).first.click()
+    page.wait_for_selector(f"{SUMMY} .summy-review-best")
+    key = f"{SUMMY} [data-role='review-key']"
+    for mark, style, colour in (("played", "double", "Highlight"), ("best", "dashed", "LinkText")):
+        board = paint(page, f"{SUMMY} .summy-cell.summy-review-{mark}")["outline"]
+        assert board[0] == style and board[2] == system[colour], (mark, board)
+        assert paint(page, f"{key} .summy-key-{mark}")["outline"] == board, mark
+    parts = f"{SUMMY} .summy-board, {key}"
+    assert page.evaluate(SETTLED_JS, SUMMY)
+    assert foreign_colours(page, parts, system) == []
+    kit.assert_accessible(page, SUMMY, f"Summy, review, contrast theme ({scheme})")
+    kit.shot(page, f"summy-contrast-{scheme}-review", SUMMY)
 
 
 # -- Summa Summarum -----------------------------------------------------------------------------
