@@ -209,24 +209,26 @@ def scores_fit(page, state: str) -> None:
     assert small_texts(page, W, 18) == [], state
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
 def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook, size):  # noqa: F811
     """Eight players (the most) in German, full screen on a 1280x800 projector. Before, the
     scores' last column ("schwarze Kästchen") ran past the screen's edge and the names took two
-    lines; now the table fits beside the sheet at 18 px, also with the places after the game."""
+    lines (also at 1920x1080); now the table fits beside the sheet at 18 px at least, with the
+    places after the game too, each name on one line."""
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
-                     "[data-cell='0,0']", viewport=(1280, 800))
+                     "[data-cell='0,0']", viewport=size)
     page = nb.page
     nb.run(EIGHT_GERMAN)
     page.wait_for_selector(f"{W}[data-stage='place'] [data-die]")
     page.click(BUTTON)
     page.wait_for_function(FULL_JS, arg=W)
     page.wait_for_timeout(300)
-    shot(page, "summa-fullscreen-eight-players-de-1280x800")
+    shot(page, f"summa-fullscreen-eight-players-de-{size[0]}x{size[1]}")
     scores_fit(page, "round 1")
     assert nb.run(TO_THE_END).strip().splitlines()[-1] == "over"
     page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
     page.wait_for_timeout(300)
-    shot(page, "summa-fullscreen-eight-players-de-1280x800-over")
+    shot(page, f"summa-fullscreen-eight-players-de-{size[0]}x{size[1]}-over")
     scores_fit(page, "after the game")
     assert_accessible(page, W, "full screen, eight players, German, after the game")
