@@ -167,10 +167,11 @@ class Explanation:
             text = html.escape(_OP_SHOWN.get(text, text) if isinstance(term, str) else text)
             if i == step.index:
                 text = f'<b style="color:var(--sw-best, #b3006b);font-size:1.15em">{text}</b>'
-            if i == step.index - 1:
+            if i == step.index - 1:  # the operation worked out now: tinted and framed (the
+                # frame, an outline, stays in a contrast theme, which drops the tint)
                 text = (
                     '<span style="background:var(--sw-pending-bg, #fff2a8);border-radius:4px;'
-                    f'padding:1px 3px;box-shadow:0 0 0 1px #c9a800">{text}'
+                    f'padding:1px 3px;outline:1px solid #c9a800">{text}'
                 )
             if i == step.index + 1:
                 text = f"{text}</span>"

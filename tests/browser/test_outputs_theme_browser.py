@@ -84,6 +84,14 @@ DRAWN_JS = """() => {
 }"""
 
 
+# the frame of each step's operation (the tinted box around it) in explanations
+STEP_FRAMES_JS = """() => [...document.querySelectorAll(
+  '.summy-explain li span[style*="pending-bg"]')].map((span) => {
+  const c = getComputedStyle(span);
+  return [c.outlineStyle, parseFloat(c.outlineWidth)];
+})"""
+
+
 def test_the_pictures_keep_their_colours_in_a_contrast_theme(frontend_notebook):  # noqa: F811
     """In a contrast theme (forced colours, here a black one) the boards and the Summa sheet
     keep their own colours, as an image does: before, the browser dropped the grey tiles'
@@ -99,6 +107,11 @@ def test_the_pictures_keep_their_colours_in_a_contrast_theme(frontend_notebook):
     assert drawn["framed"] and all("inset" in look for look in drawn["framed"]), drawn["framed"]
     assert drawn["black"] and set(drawn["black"]) == {"rgb(17, 17, 17)"}, drawn["black"]
     assert drawn["written"] and set(drawn["written"]) == {"rgb(255, 253, 243)"}, drawn["written"]
+    # an explanation's step: the operation worked out now keeps a frame (its tint is gone)
+    frames = page.evaluate(STEP_FRAMES_JS)
+    assert frames and all(f == ["solid", 1] for f in frames), frames
     board = page.locator("table.summy-board").nth(1)
     board.scroll_into_view_if_needed()
     kit.shot(page, "outputs-contrast-theme-board")
+    page.locator(".summy-explain").first.scroll_into_view_if_needed()
+    kit.shot(page, "outputs-contrast-theme-explain")
