@@ -48,7 +48,7 @@ from .lines import best_line
 from .players import Player, get_player, valid_setups
 from .review import review
 from .roman import SYMBOLS
-from .scoring import Group, _locate, best_score, check_group
+from .scoring import Group, Scoring, _locate, best_score, check_group
 
 __all__ = ["Commands", "Session"]
 
@@ -971,7 +971,7 @@ class Commands:
         return view["note"] or self.t("summa.say.no-dice")
 
 
-def _review_turn(turn: Any, lang: str, scoring: Any) -> dict[str, Any]:
+def _review_turn(turn: Any, lang: str, scoring: Scoring) -> dict[str, Any]:
     """One reviewed scoring turn for the screen: texts, grade, the groups as cells, the points
     of each row (or column) it chose (``line_points``, from the player's ``scoring``), and the
     best choice's groups that were not chosen (``missing``) and the chosen ones it leaves out."""
