@@ -302,8 +302,10 @@ function render({ model, el }) {
   // -- one render function per area --------------------------------------------------------------
   function renderTitle() {
     const round = get("round");
-    put(areas.title, h("h2", {}, msg("summa.ui.title"),
-      round && stage() === "place" ? " \u2013 " + msg("summa.ui.round", { round, rounds: get("rounds") }) : ""));
+    // the round stays in one piece when the title wraps ("Runde 1 von 8", never a lone "8")
+    put(areas.title, h("h2", {}, msg("summa.ui.title"), round && stage() === "place"
+      ? h("span", {}, " \u2013 ", h("span", { class: "summa-nowrap" },
+        msg("summa.ui.round", { round, rounds: get("rounds") }))) : ""));
   }
 
   function dialog(id, title, text, buttons) {

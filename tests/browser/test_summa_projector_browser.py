@@ -209,7 +209,8 @@ def scores_fit(page, state: str) -> None:
     assert small_texts(page, W, 18) == [], state
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)],
+                         ids=["1024x768", "1280x800", "1920x1080"])
 def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
         frontend_notebook, size):  # noqa: F811
     """Eight players (the most) in German, full screen on a 1280x800 projector. Before, the
@@ -232,3 +233,35 @@ def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
     shot(page, f"summa-fullscreen-eight-players-de-{size[0]}x{size[1]}-over")
     scores_fit(page, "after the game")
     assert_accessible(page, W, "full screen, eight players, German, after the game")
+
+
+def test_full_screen_on_a_small_projector_gives_the_sheet_the_room(frontend_notebook):  # noqa: F811
+    """A 1024x768 projector, still common in classrooms. Before, the sheet's cells were 56 px
+    (the least) while the dice were 96 px and the fourth die wrapped under the others, with
+    the lower third of the screen empty beside the side: the sheet was the smallest thing on
+    the screen. Now the cells are 70 px or more, the four dice stand in one row and the round
+    in the title stays in one piece when the title wraps."""
+    nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
+                     "[data-cell='0,0']", theme="dark", viewport=(1280, 800))
+    page = nb.page
+    nb.run("from summy_widget.summa import Session\n"
+           "w.session = Session(seats=['Ann', 'computer'], seed=3, lang='de'); w.lang = 'de'\n"
+           + START_ROUND)
+    page.wait_for_selector(f"{W}[data-stage='place'] [data-die]")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.click(BUTTON)
+    page.wait_for_function(FULL_JS, arg=W)
+    page.wait_for_timeout(300)
+    shot(page, "summa-dark-fullscreen-de-1024x768")
+    assert_large(page, "1024x768")
+    cell = size_of(page, f"{W} [data-cell='0,0']")
+    assert cell["width"] >= 70 and cell["height"] >= 70, cell
+    dice = boxes(page, f"{W} [data-die]")
+    assert len(dice) == 4 and max(d["y"] for d in dice) - min(d["y"] for d in dice) < 1, dice
+    assert max(d["width"] for d in dice) <= 1.2 * cell["width"], (dice, cell)  # not the sheet
+    title = page.evaluate(f"() => [...document.querySelectorAll('{W} h2 .summa-nowrap')]"
+                          ".map((e) => [e.textContent, e.getClientRects().length])")
+    assert title == [["Runde 1 von 8", 1]], title
+    sheet, side = boxes(page, f"{W} .summa-grid")[0], boxes(page, f"{W} .summa-side")[0]
+    assert sheet["right"] <= side["x"], (sheet, side)
+    assert_clean(page, "full screen, 1024x768, German")
