@@ -1247,17 +1247,55 @@ function render({ model, el }) {
     return t(prev.code === "not-a-sum" ? "summy.said.not-a-sum" : "summy.said.illegal");
   }
 
+  // -- the side panel: one function per part, drawn in this order (the announcements too) -------
   function drawSide() {
-    // while the computer's move is laid tile by tile, the side shows the game before it
+    const s = sideState();
+    drawScores(s);
+    drawGameOver(s);
+    const words = previewWords(s);
+    drawPreview(s, words);
+    drawWaitAndHint(s);
+    drawPuzzle(s);
+    drawError(words.state, s.prev);
+    drawButtons(s, words.state);
+    drawHistory(s);
+    drawPassScreen(s);
+    if (s.phase === "over") announce((get("result") || {}).said || gameOver.textContent);
+    setText(newTitle, t("summy.dialog.new-game-title"));
+    setText(newText, t("summy.dialog.new-game-text"));
+    buttons.restore.hidden = !get("can_restore");
+    root.dataset.phase = get("phase");
+    root.dataset.turns = String((get("history") || []).length);
+  }
+
+  // what the side shows; while the computer's move is laid tile by tile, the game before it
+  function sideState() {
     const anim = local.anim;
     const before = anim && anim.before;
     const players = (get("players") || []).map((p, i) => (before
       ? { ...p, score: before.scores[i] ?? p.score, tiles: before.tiles[i] ?? p.tiles } : p));
-    const current = anim ? anim.player : get("current");
     const phase = anim && get("phase") === "over" ? "computer" : get("phase");
-    const winners = new Set(phase === "over" ? get("winners") || [] : []);
-    // one row a player: the marker (▶ to move, ★ winner), the name with its counts on a second
-    // line ("8 tiles · 1 hint", each pair kept whole) and the points; "to move" is said, not shown
+    const humans = players.filter((p) => !p.computer).length;
+    const turns = (get("history") || []).filter((turn) => !anim || turn.turn < anim.turn);
+    return {
+      anim, before, players, phase, humans, turns,
+      current: anim ? anim.player : get("current"),
+      winners: new Set(phase === "over" ? get("winners") || [] : []),
+      computers: players.filter((p) => p.computer).length,
+      // hot seat: the pass screen names the person who plays next; it comes once the computers'
+      // tiles are laid (they are public: everyone sees them laid, the next rack is not sent yet)
+      passing: get("phase") === "pass" && !anim,
+      wasPassing: !passScreen.hidden,
+      yourTurn: humans > 1 ? t("summy.pass.your-turn", { player: players[get("current")]?.name ?? "" }) : "",
+      prev: get("preview") || {},
+      hint: get("hint") || {},
+      puzzle: get("mode") === "puzzle",
+    };
+  }
+
+  // one row a player: the marker (▶ to move, ★ winner), the name with its counts on a second
+  // line ("8 tiles · 1 hint", each pair kept whole) and the points; "to move" is said, not shown
+  function drawScores({ players, current, phase, winners, before }) {
     scores.replaceChildren(...players.map((p, i) => {
       const toMove = i === current && phase !== "over";
       const counts = [h("span", { class: "summy-count", text: tn("summy.label.tiles", p.tiles) })];
@@ -1282,74 +1320,65 @@ function render({ model, el }) {
       h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }));
     }));
     setText(bag, tn("summy.label.bag", before ? before.bag_count : get("bag_count")));
+  }
 
+  // who won ("Ann and Ben share the win!"), the points in seat order (a ★ for each winner)
+  // and, with three or four players, the places (in Python's words)
+  function drawGameOver({ phase, players, winners }) {
     gameOver.hidden = phase !== "over";
-    if (phase === "over") {
-      // who won ("Ann and Ben share the win!"), the points in seat order (a ★ for each winner)
-      // and, with three or four players, the places (in Python's words)
-      const names = [...winners].map((i) => players[i]?.name ?? "");
-      const listed = names.length < 2 ? names.join("")
-        : names.slice(0, -1).join(", ") + t("summy.list.and") + names[names.length - 1];
-      const places = (get("result") || {}).places || [];
-      gameOver.replaceChildren(
-        h("div", { class: "summy-over-title", text: t("summy.over.title") }),
-        // "You won!", not "You wins!": the player called You gets a sentence of their own
-        h("div", { class: "summy-over-winner", text: names.length === 1 && listed === t("summy.player.you")
-          ? t("summy.over.winner-you")
-          : t(names.length > 1 ? "summy.over.tie" : "summy.over.winner", { players: listed }) }),
-        h("div", { class: "summy-over-scores" }, ...players.flatMap((p, i) => [i ? " · " : "",
-          h("span", { class: "summy-over-score", text: `${winners.has(i) ? "★ " : ""}${p.name}: ${p.score}` })])),
-        // no list at all without places (replaceChildren would write null as text)
-        ...(places.length ? [h("ul", { class: "summy-over-places", "data-role": "places" },
-          ...places.map((text) => h("li", { text })))] : []),
-      );
-    }
+    if (phase !== "over") return;
+    const names = [...winners].map((i) => players[i]?.name ?? "");
+    const listed = names.length < 2 ? names.join("")
+      : names.slice(0, -1).join(", ") + t("summy.list.and") + names[names.length - 1];
+    const places = (get("result") || {}).places || [];
+    gameOver.replaceChildren(
+      h("div", { class: "summy-over-title", text: t("summy.over.title") }),
+      // "You won!", not "You wins!": the player called You gets a sentence of their own
+      h("div", { class: "summy-over-winner", text: names.length === 1 && listed === t("summy.player.you")
+        ? t("summy.over.winner-you")
+        : t(names.length > 1 ? "summy.over.tie" : "summy.over.winner", { players: listed }) }),
+      h("div", { class: "summy-over-scores" }, ...players.flatMap((p, i) => [i ? " · " : "",
+        h("span", { class: "summy-over-score", text: `${winners.has(i) ? "★ " : ""}${p.name}: ${p.score}` })])),
+      // no list at all without places (replaceChildren would write null as text)
+      ...(places.length ? [h("ul", { class: "summy-over-places", "data-role": "places" },
+        ...places.map((text) => h("li", { text })))] : []),
+    );
+  }
 
-    // hot seat: the pass screen names the person who plays next; it comes once the computers'
-    // tiles are laid (they are public: everyone sees them laid, the next rack is not sent yet)
-    const passing = get("phase") === "pass" && !anim;
-    const wasPassing = !passScreen.hidden;
-    const humans = players.filter((p) => !p.computer).length;
-    const yourTurn = humans > 1
-      ? t("summy.pass.your-turn", { player: players[get("current")]?.name ?? "" }) : "";
-
-    const prev = get("preview") || {};
-    const hint = get("hint") || {};
-    const turns = (get("history") || []).filter((turn) => !anim || turn.turn < anim.turn);
+  // the preview's words and state: the computer at work, its move, "no sum fits", or what the
+  // tiles put down make (legal or not, checked by Python); `spoken` where the ears need more
+  function previewWords({ anim, phase, players, turns, computers, humans, yourTurn, prev }) {
     const lastTurn = turns[turns.length - 1];
-    let text;
-    let spokenText = null; // the words for the live region, when they differ from those shown
-    let state = "empty";
-    const computers = players.filter((p) => p.computer).length;
-    if (local.anim) {
-      text = computers > 1 ? t("summy.computer.playing-by", { player: players[anim.player]?.name ?? "" })
-        : t("summy.computer.playing");
-    } else if (phase === "computer") {
-      text = t("summy.computer.thinking");
-    } else if (local.pending.size === 0) {
-      text = t("summy.preview.empty");
+    if (anim) {
+      return { state: "empty", text: computers > 1
+        ? t("summy.computer.playing-by", { player: players[anim.player]?.name ?? "" })
+        : t("summy.computer.playing") };
+    }
+    if (phase === "computer") return { state: "empty", text: t("summy.computer.thinking") };
+    if (local.pending.size === 0) {
+      let words = { state: "empty", text: t("summy.preview.empty"), spoken: null };
       if (phase === "play" && lastTurn && players[lastTurn.player]?.computer) {
-        const played = (words) => (computers > 1 || humans > 1
-          ? computerTurnsText(turns, players, yourTurn, words)
+        const played = (said) => (computers > 1 || humans > 1
+          ? computerTurnsText(turns, players, yourTurn, said)
           : lastTurn.kind === "exchange" ? tn("summy.computer.exchanged", lastTurn.count)
-            : t("summy.computer.played", { move: (words && lastTurn.said) || lastTurn.text,
+            : t("summy.computer.played", { move: (said && lastTurn.said) || lastTurn.text,
               score: lastTurn.score }));
-        text = played(false);
-        spokenText = played(true);
-        state = "computer";
+        words = { state: "computer", text: played(false), spoken: played(true) };
       }
       if (phase === "play" && get("can_place") === false) { // no sum fits: say so, once a turn
-        text = `${state === "computer" ? `${text} ` : ""}${t("summy.preview.stuck")}`;
-        spokenText = `${state === "computer" ? `${spokenText} ` : ""}${t("summy.preview.stuck")}`;
-        state = "stuck";
+        const after = (said) => `${words.state === "computer" ? `${said} ` : ""}${t("summy.preview.stuck")}`;
+        words = { state: "stuck", text: after(words.text), spoken: after(words.spoken) };
       }
-    } else if (prev.placements && JSON.stringify(prev.placements) === pendingKey()) {
-      state = prev.legal ? "legal" : "illegal";
-      text = prev.legal ? prev.reason : t("summy.preview.illegal", { reason: prev.reason });
-    } else {
-      state = "checking";
-      text = t("summy.preview.checking");
+      return words;
     }
+    if (prev.placements && JSON.stringify(prev.placements) === pendingKey()) {
+      return { state: prev.legal ? "legal" : "illegal",
+        text: prev.legal ? prev.reason : t("summy.preview.illegal", { reason: prev.reason }) };
+    }
+    return { state: "checking", text: t("summy.preview.checking") };
+  }
+
+  function drawPreview({ phase, passing, wasPassing, yourTurn, turns, prev }, { text, spoken: said, state }) {
     setText(preview, text);
     preview.dataset.state = state;
     preview.hidden = phase === "over"; // the game-over box says it all
@@ -1362,7 +1391,7 @@ function render({ model, el }) {
     // Python has answered ("7 on L13. Not legal yet."); "?" on the board reads the whole reason
     if (state === "computer" || state === "stuck") {
       const key = `${turns.length}|${text}`;
-      if (key !== local.previewSaid) announce(spokenText || text);
+      if (key !== local.previewSaid) announce(said || text);
       local.previewSaid = key;
     }
     const done = local.did;
@@ -1373,11 +1402,12 @@ function render({ model, el }) {
     setText(submitWords, state === "legal" ? spoken(state, prev) : "");
     if (prev.legal && state === "legal") preview.dataset.score = String(prev.score);
     else delete preview.dataset.score;
+  }
 
-    // the computer's tiles are being laid: what needs the new board waits (or Skip shows it now)
+  // the computer's tiles are being laid: what needs the new board waits (or Skip shows it now)
+  function drawWaitAndHint({ anim, hint }) {
     waitBox.hidden = !anim;
     setText(waitText, anim ? t("summy.computer.wait") : "");
-
     hintBox.hidden = !hint.text || !!anim;
     if (hint.text) {
       const head = hint.step
@@ -1385,42 +1415,44 @@ function render({ model, el }) {
       setText(hintBox, head + hint.text);
       hintBox.dataset.step = String(hint.step || "");
     }
+  }
 
-    const puzzle = get("mode") === "puzzle";
+  function drawPuzzle({ puzzle, players }) {
     root.classList.toggle("summy-puzzle", puzzle);
     root.classList.toggle("summy-projector", !!get("projector"));
     puzzleBox.hidden = !puzzle;
-    if (puzzle) {
-      const info = get("puzzle_info") || {};
-      const answer = info.answer || {};
-      const parts = [h("div", { class: "summy-puzzle-title",
-        text: t("summy.puzzle.title", { seed: info.seed,
-          difficulty: t(`summy.puzzle.difficulty.${info.difficulty}`) }) })];
-      if (answer.text) {
-        parts.push(h("div", {
-          class: "summy-puzzle-answer", "data-state": answer.is_best ? "best" : "better",
-          text: answer.text,
-        }));
-      }
-      if (info.best && info.best.text) {
-        parts.push(h("div", { class: "summy-puzzle-best", text: info.best.text }));
-      }
-      // in place of the score table (one player, no turns): the best answer so far, the
-      // answers given and the hints asked for
-      const you = players[0] || {};
-      const status = [info.attempts ? t("summy.puzzle.best-so-far", { score: you.score ?? 0 })
-        : t("summy.puzzle.no-answer")];
-      if (info.attempts) status.push(t("summy.puzzle.attempts", { count: info.attempts }));
-      if (you.hints) status.push(tn("summy.label.hints", you.hints));
-      parts.push(h("div", { class: "summy-puzzle-status", "data-role": "puzzle-status",
-        text: status.join(" · ") }));
-      puzzleBox.replaceChildren(...parts);
-      puzzleBox.dataset.state = answer.text ? (answer.is_best ? "best" : "better") : "open";
-    }
     bag.hidden = puzzle;
     scores.hidden = puzzle; // "▶ You ... to move" says nothing in a puzzle: its box says the rest
+    if (!puzzle) return;
+    const info = get("puzzle_info") || {};
+    const answer = info.answer || {};
+    const parts = [h("div", { class: "summy-puzzle-title",
+      text: t("summy.puzzle.title", { seed: info.seed,
+        difficulty: t(`summy.puzzle.difficulty.${info.difficulty}`) }) })];
+    if (answer.text) {
+      parts.push(h("div", {
+        class: "summy-puzzle-answer", "data-state": answer.is_best ? "best" : "better",
+        text: answer.text,
+      }));
+    }
+    if (info.best && info.best.text) {
+      parts.push(h("div", { class: "summy-puzzle-best", text: info.best.text }));
+    }
+    // in place of the score table (one player, no turns): the best answer so far, the
+    // answers given and the hints asked for
+    const you = players[0] || {};
+    const status = [info.attempts ? t("summy.puzzle.best-so-far", { score: you.score ?? 0 })
+      : t("summy.puzzle.no-answer")];
+    if (info.attempts) status.push(t("summy.puzzle.attempts", { count: info.attempts }));
+    if (you.hints) status.push(tn("summy.label.hints", you.hints));
+    parts.push(h("div", { class: "summy-puzzle-status", "data-role": "puzzle-status",
+      text: status.join(" · ") }));
+    puzzleBox.replaceChildren(...parts);
+    puzzleBox.dataset.state = answer.text ? (answer.is_best ? "best" : "better") : "open";
+  }
 
-    // an error belongs to the tiles it was about: once they change, it goes
+  // an error belongs to the tiles it was about: once they change, it goes
+  function drawError(state, prev) {
     const said = get("error") || "";
     if (said !== local.errorText) {
       local.errorText = said;
@@ -1440,7 +1472,9 @@ function render({ model, el }) {
     const shown = preview.dataset.state === "stuck" ? t("summy.rack-status.stuck") : preview.textContent;
     setText(rackStatus, showError ? message : preview.hidden ? "" : shown);
     rackStatus.dataset.state = showError ? "error" : preview.dataset.state;
+  }
 
+  function drawButtons({ anim, phase, puzzle, prev }, state) {
     for (const [action, node] of Object.entries(buttons)) {
       setText(node, t(`summy.action.${action}`));
       node.setAttribute("title", t(`summy.action.${action}`));
@@ -1470,35 +1504,18 @@ function render({ model, el }) {
     savedNote.hidden = !saved || puzzle;
     setText(savedNote, saved ? t("summy.label.saved", { file: saved }) : "");
     buttons.undo.disabled = (get("history") || []).length === 0;
+  }
 
+  // the moves so far (each a button that shows its explanation), the explanation, the help
+  function drawHistory({ anim, puzzle, turns, players }) {
     historyTitle.hidden = puzzle;
     history.hidden = puzzle;
     explanation.hidden = puzzle;
     setText(historyTitle, t("summy.label.history"));
-    const selected = get("selected_turn");
     if (turns.length === 0) {
       history.replaceChildren(h("li", { class: "summy-history-empty", text: t("summy.label.history-empty") }));
     } else {
-      const focused = history.contains(focusedIn(root));
-      history.replaceChildren(...turns.map((turn) => h(
-        "li", { class: turn.turn === selected ? "summy-chosen" : "" },
-        h("button", {
-          type: "button", class: "summy-history-entry", "data-turn": String(turn.turn),
-          "aria-pressed": String(turn.turn === selected),
-        },
-        h("span", { class: "summy-history-player", text: players[turn.player]?.name ?? "" }),
-        // an exchange of one tile in the singular ("exchanged 1 tile")
-        h("span", { class: "summy-history-text",
-          text: turn.kind === "exchange" ? tn("summy.log.exchanged", turn.count) : turn.text }),
-        h("span", { class: "summy-history-score", text: `+${turn.score}` })),
-      )));
-      if (focused && local.historyFocus !== undefined) {
-        history.querySelector(`[data-turn="${local.historyFocus}"]`)?.focus({ preventScroll: true });
-      }
-      if (turns.length !== local.historyShown) {  // the newest move in view
-        local.historyShown = turns.length;
-        history.scrollTop = history.scrollHeight;
-      }
+      drawTurns(turns, players);
     }
     const html = anim && get("selected_turn") >= anim.turn ? "" : get("explanation") || "";
     if (explanation.dataset.html !== html) {
@@ -1509,27 +1526,47 @@ function render({ model, el }) {
     setText(keyboardHelp, t("summy.label.keyboard"));
     setText(commandLabel, t("summy.cmd.label"));
     setText(commandHelp, t("summy.cmd.help"));
+  }
 
+  function drawTurns(turns, players) {
+    const selected = get("selected_turn");
+    const focused = history.contains(focusedIn(root));
+    history.replaceChildren(...turns.map((turn) => h(
+      "li", { class: turn.turn === selected ? "summy-chosen" : "" },
+      h("button", {
+        type: "button", class: "summy-history-entry", "data-turn": String(turn.turn),
+        "aria-pressed": String(turn.turn === selected),
+      },
+      h("span", { class: "summy-history-player", text: players[turn.player]?.name ?? "" }),
+      // an exchange of one tile in the singular ("exchanged 1 tile")
+      h("span", { class: "summy-history-text",
+        text: turn.kind === "exchange" ? tn("summy.log.exchanged", turn.count) : turn.text }),
+      h("span", { class: "summy-history-score", text: `+${turn.score}` })),
+    )));
+    if (focused && local.historyFocus !== undefined) {
+      history.querySelector(`[data-turn="${local.historyFocus}"]`)?.focus({ preventScroll: true });
+    }
+    if (turns.length !== local.historyShown) {  // the newest move in view
+      local.historyShown = turns.length;
+      history.scrollTop = history.scrollHeight;
+    }
+  }
+
+  // hot seat: the pass screen is modal (nothing behind it can be reached) and has the focus when
+  // it comes (also after Skip, or when the focused button went with the rack handed over)
+  function drawPassScreen({ passing, wasPassing, players }) {
     passScreen.hidden = !passing;
-    main.inert = passing; // the pass screen is modal: nothing behind it can be reached
+    main.inert = passing;
     if (passing) {
       const name = players[get("current")]?.name ?? "";
       setText(passTitle, t("summy.pass.title", { player: name }));
       setText(passText, t("summy.pass.text", { player: name }));
       announce(t("summy.pass.title", { player: name }));
-      // the pass screen has the focus when it comes (also after Skip, or when the focused
-      // button went with the rack that was handed over)
       if (!wasPassing && ownsFocus()) buttons.ready.focus();
     } else if (wasPassing && ownsFocus()) {
       // Ready: the tiles now shown get the focus, as at the start of a turn
       (rack.querySelector("[data-rack-index]") || board).focus({ preventScroll: true });
     }
-    if (phase === "over") announce((get("result") || {}).said || gameOver.textContent);
-    setText(newTitle, t("summy.dialog.new-game-title"));
-    setText(newText, t("summy.dialog.new-game-text"));
-    buttons.restore.hidden = !get("can_restore");
-    root.dataset.phase = get("phase");
-    root.dataset.turns = String((get("history") || []).length);
   }
 
   function applyDraft() {
