@@ -314,82 +314,94 @@ function render({ model, el: host }) {
 
   function renderTable(v, canPlace) {
     const table = el("div", { class: "pari-table", role: "group", "aria-label": t("pari.table") });
-    if (showing) {
-      table.append(el("div", { class: "pari-banner", "data-step": String(showing.n) }, [
-        el("span", { text: showing.text }),
-        el("button", { class: "pari-button pari-small", "data-key": "skip", "data-action": "skip",
-          text: t("pari.skip"), onclick: skip }),
-      ]));
-    }
+    if (showing) table.append(stepBanner());
     const rows = showing ? showing.rows.map((r) => [...r].map((card) => ({ card, new: false }))) : v.rows;
     const recent = showing ? new Map() : recentChanges(v);
-    const stops = [];
-    rows.forEach((row, i) => {
-      const cards = row.map((c) => c.card);
-      const flash = showing && showing.equation === i ? showing.new : [];
-      const mark = recent.get(i);
-      const label = t("pari.equation", { n: i + 1 }) + ": " + rowWords(cards) +
-        (mark ? ". " + t("pari.changed-by", { name: v.names[mark.seat] }) : "");
-      const eq = el("div", {
-        class: "pari-equation" + (v.draft_equation === i && !showing ? " pari-drafting" : "") +
-          (flash.length || (showing && showing.equation === i) ? " pari-step" : "") + (mark ? " pari-changed" : ""),
-        "data-equation": i, role: "group", "aria-label": label,
-      });
-      eq.append(el("span", { class: "pari-equation-label", "aria-hidden": "true", text: "#" + (i + 1) }));
-      if (canPlace) eq.addEventListener("click", (e) => tapRow(e, eq));
-      const gap = (g) => {
-        const key = `gap-${i}-${g}`;
-        const b = el("button", {
-          class: "pari-gap", "data-equation": i, "data-gap": g, "data-key": key, tabindex: "-1",
-          "aria-label": t("pari.gap-label", { n: i + 1, where: gapWhere(cards, g) }),
-          disabled: !canPlace,
-          onclick: () => {
-            if (selected !== null) send({ action: "place", equation: i, gap: g, hand_index: selected });
-            else announce(t("pari.choose-card-first"));
-            selected = null;
-            tableKey = key;
-          },
-          ondragover: (e) => { e.preventDefault(); b.classList.add("pari-over"); },
-          ondragleave: () => b.classList.remove("pari-over"),
-          ondrop: (e) => {
-            e.preventDefault();
-            const idx = parseInt(e.dataTransfer.getData("text/plain"), 10);
-            if (!Number.isNaN(idx)) send({ action: "place", equation: i, gap: g, hand_index: idx });
-            selected = null;
-          },
-        });
-        if (canPlace) stops.push(b);
-        return b;
-      };
-      eq.append(gap(0));
-      row.forEach((c, k) => {
-        const covered = v.draft_equation === i || showing ? "" : ((v.covered || [])[i] || [])[k];
-        const isNew = c.new && !showing;
-        const marked = flash.includes(k) || (mark && mark.positions.includes(k));
-        const cls = cardClass(c.card) + (isNew ? " pari-new" : "") + (covered ? " pari-covered" : "") +
-          (marked ? " pari-flash" : "");
-        if (isNew) {
-          const key = `new-${i}-${k}`;
-          const b = el("button", {
-            class: cls, "data-position": k, "data-card": c.card, "data-action": "unplace", "data-key": key,
-            tabindex: "-1", "aria-label": t("pari.new-card-label", { card: cardWord(c.card) }),
-            onclick: () => { tableKey = key; send({ action: "unplace", position: k }); },
-          }, [el("span", { "aria-hidden": "true", text: shown(c.card) })]);
-          stops.push(b);
-          eq.append(b);
-        } else {
-          eq.append(el("span", { class: cls, "data-position": k, "data-card": c.card, "aria-hidden": "true" }, [
-            shown(c.card), marked ? el("span", { class: "pari-mark", text: "★" }) : null,
-          ]));
-        }
-        eq.append(gap(k + 1));
-      });
-      if (mark) eq.append(el("span", { class: "pari-changed-note", "aria-hidden": "true", text: t("pari.changed-by", { name: v.names[mark.seat] }) }));
-      table.append(eq);
-    });
+    const stops = []; // what Tab reaches on the table, in order (one stop, the arrows go on)
+    rows.forEach((row, i) => table.append(renderEquation(v, row, i, recent.get(i), canPlace, stops)));
     roving(stops, tableKey, (k) => { tableKey = k; });
     table.addEventListener("keydown", (e) => tableKeys(e, table));
     return table;
+  }
+
+  // the computers' steps shown one by one: what this step did, and Skip
+  function stepBanner() {
+    return el("div", { class: "pari-banner", "data-step": String(showing.n) }, [
+      el("span", { text: showing.text }),
+      el("button", { class: "pari-button pari-small", "data-key": "skip", "data-action": "skip",
+        text: t("pari.skip"), onclick: skip }),
+    ]);
+  }
+
+  // one equation: its number, a gap before each card and after the last (where a card can go),
+  // its cards and, when a computer changed it since the viewer's turn, who did
+  function renderEquation(v, row, i, mark, canPlace, stops) {
+    const cards = row.map((c) => c.card);
+    const flash = showing && showing.equation === i ? showing.new : [];
+    const label = t("pari.equation", { n: i + 1 }) + ": " + rowWords(cards) +
+      (mark ? ". " + t("pari.changed-by", { name: v.names[mark.seat] }) : "");
+    const eq = el("div", {
+      class: "pari-equation" + (v.draft_equation === i && !showing ? " pari-drafting" : "") +
+        (flash.length || (showing && showing.equation === i) ? " pari-step" : "") + (mark ? " pari-changed" : ""),
+      "data-equation": i, role: "group", "aria-label": label,
+    });
+    eq.append(el("span", { class: "pari-equation-label", "aria-hidden": "true", text: "#" + (i + 1) }));
+    if (canPlace) eq.addEventListener("click", (e) => tapRow(e, eq));
+    eq.append(gapButton(i, 0, cards, canPlace, stops));
+    row.forEach((c, k) => {
+      const marked = flash.includes(k) || Boolean(mark && mark.positions.includes(k));
+      eq.append(tableCard(v, c, i, k, marked, stops), gapButton(i, k + 1, cards, canPlace, stops));
+    });
+    if (mark) eq.append(el("span", { class: "pari-changed-note", "aria-hidden": "true", text: t("pari.changed-by", { name: v.names[mark.seat] }) }));
+    return eq;
+  }
+
+  // a gap of equation i: the chosen card goes there (by a click, or dropped there)
+  function gapButton(i, g, cards, canPlace, stops) {
+    const key = `gap-${i}-${g}`;
+    const b = el("button", {
+      class: "pari-gap", "data-equation": i, "data-gap": g, "data-key": key, tabindex: "-1",
+      "aria-label": t("pari.gap-label", { n: i + 1, where: gapWhere(cards, g) }),
+      disabled: !canPlace,
+      onclick: () => {
+        if (selected !== null) send({ action: "place", equation: i, gap: g, hand_index: selected });
+        else announce(t("pari.choose-card-first"));
+        selected = null;
+        tableKey = key;
+      },
+      ondragover: (e) => { e.preventDefault(); b.classList.add("pari-over"); },
+      ondragleave: () => b.classList.remove("pari-over"),
+      ondrop: (e) => {
+        e.preventDefault();
+        const idx = parseInt(e.dataTransfer.getData("text/plain"), 10);
+        if (!Number.isNaN(idx)) send({ action: "place", equation: i, gap: g, hand_index: idx });
+        selected = null;
+      },
+    });
+    if (canPlace) stops.push(b);
+    return b;
+  }
+
+  // a card on the table: one laid this turn is a button that takes it back; a covered one (the
+  // paid moves option) and one a step or a computer just laid (★) are marked
+  function tableCard(v, c, i, k, marked, stops) {
+    const covered = v.draft_equation === i || showing ? "" : ((v.covered || [])[i] || [])[k];
+    const isNew = c.new && !showing;
+    const cls = cardClass(c.card) + (isNew ? " pari-new" : "") + (covered ? " pari-covered" : "") +
+      (marked ? " pari-flash" : "");
+    if (!isNew) {
+      return el("span", { class: cls, "data-position": k, "data-card": c.card, "aria-hidden": "true" }, [
+        shown(c.card), marked ? el("span", { class: "pari-mark", text: "★" }) : null,
+      ]);
+    }
+    const key = `new-${i}-${k}`;
+    const b = el("button", {
+      class: cls, "data-position": k, "data-card": c.card, "data-action": "unplace", "data-key": key,
+      tabindex: "-1", "aria-label": t("pari.new-card-label", { card: cardWord(c.card) }),
+      onclick: () => { tableKey = key; send({ action: "unplace", position: k }); },
+    }, [el("span", { "aria-hidden": "true", text: shown(c.card) })]);
+    stops.push(b);
+    return b;
   }
 
   /** A tap (or click) on an equation beside its gaps, with a card chosen: the card goes into

@@ -1037,95 +1037,118 @@ function render({ model, el }) {
   function drawBoard() {
     const reviewed = reviewTurn();
     const rows = reviewed ? reviewed.board : get("board") || [];
-    const last = reviewed ? {} : get("last_move") || {};
     const win = playWindow();
-    const shownRow = (r) => !win || (r >= win.r0 && r <= win.r1);
     const shownCol = (c) => !win || (c >= win.c0 && c <= win.c1);
+    drawWindow(win, shownCol);
+    const marks = boardMarks(reviewed);
+    setText(cornerText, t("summy.label.corner"));
+    board.setAttribute("aria-label", t("summy.label.board"));
+    for (let r = 0; r < SIZE; r++) {
+      for (let c = 0; c < SIZE; c++) {
+        const name = cellName(r, c);
+        let symbol = (rows[r] || "")[c] || ".";
+        if (marks.anim && (marks.anim.hidden.has(name) || marks.anim.caps.has(name))) symbol = ".";
+        drawCell(name, cellLook(name, symbol, marks, shownCol(c)));
+      }
+    }
+  }
+
+  // the rows and columns outside the part of the board in play (a narrow column) are hidden
+  function drawWindow(win, shownCol) {
+    const shownRow = (r) => !win || (r >= win.r0 && r <= win.r1);
     [...board.children].forEach((row, i) => {
       const off = i > 0 && !shownRow(i - 1);
       if (row.classList.contains("summy-off") !== off) row.classList.toggle("summy-off", off);
-      const header = row.children[0]; // the cells get theirs below, with their other classes
+      const header = row.children[0]; // the cells get theirs in drawCell, with their other classes
       if (i === 0) {
         [...row.children].forEach((node, j) => {
           node.classList.toggle("summy-col-off", j > 0 && !shownCol(j - 1));
         });
       } else header.classList.remove("summy-col-off");
     });
+  }
+
+  // what the board points at: the last move, the hint's cell, the tiles where no sum can be,
+  // the tiles of this turn, the cursor, the reviewed turn, the computer's tiles being laid
+  function boardMarks(reviewed) {
     const anim = local.anim;
-    const lastCells = new Set(anim ? [] : last.cells || []);
-    const lastPlaced = new Set(anim ? [] : last.placed || []);
-    const hintCell = (get("hint") || {}).cell;
+    const last = reviewed ? {} : get("last_move") || {};
     const prev = get("preview") || {};
     const current = prev.placements && JSON.stringify(prev.placements) === pendingKey();
-    const bad = new Set(current && !prev.legal ? prev.cells || [] : []);
-    const rackTiles = get("rack") || [];
-    const cursor = cellName(...local.cursor);
-    setText(cornerText, t("summy.label.corner"));
-    board.setAttribute("aria-label", t("summy.label.board"));
-    for (let r = 0; r < SIZE; r++) {
-      for (let c = 0; c < SIZE; c++) {
-        const name = cellName(r, c);
-        const node = cells.get(name);
-        let symbol = (rows[r] || "")[c] || ".";
-        if (anim && (anim.hidden.has(name) || anim.caps.has(name))) symbol = ".";
-        const classes = ["summy-cell"];
-        let text = "";
-        let label;
-        if (local.pending.has(name)) {
-          const s = rackTiles[local.pending.get(name)];
-          classes.push("summy-tile", `summy-${kindOf(s)}`, "summy-pending");
-          text = shown(s);
-          label = `${name}, ${say(s)}, ${t("summy.label.pending")}`;
-        } else if (symbol === "#") {
-          classes.push("summy-grey");
-          label = `${name}, ${t("summy.label.grey")}`;
-        } else if (symbol !== ".") {
-          classes.push("summy-tile", `summy-${kindOf(symbol)}`);
-          text = shown(symbol);
-          label = `${name}, ${say(symbol)}`;
-        } else {
-          classes.push("summy-empty");
-          label = `${name}, ${t("summy.label.empty")}`;
-        }
-        if (name === CENTRE) {
-          classes.push("summy-centre");
-          label += `, ${t("summy.label.centre")}`;
-        }
-        if (lastCells.has(name)) classes.push("summy-last");
-        if (lastPlaced.has(name)) {
-          classes.push("summy-last-placed");
-          label += `, ${t("summy.label.last")}`;
-        }
-        if (anim && anim.fresh === name) classes.push("summy-arrive");
-        else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
-          classes.push("summy-arrived");
-        }
-        if (name === hintCell && !local.pending.size) classes.push("summy-hint-cell");
-        if (bad.has(name)) classes.push("summy-bad");
-        if (!shownCol(c)) classes.push("summy-col-off");
-        if (reviewed && reviewed.played_cells[name] !== undefined) {
-          classes.push("summy-tile", `summy-${kindOf(reviewed.played_cells[name])}`, "summy-review-played");
-          text = shown(reviewed.played_cells[name]);
-          label = `${name}, ${say(reviewed.played_cells[name])}, ${t("summy.label.played")}`;
-        }
-        if (reviewed && reviewed.best_cells[name] !== undefined && !reviewed.played_cells[name]) {
-          classes.push("summy-review-best");
-          text = shown(reviewed.best_cells[name]);
-          label = `${name}, ${say(reviewed.best_cells[name])}, ${t("summy.label.best")}`;
-        }
-        if (name === cursor) {
-          classes.push("summy-cursor");
-          if (board.getAttribute("aria-activedescendant") !== node.id) {
-            board.setAttribute("aria-activedescendant", node.id);
-          }
-        }
-        setClass(node, classes.join(" "));
-        setText(node, text);
-        if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
-        const drag = local.pending.has(name) ? "true" : "false";
-        if (node.getAttribute("draggable") !== drag) node.setAttribute("draggable", drag);
-      }
+    return {
+      anim, reviewed,
+      lastCells: new Set(anim ? [] : last.cells || []),
+      lastPlaced: new Set(anim ? [] : last.placed || []),
+      hintCell: (get("hint") || {}).cell,
+      bad: new Set(current && !prev.legal ? prev.cells || [] : []),
+      rackTiles: get("rack") || [],
+      cursor: cellName(...local.cursor),
+    };
+  }
+
+  // a cell's classes, symbol and spoken name ("M13, equals sign, centre")
+  function cellLook(name, symbol, marks, shownColumn) {
+    const { anim, reviewed } = marks;
+    const classes = ["summy-cell"];
+    let text = "";
+    let label;
+    if (local.pending.has(name)) {
+      const s = marks.rackTiles[local.pending.get(name)];
+      classes.push("summy-tile", `summy-${kindOf(s)}`, "summy-pending");
+      text = shown(s);
+      label = `${name}, ${say(s)}, ${t("summy.label.pending")}`;
+    } else if (symbol === "#") {
+      classes.push("summy-grey");
+      label = `${name}, ${t("summy.label.grey")}`;
+    } else if (symbol !== ".") {
+      classes.push("summy-tile", `summy-${kindOf(symbol)}`);
+      text = shown(symbol);
+      label = `${name}, ${say(symbol)}`;
+    } else {
+      classes.push("summy-empty");
+      label = `${name}, ${t("summy.label.empty")}`;
     }
+    if (name === CENTRE) {
+      classes.push("summy-centre");
+      label += `, ${t("summy.label.centre")}`;
+    }
+    if (marks.lastCells.has(name)) classes.push("summy-last");
+    if (marks.lastPlaced.has(name)) {
+      classes.push("summy-last-placed");
+      label += `, ${t("summy.label.last")}`;
+    }
+    if (anim && anim.fresh === name) classes.push("summy-arrive");
+    else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
+      classes.push("summy-arrived");
+    }
+    if (name === marks.hintCell && !local.pending.size) classes.push("summy-hint-cell");
+    if (marks.bad.has(name)) classes.push("summy-bad");
+    if (!shownColumn) classes.push("summy-col-off");
+    if (reviewed && reviewed.played_cells[name] !== undefined) {
+      classes.push("summy-tile", `summy-${kindOf(reviewed.played_cells[name])}`, "summy-review-played");
+      text = shown(reviewed.played_cells[name]);
+      label = `${name}, ${say(reviewed.played_cells[name])}, ${t("summy.label.played")}`;
+    }
+    if (reviewed && reviewed.best_cells[name] !== undefined && !reviewed.played_cells[name]) {
+      classes.push("summy-review-best");
+      text = shown(reviewed.best_cells[name]);
+      label = `${name}, ${say(reviewed.best_cells[name])}, ${t("summy.label.best")}`;
+    }
+    if (name === marks.cursor) classes.push("summy-cursor");
+    return { classes, text, label };
+  }
+
+  // the cell's node changes only where its look did (625 cells, drawn on every change)
+  function drawCell(name, { classes, text, label }) {
+    const node = cells.get(name);
+    if (classes.includes("summy-cursor") && board.getAttribute("aria-activedescendant") !== node.id) {
+      board.setAttribute("aria-activedescendant", node.id);
+    }
+    setClass(node, classes.join(" "));
+    setText(node, text);
+    if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
+    const drag = local.pending.has(name) ? "true" : "false";
+    if (node.getAttribute("draggable") !== drag) node.setAttribute("draggable", drag);
   }
 
   // why no tiles are shown: the game is over, the next person is not ready yet (in hot seat
