@@ -56,8 +56,24 @@ def assert_clean(page, state: str) -> None:
     assert_accessible(page, W, state)
 
 
+# the space between two rows of the sheet and between two columns (the cells' borders touch)
+GAPS_JS = """(s) => { const box = (c) => document.querySelector(`${s} [data-cell='${c}']`)
+  .getBoundingClientRect(); const a = box('2,2'), below = box('3,2'), right = box('2,3');
+  return [below.top - a.bottom, right.left - a.right]; }"""
+
+
+def assert_even_lines(page, state: str) -> None:
+    """The sheet's lines are alike across and down: no gap between rows (there was one of
+    2 px, the cells sat on the text's baseline) and none between columns."""
+    down, across = page.evaluate(GAPS_JS, W)
+    assert down == pytest.approx(0, abs=0.5) and across == pytest.approx(0, abs=0.5), \
+        (state, down, across)
+
+
 def assert_large(page, state: str) -> None:
-    """The sheet, the dice and the main button inside the window; no text under 18 px."""
+    """The sheet, the dice and the main button inside the window; no text under 18 px; the
+    sheet's lines even."""
+    assert_even_lines(page, state)
     cells = boxes(page, f"{W} [data-cell]")
     assert len(cells) == 36, state
     outside = [b for b in cells if not inside_window(b)]
@@ -81,6 +97,7 @@ def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_
     nb.run(START_ROUND)
     page.wait_for_selector(f"{W}[data-stage='place'] [data-die]")
     to_top(page, W)
+    assert_even_lines(page, f"{theme} notebook")
     before = {"cell": size_of(page, f"{W} [data-cell='0,0']"),
               "die": size_of(page, f"{W} [data-die]"),
               "widget": size_of(page, W)}
