@@ -448,6 +448,16 @@ def shot(page: Any, name: str, selector: str | None = None) -> Path:
     return target
 
 
+def publish(shot_path: Path, name: str) -> None:
+    """Copy a screenshot into ``docs/images/`` under ``name``, only when asked to update the
+    documentation (``SUMMY_UPDATE_DOCS=1``: a normal run changes no tracked file)."""
+    assert shot_path.stat().st_size > 10_000  # a picture, not an empty page
+    if os.environ.get("SUMMY_UPDATE_DOCS") == "1":
+        docs = ROOT / "docs" / "images"
+        docs.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shot_path, docs / name)
+
+
 def boxes(page: Any, selector: str) -> list[dict]:
     """Bounding boxes of every element matching ``selector``, each with the window's size."""
     return page.evaluate(

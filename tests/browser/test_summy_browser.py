@@ -8,11 +8,10 @@ rack and a legal move (``nb.run``) instead of hard-coding one. The screenshot is
 from __future__ import annotations
 
 import json
-import os
-import shutil
 from pathlib import Path
 
 import pytest
+from frontend_kit import publish
 
 pytestmark = pytest.mark.browser
 
@@ -137,12 +136,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     page.wait_for_selector(f"{W} [data-role='explanation'] .summy-explain-head", timeout=10_000)
     explanation = page.inner_text(f"{W} [data-role='explanation']")
     assert best["move"] in explanation
-    shot = nb.screenshot("summy-widget", selector=W)
-    assert shot.stat().st_size > 10_000
-    if os.environ.get("SUMMY_UPDATE_DOCS") == "1":  # only on request: docs/ is tracked
-        docs = ROOT / "docs" / "images"
-        docs.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shot, docs / "summy-widget.png")
+    publish(nb.screenshot("summy-widget", selector=W), "summy-widget.png")
 
 
 def test_play_by_keyboard_alone(notebook):

@@ -9,27 +9,17 @@ lessons 02 and 04 go to ``test-artifacts/``, and to ``docs/images/`` only when
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 import uuid
 from pathlib import Path
 
 import pytest
+from frontend_kit import publish
 from test_summy_computer_browser import W, kernel_json, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def publish(shot: Path, name: str) -> None:
-    """Copy a screenshot into docs/images/ when asked to update the documentation."""
-    assert shot.stat().st_size > 10_000
-    if os.environ.get("SUMMY_UPDATE_DOCS") == "1":
-        docs = ROOT / "docs" / "images"
-        docs.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shot, docs / name)
 
 
 def test_lesson_01_plays_a_move_against_the_computer(notebook):
