@@ -155,6 +155,38 @@ def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_
     shot(page, f"summa-{theme}-after-fullscreen-1280x800")
 
 
+def test_projector_in_a_narrow_column_shows_the_sheet_and_the_dice_together(
+        frontend_notebook):  # noqa: F811
+    """A 1024x768 projector with the file browser open: the notebook's column is under 700 px,
+    so everything goes under the sheet. The dice come first, and the sheet leaves them room in
+    the window's height: every cell and every die of the round are in view at once (before,
+    the dice were under the window's edge, and each symbol meant scrolling down to a die and
+    up to a cell), with cells still larger than without the projector. Played by mouse."""
+    nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_projector.ipynb", W,
+                     "[data-cell='0,0']", viewport=(1024, 768))
+    page = nb.page
+    nb.run(START_ROUND)
+    page.wait_for_selector(f"{W}.summa-projector[data-stage='place'] [data-die='3']")
+    to_top(page, W, 300)
+    assert boxes(page, W)[0]["width"] < 700  # the narrow layout
+    window = boxes(page, ".jp-WindowedPanel-outer")[0]  # the notebook's scrolled part
+    grid, dice, status = (boxes(page, f"{W} {part}")[0]
+                          for part in (".summa-grid", ".summa-area-dice", ".summa-area-status"))
+    assert grid["bottom"] <= dice["y"] + 0.5 and dice["bottom"] <= status["y"] + 0.5, \
+        (grid, dice, status)
+    for box in boxes(page, f"{W} [data-cell]") + boxes(page, f"{W} [data-die]"):
+        assert window["y"] - 0.5 <= box["y"] and box["bottom"] <= window["bottom"] + 0.5, \
+            (box, window)
+    assert size_of(page, f"{W} [data-cell='0,0']")["width"] >= 64  # 57.6 px without it
+    shot(page, "summa-light-projector-narrow-1024x768")
+    for die, cell in enumerate(("3,0", "3,1", "3,2", "3,3")):
+        page.click(f"{W} [data-die='{die}']")
+        page.click(f"{W} [data-cell='{cell}']")
+        page.wait_for_selector(f"{W} [data-cell='{cell}'][data-pending]")
+    assert nb.run("print(w.pending)").strip() == "[[3, 0, 0], [3, 1, 1], [3, 2, 2], [3, 3, 3]]"
+    assert_accessible(page, W, "projector, narrow column, 1024x768")
+
+
 def test_summa_projector_trait_in_the_notebook(frontend_notebook):  # noqa: F811
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_projector.ipynb", W,
                      "[data-cell='0,0']", viewport=(1400, 1000))
@@ -173,6 +205,11 @@ def test_summa_projector_trait_in_the_notebook(frontend_notebook):  # noqa: F811
         dice = boxes(page, f"{W} .summa-area-dice")[0]
         if width == 700:
             assert dice["y"] >= grid["bottom"] - 1, (label, grid, dice)  # under the sheet
+            # the four dice in one row, not much larger than a cell of the sheet
+            each = boxes(page, f"{W} [data-die]")
+            assert len({round(d["y"]) for d in each}) == 1, (label, each)
+            cell = size_of(page, f"{W} [data-cell='0,0']")
+            assert each[0]["height"] <= 1.4 * cell["height"], (label, each[0], cell)
         else:
             assert dice["x"] >= grid["right"] - 1, (label, grid, dice)  # beside the sheet
             assert_large(page, label)
