@@ -46,3 +46,58 @@ def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_not
     page.tap(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-phase='draw']")
     assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
+
+
+# four players, as in lesson 07; the first card of the hand laid before the first equation
+FOUR = ("import summy_widget as sw; w.session = sw.pari.Session(['You', 'computer:beginner', "
+        "'computer:greedy', 'computer:strong'], seed=7); w.speed = 'off'; w._refresh()")
+PLAY = f"{W} [data-action='submit']"
+
+
+PARTS = {"hand": ".pari-hand", "title": ".pari-status", "preview": ".pari-preview",
+         "play": "[data-action='submit']", "help": ".pari-help", "scores": ".pari-scores"}
+
+
+def where(page) -> tuple[dict, dict]:
+    """The notebook's scrolled part (its window) and the boxes of the parts of the game."""
+    window = kit.boxes(page, ".jp-WindowedPanel-outer")[0]
+    return window, {name: kit.boxes(page, f"{W} {sel}")[0] for name, sel in PARTS.items()}
+
+
+@pytest.mark.parametrize(("projector", "height"), [(False, 680), (True, 768)])
+def test_in_one_column_play_follows_the_hand(frontend_notebook, projector, height):  # noqa: F811
+    """A 1024x768 screen with the file browser open: the side goes under the hand. What the
+    step needs comes first: the step's title, the preview and Play, then the help and the
+    scores of the four players, so a card is chosen, laid and played without scrolling
+    (before, the scores and the help stood between the preview and Play, and Play was under
+    the window's edge). A laptop's browser shows 1024x680 of it under its tab and address bars;
+    a projector, with the browser full screen (F11), the whole 1024x768: its large cards need a
+    scroll to the hand, then the hand, the preview and Play are in view together."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                         viewport=(1024, height))
+    page = nb.page
+    nb.run(FOUR + (f"; w.projector = {projector}"))
+    page.wait_for_selector(f"{W}[data-phase='play'][data-current='0'] .pari-scores tr:nth-child(4)")
+    kit.to_top(page, W, 300)
+    assert kit.boxes(page, W)[0]["width"] < 640  # one column
+    page.click(f"{W} .pari-hand [data-hand-index='0']")
+    page.click(f"{W} button[data-equation='0'][data-gap='0']")
+    page.wait_for_selector(f"{W} .pari-preview:is([data-valid='true'], [data-valid='false'])")
+    window, parts = where(page)
+    order = ["hand", "title", "preview", "play", "help", "scores"]
+    for upper, lower in zip(order, order[1:]):
+        assert parts[upper]["bottom"] <= parts[lower]["y"] + 0.5, (upper, lower, parts)
+    if projector:  # the projector's cards are large: the hand and Play fit one window
+        page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})",
+                      f"{W} .pari-hand")
+        page.wait_for_timeout(200)
+        window, parts = where(page)
+    for name in ("hand", "preview", "play"):
+        assert window["y"] - 0.5 <= parts[name]["y"] and \
+            parts[name]["bottom"] <= window["bottom"] + 0.5, (name, parts[name], window)
+    label = "projector" if projector else "plain"
+    kit.shot(page, f"pari-light-one-column-{label}-1024x{height}")
+    kit.assert_accessible(page, W, f"one column, {label}")
+    page.click(PLAY)
+    page.wait_for_selector(f"{W}[data-phase='draw']")
+    assert nb.run("print(w.game.moves[-1].split()[0])").strip() == "#1"  # into equation 1
