@@ -88,3 +88,37 @@ def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, the
     page.locator(f"{W} [data-rack-index='7']").click()
     assert "summy-selected" in page.locator(f"{W} [data-rack-index='7']").get_attribute("class")
     kit.assert_accessible(page, W, f"zoomed to 200 %, {theme}")
+
+
+# each letter and number of the board's edge: its font size, and whether its text fits its box
+COORDS_JS = """(s) => [...document.querySelectorAll(s + ' .summy-coord')].map((e) => {
+  const range = document.createRange(); range.selectNodeContents(e);
+  const text = range.getBoundingClientRect(), box = e.getBoundingClientRect();
+  return {text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
+          fits: text.width <= box.width + 0.5 && text.height <= box.height + 0.5};
+})"""
+
+
+def test_the_boards_letters_and_numbers_are_readable_on_a_laptop(frontend_notebook):  # noqa: F811
+    """The most common school laptop (1366x768: a browser window of 1366x657) with the file
+    browser open: the whole board has cells of 16-18 px. Its letters and numbers are 9 px
+    (before, 0.4 of a cell: under 7 px), each inside its box; zoomed out to the smallest cells
+    they shrink with them and "25" still fits its column."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=(1366, 657))
+    page = nb.page
+    kit.to_top(page, W, 300)
+    cell = kit.size_of(page, f"{W} [data-cell='M13']")
+    assert cell["width"] < 20, cell  # the whole board, in small cells
+    coords = page.evaluate(COORDS_JS, W)
+    assert len(coords) == 50, coords
+    assert all(c["size"] >= 9 and c["fits"] for c in coords), coords
+    kit.shot(page, "summy-light-laptop-1366x657")
+    for _ in range(8):  # - to the zoom's end
+        if page.get_attribute(f"{W} [data-action='zoom-out']", "aria-disabled") == "true":
+            break
+        page.click(f"{W} [data-action='zoom-out']")
+        page.wait_for_timeout(300)
+    assert kit.size_of(page, f"{W} [data-cell='M13']")["width"] < cell["width"]
+    coords = page.evaluate(COORDS_JS, W)
+    assert all(c["fits"] for c in coords), [c for c in coords if not c["fits"]]
