@@ -448,6 +448,36 @@ def shot(page: Any, name: str, selector: str | None = None) -> Path:
     return target
 
 
+def kernel_json(nb: Any, code: str) -> Any:
+    """Run ``code`` in the notebook's kernel and read the JSON its last printed line holds."""
+    return json.loads(nb.run(code).strip().splitlines()[-1])
+
+
+# Summy: the highest-scoring legal move of the player to move in the widget ``{var}``, its tiles
+# in the order of its run, each with its rack position (the first free tile of that symbol)
+_BEST_MOVE = """
+import json
+from summy_widget import summy
+_w = {var}
+_moves = summy.legal_moves(_w.game.board, "".join(_w.game.rack()), _w.game.rules)
+_best = max(_moves, key=lambda m: (m.score, str(m.move)))
+_free = list(enumerate(_w.rack))
+_tiles = []
+for _cell, _symbol in sorted(_best.move.placements):
+    _i = next(i for i, s in _free if s == _symbol)
+    _free = [(i, s) for i, s in _free if i != _i]
+    _tiles.append({{"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i}})
+print(json.dumps({{"move": str(_best.move), "score": _best.score, "tiles": _tiles,
+                  "direction": _best.move.direction}}))
+"""
+
+
+def best_move(nb: Any, var: str = "w") -> dict:
+    """Summy's highest-scoring legal move for the player to move in the widget named ``var``:
+    ``{"move", "score", "direction", "tiles": [{"cell", "symbol", "index"}, ...]}``."""
+    return kernel_json(nb, _BEST_MOVE.format(var=var))
+
+
 def publish(shot_path: Path, name: str) -> None:
     """Copy a screenshot into ``docs/images/`` under ``name``, only when asked to update the
     documentation (``SUMMY_UPDATE_DOCS=1``: a normal run changes no tracked file)."""

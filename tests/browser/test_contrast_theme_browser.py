@@ -16,9 +16,8 @@ import re
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summa_review_browser import WRITE_ALL, score_rows_poorly
-from test_summy_browser import BEST_MOVE
 from test_summy_class_browser import REVIEW
 
 pytestmark = pytest.mark.browser
@@ -185,7 +184,7 @@ def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):  #
     page.click(f"{SUMMY} [data-action='recall']")
     # a legal move laid: this turn's tiles in dashed Highlight frames, their places in the rack
     # dashed grey
-    best = json.loads(nb.run(BEST_MOVE).strip().splitlines()[-1])
+    best = best_move(nb)
     for tile in best["tiles"]:
         page.click(f"{rack}[data-rack-index='{tile['index']}']")
         page.click(f"{cell}[data-cell='{tile['cell']}']")

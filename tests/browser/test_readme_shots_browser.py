@@ -13,8 +13,6 @@ play. Each test checks the state it shows before it takes the picture; the pictu
 
 from __future__ import annotations
 
-import json
-
 import frontend_kit as kit
 import pytest
 from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
@@ -26,32 +24,20 @@ SUMMA = ".summa-widget"
 PARI = ".pari-widget"
 
 # four rounds of seed 91 (sums a pupil reads at once: 7x7=49, 6:3=2, ...): the person's
-# highest-scoring move each time, then the computer's answer; then the person's next best
-# move, with its rack positions
+# highest-scoring move each time, then the computer's answer
 SUMMY_ROUNDS = """
-import json
 from summy_widget import summy
-from summy_widget.summy.movegen import legal_moves
-def _best():
-    moves = legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
-    return max(moves, key=lambda m: (m.score, str(m.move)))
 w.speed = 'off'
 w.session = summy.Session(['You', 'computer:greedy'], seed=91)
 w._refresh()
 for _ in range(4):
-    w.session.submit({summy.cell_name(*c): s for c, s in _best().move.placements},
+    _moves = summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
+    _best = max(_moves, key=lambda m: (m.score, str(m.move)))
+    w.session.submit({summy.cell_name(*c): s for c, s in _best.move.placements},
                      computers=False)
     w._after_turn()
 w.speed = 'normal'
-_move = _best()
-_free = list(enumerate(w.rack))
-_tiles = []
-for _cell, _symbol in sorted(_move.move.placements):
-    _i = next(i for i, s in _free if s == _symbol)
-    _free = [(i, s) for i, s in _free if i != _i]
-    _tiles.append([summy.cell_name(*_cell), _i])
-print(json.dumps({'move': str(_move.move), 'score': _move.score, 'tiles': _tiles,
-                  'history': len(w.history)}))
+print(len(w.history))
 """
 
 # the black cells, then every round written into cells chosen at random (seed 2); then the
@@ -77,12 +63,13 @@ def test_summy_in_the_middle_of_a_game(frontend_notebook, theme):  # noqa: F811
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
                          SUMMY, "[data-rack-index='0']", theme=theme)
     page = nb.page
-    best = json.loads(nb.run(SUMMY_ROUNDS).strip().splitlines()[-1])
-    assert best["history"] == 8  # four rounds: the person's moves and the computer's
+    # four rounds: the person's moves and the computer's; then the next move, by clicks
+    assert nb.run(SUMMY_ROUNDS).strip().splitlines()[-1] == "8"
     page.wait_for_selector(f"{SUMMY}[data-turns='8']")
-    for cell, index in best["tiles"]:
-        page.click(f"{SUMMY} [data-rack-index='{index}']")
-        page.click(f"{SUMMY} [data-cell='{cell}']")
+    best = kit.best_move(nb)
+    for tile in best["tiles"]:
+        page.click(f"{SUMMY} [data-rack-index='{tile['index']}']")
+        page.click(f"{SUMMY} [data-cell='{tile['cell']}']")
     page.wait_for_selector(f"{SUMMY} [data-role='preview'][data-state='legal']")
     text = page.inner_text(f"{SUMMY} [data-role='preview']")
     assert best["move"] in text and f"scores {best['score']} points" in text, text

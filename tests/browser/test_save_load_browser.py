@@ -15,6 +15,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from frontend_kit import best_move
 
 pytestmark = pytest.mark.browser
 
@@ -35,20 +36,6 @@ if saved:
 else:
     print("no saved game yet")"""
 
-# the best legal move for the viewer's rack, with the rack index of each tile
-BEST_MOVE = """
-import json
-from summy_widget import summy
-_moves = summy.legal_moves(w.game.board, "".join(w.game.rack()), w.game.rules)
-_best = max(_moves, key=lambda m: (m.score, str(m.move)))
-_free = list(enumerate(w.rack))
-_tiles = []
-for _cell, _symbol in sorted(_best.move.placements):
-    _i = next(i for i, s in _free if s == _symbol)
-    _free = [(i, s) for i, s in _free if i != _i]
-    _tiles.append({"cell": summy.cell_name(*_cell), "index": _i})
-print(json.dumps({"move": str(_best.move), "tiles": _tiles}))
-"""
 
 # what a widget's board shows: every tile and grey cap, as "M13:=" / "L13:#"
 BOARD_JS = """
@@ -104,7 +91,7 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
     assert "no saved game yet" in page.inner_text(".jp-Notebook")
     page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
 
-    best = json.loads(nb.run(BEST_MOVE).strip().splitlines()[-1])
+    best = best_move(nb)
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")

@@ -7,11 +7,10 @@ rack and a legal move (``nb.run``) instead of hard-coding one. The screenshot is
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from frontend_kit import publish
+from frontend_kit import best_move, kernel_json, publish
 
 pytestmark = pytest.mark.browser
 
@@ -19,22 +18,6 @@ NOTEBOOK = "tests/browser/notebooks/summy_play.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
 W = ".summy-widget"
 
-# the best legal move for the player to move, in the order of its run, with rack indices
-BEST_MOVE = """
-import json
-from summy_widget import summy
-from summy_widget.summy.movegen import legal_moves
-_moves = legal_moves(w.game.board, "".join(w.game.rack()), w.game.rules)
-_best = max(_moves, key=lambda m: (m.score, str(m.move)))
-_free = list(enumerate(w.rack))
-_tiles = []
-for _cell, _symbol in sorted(_best.move.placements):
-    _i = next(i for i, s in _free if s == _symbol)
-    _free = [(i, s) for i, s in _free if i != _i]
-    _tiles.append({"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i})
-print(json.dumps({"move": str(_best.move), "score": _best.score, "tiles": _tiles,
-                  "direction": _best.move.direction}))
-"""
 
 
 def open_board(notebook):
@@ -46,10 +29,6 @@ def open_board(notebook):
     page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=10_000)
     page.locator(W).scroll_into_view_if_needed()
     return nb
-
-
-def kernel_json(nb, code: str):
-    return json.loads(nb.run(code).strip().splitlines()[-1])
 
 
 def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
@@ -95,7 +74,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     page.wait_for_function(f"() => Math.abs(({size})() - {fitted}) < 0.5")
 
     # a legal move by clicks: rack tile, then cell
-    best = kernel_json(nb, BEST_MOVE)
+    best = best_move(nb)
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")
@@ -142,7 +121,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
 def test_play_by_keyboard_alone(notebook):
     nb = open_board(notebook)
     page = nb.page
-    best = kernel_json(nb, BEST_MOVE)
+    best = best_move(nb)
     page.focus(f"{W} [data-role='board']")
     keys = page.keyboard
 

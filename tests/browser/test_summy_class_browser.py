@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
-from test_summy_computer_browser import kernel_json, play_best_move_by_clicking
+from frontend_kit import dark_lab, frontend_notebook, kernel_json, themed_lab  # noqa: F401  (fixtures)
+from test_summy_computer_browser import play_best_move_by_clicking
 from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_end, assert_zoom_stays_put, zoom_to
 
 pytestmark = pytest.mark.browser

@@ -6,31 +6,16 @@ the kernel for a legal move (``nb.run``) instead of hard-coding one.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
+from frontend_kit import best_move, kernel_json
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
 W = ".summy-widget"
 
-# the best legal move for the viewer's rack, with the rack index of each tile
-BEST_MOVE = """
-import json
-from summy_widget import summy
-_w = {var}
-_moves = summy.legal_moves(_w.game.board, "".join(_w.game.rack()), _w.game.rules)
-_best = max(_moves, key=lambda m: (m.score, str(m.move)))
-_free = list(enumerate(_w.rack))
-_tiles = []
-for _cell, _symbol in sorted(_best.move.placements):
-    _i = next(i for i, s in _free if s == _symbol)
-    _free = [(i, s) for i, s in _free if i != _i]
-    _tiles.append({{"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i}})
-print(json.dumps({{"move": str(_best.move), "score": _best.score, "tiles": _tiles}}))
-"""
 
 # watches the page for the computer's move being laid tile by tile
 WATCH_ANIMATION = """
@@ -53,14 +38,10 @@ WATCH_ANIMATION = """
 """
 
 
-def kernel_json(nb, code: str):
-    return json.loads(nb.run(code).strip().splitlines()[-1])
-
-
 def play_best_move_by_clicking(nb, var: str = "w") -> dict:
     """Click the tiles of the best legal move onto the board; wait for the legal preview."""
     page = nb.page
-    best = kernel_json(nb, BEST_MOVE.format(var=var))
+    best = best_move(nb, var)
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")

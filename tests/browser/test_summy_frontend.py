@@ -12,6 +12,7 @@ import frontend_kit as kit
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are used by name)
     VIEWPORTS,
+    best_move,
     boxes,
     contrast_report,
     dark_lab,
@@ -180,26 +181,7 @@ def test_layout_and_contrast(frontend_notebook, theme):
 
 # -- accessibility: axe-core in every state, the live region, dialogs -----------------------------
 LIVE = f"() => document.querySelector('{ROOT} [data-role=live]').textContent"
-BEST_MOVE = """
-import json
-from summy_widget import summy
-from summy_widget.summy.movegen import legal_moves
-_moves = legal_moves(w.game.board, "".join(w.game.rack()), w.game.rules)
-_best = max(_moves, key=lambda m: (m.score, str(m.move)))
-_free = list(enumerate(w.rack))
-_tiles = []
-for _cell, _symbol in sorted(_best.move.placements):
-    _i = next(i for i, s in _free if s == _symbol)
-    _free = [(i, s) for i, s in _free if i != _i]
-    _tiles.append({"cell": summy.cell_name(*_cell), "symbol": _symbol, "index": _i})
-print(json.dumps({"move": str(_best.move), "score": _best.score, "tiles": _tiles,
-                  "direction": _best.move.direction}))
-"""
 TYPED = {"x": "*", ":": "/"}
-
-
-def best_move(nb) -> dict:
-    return json.loads(nb.run(BEST_MOVE).strip().splitlines()[-1])
 
 
 def wait_live(page, words: str, timeout: float = 30_000) -> str:

@@ -14,8 +14,8 @@ import uuid
 from pathlib import Path
 
 import pytest
-from frontend_kit import publish
-from test_summy_computer_browser import W, kernel_json, play_best_move_by_clicking
+from frontend_kit import kernel_json, publish
+from test_summy_computer_browser import W, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
 

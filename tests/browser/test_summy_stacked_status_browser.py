@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
-from test_summy_computer_browser import BEST_MOVE, kernel_json
+from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +48,7 @@ def open_on_a_phone(frontend_notebook, theme: str = "light"):  # noqa: F811
 
 def lay_best_move_by_tapping(nb) -> dict:
     page = nb.page
-    best = kernel_json(nb, BEST_MOVE.format(var="w"))
+    best = best_move(nb)
     for tile in best["tiles"]:
         page.tap(f"{W} [data-rack-index='{tile['index']}']")
         page.tap(f"{W} [data-cell='{tile['cell']}']")

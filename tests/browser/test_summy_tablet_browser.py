@@ -14,8 +14,14 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import WATCH_SAID, dark_lab, frontend_notebook, themed_lab  # noqa: F401
-from test_summy_computer_browser import BEST_MOVE, kernel_json
+from frontend_kit import (  # noqa: F401  (fixtures are used by name)
+    WATCH_SAID,
+    best_move,
+    dark_lab,
+    frontend_notebook,
+    kernel_json,
+    themed_lab,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -103,7 +109,7 @@ def test_a_tablet_plays_the_part_in_play_by_tapping_and_hears_short_words(
     assert said_after(page, 2) == f"{words} taken back from L13"
 
     # the best move tile by tile: each tile said with the state it leaves; then Submit
-    best = kernel_json(nb, BEST_MOVE.format(var="game"))
+    best = best_move(nb, "game")
     for tile in best["tiles"]:
         count = page.evaluate("() => window.__said.length")
         page.tap(f"{W} [data-rack-index='{tile['index']}']")

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
-from test_summy_computer_browser import BEST_MOVE, kernel_json
+from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -78,7 +77,7 @@ def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, the
     page.wait_for_selector(f"{W}:not(.summy-projector)")
 
     # and a move can be laid by mouse, the last tile of the rack included
-    best = kernel_json(nb, BEST_MOVE.format(var="w"))
+    best = best_move(nb)
     for tile in best["tiles"]:
         page.locator(f"{W} [data-rack-index='{tile['index']}']").click()
         cell = page.locator(f"{W} [data-cell='{tile['cell']}']")
