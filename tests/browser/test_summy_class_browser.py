@@ -302,6 +302,57 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F
     kit.shot(page, f"summy-{theme}-scores-{lang}-computer-1400x1000")
 
 
+# four players (three computers) after two rounds: the person cannot place and must exchange
+FOUR_PLAYERS = """
+from summy_widget import summy
+w.speed = 'off'
+w.session = summy.Session(['You', 'computer:greedy', 'computer:strong', 'computer:beginner'],
+                          seed=91)
+w._refresh()
+for _ in range(2):
+    _moves = summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
+    _best = max(_moves, key=lambda m: (m.score, str(m.move)))
+    w.session.submit({summy.cell_name(*c): s for c, s in _best.move.placements},
+                     computers=False)
+    w._after_turn()
+print(len(w.history), len(summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)))
+"""
+# the height of each name in the score table, in lines of its own font
+NAME_LINES_JS = """(s) => [...document.querySelectorAll(s + ' .summy-scores .summy-name')]
+  .map((e) => { const style = getComputedStyle(e);
+    const line = style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize)
+      : parseFloat(style.lineHeight);
+    return e.getBoundingClientRect().height / line; })"""
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+def test_four_players_in_full_screen_keep_the_turns_buttons_on_the_screen(
+        frontend_notebook, size):  # noqa: F811
+    """Full screen on a 1024x768 or 1280x800 projector, four players, the person's turn after
+    two rounds with no sum to make: each name keeps one line
+    in the score table ("Computer 1", not "Computer / 1": the narrow panel's smaller padding
+    was outweighed by a later rule), so the message that the person must exchange and the
+    Exchange tiles button it names are on the screen together, without a scroll."""
+    nb = open_summy(frontend_notebook, viewport=size)
+    page = nb.page
+    assert nb.run(FOUR_PLAYERS).strip().splitlines()[-1] == "8 0"  # no legal move
+    page.wait_for_selector(f"{W}[data-turns='8']")
+    page.click(f"{W} [data-action='fullscreen']")
+    page.wait_for_function(f"() => document.fullscreenElement === document.querySelector('{W}')")
+    page.wait_for_timeout(500)
+    lines = page.evaluate(NAME_LINES_JS, W)
+    assert len(lines) == 4 and all(n < 1.5 for n in lines), lines
+    assert page.evaluate(TABLE_FAULTS, W) == []
+    preview = page.inner_text(f"{W} [data-role='preview']")
+    assert "Exchange tiles" in preview, preview
+    for part in ("[data-role='preview']", "[data-action='exchange']", "[data-action='hint']"):
+        box = kit.boxes(page, f"{W} {part}")[0]
+        assert kit.inside_window(box), (size, part, box)
+    kit.shot(page, f"summy-light-fullscreen-four-players-{size[0]}x{size[1]}")
+    page.click(f"{W} [data-action='exchange']")  # the dialog to choose the tiles opens
+    page.wait_for_selector(f"{W} dialog[data-role='exchange-dialog'][open]")
+
+
 # -- 3., 4. the words at the end: "You won!", "1 tile" -------------------------------------------
 END = """
 w.lang = {lang!r}
