@@ -341,6 +341,18 @@ _SHEET_CSS = (
 )
 
 
+def _why_under(strong: str | None, why: str) -> str:
+    """The reason as it stands under the strong move in the table: without the move again at
+    its start (the line above names it).
+
+    >>> _why_under("H10> 0-72(+7)5=3", "H10> 0-72(+7)5=3 scores 2 more (24 against 22).")
+    'scores 2 more (24 against 22).'
+    >>> _why_under("swap 5", "With the bag empty, the strong computer plays for the finish.")
+    'With the bag empty, the strong computer plays for the finish.'
+    """
+    return why[len(strong) + 1:] if strong and why.startswith(strong + " ") else why
+
+
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     """The review as HTML: per-player totals, then every turn (``page``: a whole page)."""
     i18n.table(lang)
@@ -367,7 +379,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     for tr in r.turns:
         colour = _GRADE_COLOUR[tr.grade]
         strong = (f"<code>{esc(tr.strong)}</code>" if tr.strong else "-") + (
-            f"<br><small>{esc(tr.why)}</small>" if tr.why else "")
+            f"<br><small>{esc(_why_under(tr.strong, tr.why))}</small>" if tr.why else "")
         cells = [tr.index + 1, esc(tr.name), esc("".join(tr.rack)),
                  f"<code>{esc(tr.played)}</code>", tr.score,
                  f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,

@@ -145,6 +145,11 @@ def test_html_page(reviewed, lang):
     # every move is set as code, the strong computer's too, so they read alike
     strong = [t.strong for t in reviewed.turns if t.strong]
     assert strong and all(f"<code>{html.escape(m)}</code>" in page for m in strong)
+    # under the strong move, its reason does not name the move again (the line above does)
+    cells = re.findall(r"<td><code>([^<]*)</code><br><small>([^<]*)</small></td>", page)
+    assert cells and len(cells) == sum(1 for t in reviewed.turns if t.why)
+    for move, why in cells:
+        assert not why.startswith(move), (move, why)
 
 
 def test_plain_text_and_notebook(reviewed):
