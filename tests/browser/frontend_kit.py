@@ -478,6 +478,32 @@ def best_move(nb: Any, var: str = "w") -> dict:
     return kernel_json(nb, _BEST_MOVE.format(var=var))
 
 
+# Summy: a new game in the widget ``w`` (shown at once, no animation), then ``rounds`` rounds in
+# which the first seat plays its highest-scoring move and the computers answer
+_ROUNDS = """
+from summy_widget import summy
+w.speed = 'off'
+w.session = summy.Session({seats!r}, seed={seed})
+w._refresh()
+def _best_moves():
+    return summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
+for _ in range({rounds}):
+    _best = max(_best_moves(), key=lambda m: (m.score, str(m.move)))
+    w.session.submit({{summy.cell_name(*c): s for c, s in _best.move.placements}},
+                     computers=False)
+    w._after_turn()
+print(len(w.history), len(_best_moves()))
+"""
+
+
+def summy_rounds(nb: Any, seats: list[str], seed: int, rounds: int) -> tuple[int, int]:
+    """Play ``rounds`` rounds of a new Summy game (``seats``, ``seed``) in the widget ``w``: the
+    first seat's highest-scoring move each time, the computers' answers. Returns how many turns
+    were played and how many legal moves the first seat has now."""
+    played, moves = nb.run(_ROUNDS.format(seats=seats, seed=seed, rounds=rounds)).split()[-2:]
+    return int(played), int(moves)
+
+
 def publish(shot_path: Path, name: str) -> None:
     """Copy a screenshot into ``docs/images/`` under ``name``, only when asked to update the
     documentation (``SUMMY_UPDATE_DOCS=1``: a normal run changes no tracked file)."""

@@ -23,23 +23,6 @@ SUMMY = ".summy-widget"
 SUMMA = ".summa-widget"
 PARI = ".pari-widget"
 
-# four rounds of seed 91 (sums a pupil reads at once: 7x7=49, 6:3=2, ...): the person's
-# highest-scoring move each time, then the computer's answer
-SUMMY_ROUNDS = """
-from summy_widget import summy
-w.speed = 'off'
-w.session = summy.Session(['You', 'computer:greedy'], seed=91)
-w._refresh()
-for _ in range(4):
-    _moves = summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
-    _best = max(_moves, key=lambda m: (m.score, str(m.move)))
-    w.session.submit({summy.cell_name(*c): s for c, s in _best.move.placements},
-                     computers=False)
-    w._after_turn()
-w.speed = 'normal'
-print(len(w.history))
-"""
-
 # the black cells, then every round written into cells chosen at random (seed 2); then the
 # rows of the person's sheet with the best choice, and the box that says why
 SUMMA_GAME = """
@@ -63,8 +46,10 @@ def test_summy_in_the_middle_of_a_game(frontend_notebook, theme):  # noqa: F811
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
                          SUMMY, "[data-rack-index='0']", theme=theme)
     page = nb.page
-    # four rounds: the person's moves and the computer's; then the next move, by clicks
-    assert nb.run(SUMMY_ROUNDS).strip().splitlines()[-1] == "8"
+    # four rounds of seed 91 (sums a pupil reads at once: 7x7=49, 6:3=2, ...): the person's
+    # highest-scoring moves and the computer's answers; then the next move, by clicks
+    assert kit.summy_rounds(nb, ["You", "computer:greedy"], 91, 4)[0] == 8
+    nb.run("w.speed = 'normal'")
     page.wait_for_selector(f"{SUMMY}[data-turns='8']")
     best = kit.best_move(nb)
     for tile in best["tiles"]:

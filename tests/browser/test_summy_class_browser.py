@@ -302,21 +302,6 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F
     kit.shot(page, f"summy-{theme}-scores-{lang}-computer-1400x1000")
 
 
-# four players (three computers) after two rounds: the person cannot place and must exchange
-FOUR_PLAYERS = """
-from summy_widget import summy
-w.speed = 'off'
-w.session = summy.Session(['You', 'computer:greedy', 'computer:strong', 'computer:beginner'],
-                          seed=91)
-w._refresh()
-for _ in range(2):
-    _moves = summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)
-    _best = max(_moves, key=lambda m: (m.score, str(m.move)))
-    w.session.submit({summy.cell_name(*c): s for c, s in _best.move.placements},
-                     computers=False)
-    w._after_turn()
-print(len(w.history), len(summy.legal_moves(w.game.board, ''.join(w.game.rack()), w.game.rules)))
-"""
 # the height of each name in the score table, in lines of its own font
 NAME_LINES_JS = """(s) => [...document.querySelectorAll(s + ' .summy-scores .summy-name')]
   .map((e) => { const style = getComputedStyle(e);
@@ -335,7 +320,9 @@ def test_four_players_in_full_screen_keep_the_turns_buttons_on_the_screen(
     Exchange tiles button it names are on the screen together, without a scroll."""
     nb = open_summy(frontend_notebook, viewport=size)
     page = nb.page
-    assert nb.run(FOUR_PLAYERS).strip().splitlines()[-1] == "8 0"  # no legal move
+    # four players (three computers) after two rounds: the person has no legal move
+    seats = ["You", "computer:greedy", "computer:strong", "computer:beginner"]
+    assert kit.summy_rounds(nb, seats, 91, 2) == (8, 0)
     page.wait_for_selector(f"{W}[data-turns='8']")
     page.click(f"{W} [data-action='fullscreen']")
     page.wait_for_function(f"() => document.fullscreenElement === document.querySelector('{W}')")
