@@ -59,6 +59,13 @@ Helpers (plain functions; ``page`` is a Playwright page)
 ``boxes(page, selector)`` -> list of ``{"x","y","width","height","right","bottom"}`` of every
     matching element, plus the window's size under ``"window"`` of each entry.
 ``inside_window(box)`` -> True when the box lies wholly inside the window.
+``kernel_json(nb, code)`` -> the JSON the last line ``code`` prints in the notebook's kernel.
+``best_move(nb, var="w")`` -> Summy's highest-scoring legal move for the player to move in the
+    widget ``var``: ``{"move", "score", "direction", "tiles": [{"cell", "symbol", "index"}]}``.
+``summy_rounds(nb, seats, seed, rounds)`` -> ``(turns played, legal moves of the first seat)``
+    after a new Summy game in ``w`` whose first seat plays its best move each round.
+``publish(path, name)``: copies a screenshot to ``docs/images/name`` when
+    ``SUMMY_UPDATE_DOCS=1`` is set (the README's pictures).
 ``VIEWPORTS``: the sizes the issues name: ``{"1400x1000": (1400, 1000), "1280x800": (1280, 800),
     "700": (700, 900)}``.
 """
