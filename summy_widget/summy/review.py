@@ -314,7 +314,16 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
         params["more"] = p_points - s_points
     params["equity"] = _number(s_points + LEAVE_WEIGHT * s_leave, lang)
     params["played_equity"] = _number(p_points + LEAVE_WEIGHT * p_leave, lang)
-    return i18n.t(key, lang, **params)
+    return i18n.t(key, lang, counting=_counting(lang), **params)
+
+
+def _counting(lang: str) -> str:
+    """How "in all" is counted, as the end of a reason (the table says it once instead).
+
+    >>> _counting("en"), _counting("de")
+    (', counting points plus 1.3 times the leave', ', Punkte plus 1,3 mal der Rest')
+    """
+    return i18n.t("review.why.counting", lang, weight=_number(LEAVE_WEIGHT, lang))
 
 
 # -- HTML -------------------------------------------------------------------------------
@@ -341,16 +350,22 @@ _SHEET_CSS = (
 )
 
 
-def _why_under(strong: str | None, why: str) -> str:
+def _why_under(strong: str | None, why: str, lang: str = "en") -> str:
     """The reason as it stands under the strong move in the table: without the move again at
-    its start (the line above names it).
+    its start (the line above names it) and without how "in all" is counted (the note under
+    the table says it once).
 
     >>> _why_under("H10> 0-72(+7)5=3", "H10> 0-72(+7)5=3 scores 2 more (24 against 22).")
     'scores 2 more (24 against 22).'
     >>> _why_under("swap 5", "With the bag empty, the strong computer plays for the finish.")
     'With the bag empty, the strong computer plays for the finish.'
+    >>> _why_under("swap 5", "swap 5 keeps '1': 9.1 against 4.0 in all, counting points plus "
+    ...            "1.3 times the leave.")
+    "keeps '1': 9.1 against 4.0 in all."
     """
-    return why[len(strong) + 1:] if strong and why.startswith(strong + " ") else why
+    why = why[len(strong) + 1:] if strong and why.startswith(strong + " ") else why
+    counting = _counting(lang) + "."
+    return why[:-len(counting)] + "." if why.endswith(counting) else why
 
 
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
@@ -379,7 +394,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     for tr in r.turns:
         colour = _GRADE_COLOUR[tr.grade]
         strong = (f"<code>{esc(tr.strong)}</code>" if tr.strong else "-") + (
-            f"<br><small>{esc(_why_under(tr.strong, tr.why))}</small>" if tr.why else "")
+            f"<br><small>{esc(_why_under(tr.strong, tr.why, lang))}</small>" if tr.why else "")
         cells = [tr.index + 1, esc(tr.name), esc("".join(tr.rack)),
                  f"<code>{esc(tr.played)}</code>", tr.score,
                  f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,
@@ -389,8 +404,10 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     turns = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
     title = t("title." + r.game)
+    counted = any(tr.why and tr.why.endswith(_counting(lang) + ".") for tr in r.turns)
+    counting = f" {t('counting', weight=_number(LEAVE_WEIGHT, lang))}" if counted else ""
     body = (f"<h1>{title}</h1><h2>{t('totals')}</h2>{totals}"
-            f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}</small></p>")
+            f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}{counting}</small></p>")
     style = ("body{font-family:sans-serif;margin:1em}table{border-collapse:collapse;"
              "margin-bottom:1em}td,th{border:1px solid #999;padding:2px 6px;"
              "text-align:left}th{background:#eee}code{font-size:1.05em}")

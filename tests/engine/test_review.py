@@ -208,3 +208,27 @@ def test_why_names_the_tiles_kept_one_by_one_and_nothing_kept_in_words():
     assert any("behält aber keinen Stein" in why for why in german), german
     assert all(not re.search(r"\d\.\d", why) for why in german), german
     assert any(re.search(r"Rest wert [-+]\d,\d gegen", why) for why in german), german
+
+
+@pytest.mark.parametrize(("lang", "counting"),
+                         [("en", ", counting points plus 1.3 times the leave."),
+                          ("de", ", Punkte plus 1,3 mal der Rest."),
+                          ("nl", ", punten plus 1,3 keer de rest.")])
+def test_the_table_says_once_how_in_all_is_counted(lang, counting):
+    """Each reason that weighs the tiles kept ends, on its own, with how "in all" is counted;
+    in the table that sentence would stand on row after row, so the note under it says it once."""
+    game = summy.Game(players=["Ann", "Ben"], seed=12)
+    greedy = summy.get_player("greedy")
+    while not game.over:
+        game.play(greedy.choose(game))
+    reviewed = review(game, lang=lang)
+    weighed = [t for t in reviewed.turns if t.why and t.why.endswith(counting)]
+    assert len(weighed) >= 2, [t.why for t in reviewed.turns if t.why]
+    page = reviewed.to_html(lang)
+    weight = "plus " + counting.split(" plus ")[1].split()[0]  # "plus 1.3"
+    assert page.count(weight) == 1  # in the note under the table, once
+    assert weight in re.search(r"<p><small>([^<]*)</small></p>", page).group(1)
+    cells = [html.unescape(c) for c in
+             re.findall(r"<td><code>[^<]*</code><br><small>([^<]*)</small></td>", page)]
+    for t in weighed:  # the reason under the move: without the move and the counting
+        assert t.why.removeprefix(t.strong + " ").removesuffix(counting) + "." in cells, t.why
