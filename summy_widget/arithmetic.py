@@ -596,10 +596,12 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
                 sides.append((_terms(r_numbers, r_ops), value, "right"))
             raise _Fail(
                 "not-equal",
-                "main" if right_is_number else "sides",
+                _not_equal_detail(value, right_is_number),
                 where=s,
                 left=format_value(value),
                 right=format_value(right_value),
+                low=value.numerator // value.denominator,
+                high=value.numerator // value.denominator + 1,
                 value=value,
                 right_value=right_value,
                 steps=steps,
@@ -616,6 +618,20 @@ def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
     return _make(s, "ok", "main" if right_is_number else "sides", s, score=digit_sum(s),
                  steps=steps, value=value, right_value=right_value, lang=lang,
                  left=format_value(value), right=format_value(right_value))
+
+
+def _not_equal_detail(value: Fraction, right_is_number: bool) -> str:
+    """Which words say that the sides differ: ``fraction`` when the left side is not a whole
+    number (no number after ``=`` can match it: the words say between which two it lies).
+
+    >>> _not_equal_detail(Fraction(12, 5), True), _not_equal_detail(Fraction(3), True)
+    ('fraction', 'main')
+    >>> check_sum("12:5=2").reason
+    'the left side is 12/5, not a whole number (between 2 and 3), but the right side says 2'
+    """
+    if not right_is_number:
+        return "sides"
+    return "main" if value.denominator == 1 else "fraction"
 
 
 def _expect_text(text: object, lang: str) -> None:

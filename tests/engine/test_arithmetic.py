@@ -144,6 +144,23 @@ def test_fractions_along_the_way_are_exact():
     assert v.value == 7
 
 
+@pytest.mark.parametrize(("text", "low", "high"), [("12:5=2", 2, 3), ("1:3=0", 0, 1),
+                                                    ("9-7:2=5", 5, 6), ("2x7:4=4", 3, 4)])
+def test_a_left_side_that_is_not_whole_is_named_so(text, low, high):
+    """A fraction on the left can match no number after =: the reason says that it is not a
+    whole number and between which two it lies, not only "12/5", in each language."""
+    v = sw.check(text)
+    assert v.code == "not-equal" and v.value.denominator != 1 and low < v.value < high
+    left, right = text.split("=")
+    value = f"{v.value.numerator}/{v.value.denominator}"
+    assert v.reason == (f"the left side is {value}, not a whole number (between {low} and "
+                        f"{high}), but the right side says {right}")
+    assert f"keine ganze Zahl (zwischen {low} und {high})" in v.reason_in("de")
+    assert f"geen heel getal (tussen {low} en {high})" in v.reason_in("nl")
+    whole = sw.check(f"{left}x{v.value.denominator}=9{right}")  # whole: the plain words
+    assert whole.value.denominator == 1 and "whole" not in whole.reason, whole.reason
+
+
 def test_reasons_name_the_offending_part():
     assert sw.check("15+12=027").reason == "027 starts with a 0, and a number may not start with 0"
     assert sw.check("70+118:2=128").reason == "the left side is 129, but the right side says 128"
