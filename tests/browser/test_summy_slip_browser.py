@@ -118,3 +118,40 @@ def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme)
             readable(page, f"{theme} {lang} {label}")
             shot(page, f"summy-slip-{theme}-{lang}-{label}")
     assert run_axe(page, W) == []
+
+
+FRACTION = "tests/browser/notebooks/summy_fraction.ipynb"
+FRACTION_SUM = [("J13", "9"), ("K13", ":"), ("L13", "4"), ("N13", "7")]
+FRACTION_WORDS = {
+    "en": "the left side is 9/4, not a whole number (between 2 and 3), but the right side says 7",
+    "de": "die linke Seite ergibt 9/4, keine ganze Zahl (zwischen 2 und 3), aber rechts steht 7",
+    "nl": "de linkerkant is 9/4, geen heel getal (tussen 2 en 3), maar de rechterkant zegt 7",
+}
+
+
+def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):  # noqa: F811
+    """9:4=7 (seed 6: the rack holds : 9 : 1 7 x 4 0) laid by clicks through the centre's '=':
+    the preview says that 9/4 is not a whole number and between which two it lies, readable in
+    the notebook's width and in a narrow column, in each language."""
+    nb = frontend_notebook(FRACTION, viewport=VIEWPORTS["1400x1000"])
+    page = nb.page
+    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
+    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
+    assert sorted(rack) == sorted("9:17x40:")
+    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
+    for cell, symbol in FRACTION_SUM:
+        page.click(f"{W} [data-rack-index][data-symbol='{symbol}']:not(.summy-used)")
+        page.click(f"{W} [data-cell='{cell}']")
+        page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-pending")
+    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
+    for lang, words in FRACTION_WORDS.items():
+        nb.run(f"w.lang = {lang!r}")
+        text = preview_says(page, [words])
+        reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
+        assert reason.endswith(words) and reason in text  # Python's words, whole
+        for label in ("1400x1000", "700"):
+            page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
+            page.wait_for_timeout(400)
+            readable(page, f"{lang} {label}")
+            shot(page, f"summy-fraction-{lang}-{label}")
+    assert run_axe(page, W) == []
