@@ -3,7 +3,8 @@ own numbers, in English, German and Dutch (issue 15's last acceptance line).
 
 The notebook starts ``SummyWidget(seed=14, opponent="computer")``; its rack holds
 ``1 9 - x + 8 3 4``, so ``4-1x3=9`` can be laid through the centre's ``=`` by clicking a tile,
-then a cell. 4-1=3, then 3x3=9 is the slip; the right way is 1x3=3, then 4-3=1.
+then a cell. 4-1=3, then 3x3=9 is the slip; the right way is 1x3=3, then 4-3=1. A second
+notebook (seed 6) lays ``9:4=7``: a left side that is not a whole number is named so.
 """
 
 from __future__ import annotations
