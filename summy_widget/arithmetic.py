@@ -29,7 +29,7 @@ You added first: 6+4=10, then 10x2=20. But x comes before +: 4x2=8, then 6+8=14.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Protocol
 
@@ -558,10 +558,10 @@ def _make(text: str, code: str, detail: str = "main", where: str = "", score: in
     )
 
 
-def _check(text: str, rules: ArithmeticRules | None, lang: str, min_left: int,
+def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left: int,
            min_right: int, right_is_number: bool) -> Verdict:
     _expect_text(text, lang)
-    rules = rules if rules is not None else DEFAULT_RULES
+    rules = _expect_rules(rules, lang)
     leading_ok = bool(getattr(rules, "leading_zeros", False))
     s = canonical(text)
     try:
@@ -650,7 +650,42 @@ def _expect_text(text: object, lang: str) -> None:
         raise error
 
 
-def check_sum(text: str, rules: ArithmeticRules | None = None, lang: str = "en") -> Verdict:
+def _expect_rules(rules: object, lang: str) -> ArithmeticRules:
+    """The arithmetic switches of ``rules``: a rules object (``summy.Rules``, ``pari.Rules``,
+    :class:`SumRules`), a dict of the switches, or ``None`` for the published rules. Anything
+    else is a ``TypeError`` that says what to give, in the pupil's language; a dict with
+    another key is a ``ValueError`` that names the switches.
+
+    >>> _expect_rules({"exact_division": True}, "en").exact_division
+    True
+    >>> _expect_rules("exact", "en")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: rules must be a rules object such as summy.Rules(exact_division=True), ...
+    """
+    if rules is None:
+        return DEFAULT_RULES
+    if isinstance(rules, dict):
+        known = [f.name for f in fields(SumRules)]
+        unknown = sorted(str(k) for k in rules if k not in known)
+        if unknown:
+            raise ValueError(i18n.t("verdict.rules-keys", lang, unknown=", ".join(unknown),
+                                    known=", ".join(known)))
+        for name, value in rules.items():
+            if not isinstance(value, bool):
+                raise ValueError(i18n.t("verdict.rules-switch", lang, name=name,
+                                        value=repr(value)))
+        return SumRules(**rules)
+    if all(hasattr(rules, name) for name in ("exact_division", "negative_intermediates")):
+        return rules  # type: ignore[return-value]
+    error = TypeError(i18n.t("verdict.rules-type", lang, kind=type(rules).__name__,
+                             value=repr(rules)))
+    error.argument = "rules"
+    raise error
+
+
+def check_sum(text: str, rules: ArithmeticRules | dict | None = None,
+              lang: str = "en") -> Verdict:
     """Is ``text`` a correct Summy sum (RULES.md 1.2)?
 
     The first rule that fails gives the code and the reason.
@@ -665,7 +700,8 @@ def check_sum(text: str, rules: ArithmeticRules | None = None, lang: str = "en")
     return _check(text, rules, lang, min_left=2, min_right=1, right_is_number=True)
 
 
-def check_equation(text: str, rules: ArithmeticRules | None = None, lang: str = "en") -> Verdict:
+def check_equation(text: str, rules: ArithmeticRules | dict | None = None,
+                   lang: str = "en") -> Verdict:
     """Is ``text`` a correct =Pari= equation: an expression on each side of ``=``?
 
     >>> check_equation("2x3=1+5").valid
