@@ -624,18 +624,21 @@ def axe_clean(page: Any, selector: str, state: str) -> None:
     assert violations == [], f"{state}: {json.dumps(violations, indent=1)[:3000]}"
 
 
-def touch_drag(page: Any, source: str, target: str | tuple[float, float], steps: int = 8,
-               before_lifting: Callable[[float, float], None] | None = None) -> None:
-    """Drag by finger from the middle of ``source`` to the middle of ``target`` (a selector, or
-    a point ``(x, y)``) with Chromium's touch input, as a tablet sends it (the page must be
+def touch_drag(page: Any, source: str | tuple[float, float], target: str | tuple[float, float],
+               steps: int = 8, before_lifting: Callable[[float, float], None] | None = None
+               ) -> None:
+    """Drag by finger from the middle of ``source`` to the middle of ``target`` (each a selector,
+    or a point ``(x, y)``) with Chromium's touch input, as a tablet sends it (the page must be
     opened with ``has_touch=True``); ``before_lifting(x, y)`` is called with the finger still
     down at the target."""
-    start = page.locator(source).first.bounding_box()  # a locator: also in a shadow root
-    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
-    if isinstance(target, str):
-        end = page.locator(target).first.bounding_box()
-        target = (end["x"] + end["width"] / 2, end["y"] + end["height"] / 2)
-    x1, y1 = target
+
+    def middle(where: str | tuple[float, float]) -> tuple[float, float]:
+        if not isinstance(where, str):
+            return where
+        box = page.locator(where).first.bounding_box()  # a locator: also in a shadow root
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    (x0, y0), (x1, y1) = middle(source), middle(target)
     cdp = page.context.new_cdp_session(page)
     try:
         cdp.send("Input.dispatchTouchEvent",
