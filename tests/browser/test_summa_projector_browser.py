@@ -263,6 +263,22 @@ def scores_fit(page, state: str) -> None:
     assert small_texts(page, W, 18) == [], state
 
 
+# the scores' headers and how many lines each takes (the text's line boxes)
+HEADER_LINES_JS = """(s) => [...document.querySelectorAll(s + ' table.summa-players th')]
+ .map((th) => {
+  const range = document.createRange(); range.selectNodeContents(th);
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  return [th.textContent.replace(/\u00ad/g, ''), tops.size]; })"""
+
+
+def figures_whole(page, state: str) -> None:
+    """The headers over the figures ("horizontal", "vertikal", "gesamt", "Platz") on one line,
+    without a hyphen; "schwarze Kästchen" may take two."""
+    lines = dict(page.evaluate(HEADER_LINES_JS, W))
+    broken = {h: n for h, n in lines.items() if n > 1 and h not in ("schwarze Kästchen",)}
+    assert broken == {}, (state, lines)
+
+
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)],
                          ids=["1024x768", "1280x800", "1920x1080"])
 def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
@@ -270,7 +286,8 @@ def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
     """Eight players (the most) in German, full screen on a 1280x800 projector. Before, the
     scores' last column ("schwarze Kästchen") ran past the screen's edge and the names took two
     lines (also at 1920x1080); now the table fits beside the sheet at 18 px at least, with the
-    places after the game too, each name on one line."""
+    places after the game too, each name on one line; from 1280 px on, the headers over the
+    figures are whole words (before, "hori-zontal", "verti-kal" and "ge-samt" broke at 1280)."""
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
                      "[data-cell='0,0']", viewport=size)
     page = nb.page
@@ -281,11 +298,15 @@ def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
     page.wait_for_timeout(300)
     shot(page, f"summa-fullscreen-eight-players-de-{size[0]}x{size[1]}")
     scores_fit(page, "round 1")
+    if size[0] >= 1280:  # (at 1024 px the headers break where the words allow)
+        figures_whole(page, "round 1")
     assert nb.run(TO_THE_END).strip().splitlines()[-1] == "over"
     page.wait_for_selector(f"{W}[data-stage='over']", timeout=30_000)
     page.wait_for_timeout(300)
     shot(page, f"summa-fullscreen-eight-players-de-{size[0]}x{size[1]}-over")
     scores_fit(page, "after the game")
+    if size[0] >= 1280:
+        figures_whole(page, "after the game")
     assert_accessible(page, W, "full screen, eight players, German, after the game")
 
 
