@@ -49,9 +49,9 @@ CUT_JS = f"""() => {{
 }}"""
 
 
-def lay_the_sum(page) -> None:
+def lay_the_sum(page, tiles: list[tuple[str, str]] = SUM) -> None:
     """Click each rack tile, then its cell, as a student would."""
-    for cell, symbol in SUM:
+    for cell, symbol in tiles:
         page.click(f"{W} [data-rack-index][data-symbol='{symbol}']:not(.summy-used)")
         page.click(f"{W} [data-cell='{cell}']")
         page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-pending")
@@ -63,6 +63,16 @@ def preview_says(page, words: list[str], timeout: int = 30_000) -> str:
         " return words.every((w) => t.includes(w)); }",
         arg=[PREVIEW, words], timeout=timeout)
     return page.inner_text(PREVIEW)
+
+
+def readable_at(page, sizes: tuple[str, ...], label: str, name: str) -> None:
+    """At each of ``sizes`` (keys of VIEWPORTS): the preview :func:`readable`, and a screenshot
+    ``name-size``."""
+    for size in sizes:
+        page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[size])))
+        page.wait_for_timeout(400)
+        readable(page, f"{label} {size}")
+        shot(page, f"{name}-{size}")
 
 
 def readable(page, label: str) -> None:
@@ -95,11 +105,7 @@ def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme)
     assert reason in text  # the page shows Python's words, not its own
     assert json.loads(nb.run("print(json.dumps(w.preview['code']))").strip()) == "not-a-sum"
     assert page.locator(f"{W} .summy-pending").count() == len(SUM)
-    for label in ("1280x800", "700"):
-        page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
-        page.wait_for_timeout(400)
-        readable(page, f"{theme} en {label}")
-        shot(page, f"summy-slip-{theme}-en-{label}")
+    readable_at(page, ("1280x800", "700"), f"{theme} en", f"summy-slip-{theme}-en")
     violations = run_axe(page, W)
     assert violations == [], json.dumps(violations, indent=1)[:3000]
     low = [e for e in contrast_report(page, W) if not e["ok"]]
@@ -113,11 +119,7 @@ def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme)
         assert page.locator(f"{W} .summy-pending").count() == len(SUM)
         reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
         assert reason in text
-        for label in ("1280x800", "700"):
-            page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
-            page.wait_for_timeout(400)
-            readable(page, f"{theme} {lang} {label}")
-            shot(page, f"summy-slip-{theme}-{lang}-{label}")
+        readable_at(page, ("1280x800", "700"), f"{theme} {lang}", f"summy-slip-{theme}-{lang}")
     assert run_axe(page, W) == []
 
 
@@ -140,19 +142,12 @@ def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):  #
     rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
     assert sorted(rack) == sorted("9:17x40:")
     page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
-    for cell, symbol in FRACTION_SUM:
-        page.click(f"{W} [data-rack-index][data-symbol='{symbol}']:not(.summy-used)")
-        page.click(f"{W} [data-cell='{cell}']")
-        page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-pending")
+    lay_the_sum(page, FRACTION_SUM)
     page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
     for lang, words in FRACTION_WORDS.items():
         nb.run(f"w.lang = {lang!r}")
         text = preview_says(page, [words])
         reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
         assert reason.endswith(words) and reason in text  # Python's words, whole
-        for label in ("1400x1000", "700"):
-            page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[label])))
-            page.wait_for_timeout(400)
-            readable(page, f"{lang} {label}")
-            shot(page, f"summy-fraction-{lang}-{label}")
+        readable_at(page, ("1400x1000", "700"), lang, f"summy-fraction-{lang}")
     assert run_axe(page, W) == []
