@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from . import i18n
 from .errors import GameError, IllegalMoveError, RecordError, expect_type
 
-__all__ = ["Seat", "Session", "default_key", "default_name", "parse_seats"]
+__all__ = ["Seat", "Session", "default_key", "default_name", "expect_player_list", "parse_seats"]
 
 #: the kinds of default name a person's seat and a computer's seat may carry
 _DEFAULT_KINDS = {False: ("you", "friend", "player"), True: ("computer",)}
@@ -73,10 +73,25 @@ class Seat:
         return self if key is None else Seat(default_name(*key, lang=lang), self.level)
 
 
+def expect_player_list(players: Any, what: str) -> None:
+    """Raise a ``TypeError`` that names what ``players`` is, unless it is a list or tuple.
+
+    >>> expect_player_list(["Ann", "computer"], "names")
+    >>> expect_player_list("Ann", "names such as ['Ann', 'computer']")
+    Traceback (most recent call last):
+    ...
+    TypeError: players must be a list of names such as ['Ann', 'computer'], not str 'Ann'
+    """
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        got = f"{type(players).__name__} {players!r}"
+        error = TypeError(f"players must be a list of {what}, not {got[:80]}")
+        error.argument = "players"
+        raise error
+
+
 def parse_seats(seats: Sequence[Any], default_level: str = "greedy") -> list[Seat]:
     """Seats from names and ``"computer:LEVEL"`` texts; two computers get numbers."""
-    if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence):
-        raise TypeError("seats must be a list of names or 'computer:LEVEL' texts")
+    expect_player_list(seats, "names or 'computer:LEVEL' texts, such as ['You', 'computer']")
     parsed = [Seat.parse(s, default_level) for s in seats]
     names = [s.name for s in parsed]
     return [

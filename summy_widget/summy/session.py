@@ -33,9 +33,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import i18n
-from ..errors import GameError
+from ..errors import GameError, expect_type
 from ..explain import explain
-from ..session import Seat, parse_seats
+from ..session import Seat, expect_player_list, parse_seats
 from ..session import Session as BaseSession
 from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
 from .deal import playable_game
@@ -188,8 +188,9 @@ class Session(BaseSession):
             raise ValueError(f"opponent must be None (two players) or 'computer', not {opponent!r}")
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
-        if isinstance(players, str) or not all(isinstance(p, str) for p in players):
-            raise ValueError("players must be a list of names, such as ('You', 'Friend')")
+        expect_player_list(players, "names, such as ['You', 'Friend']")
+        for name in players:
+            expect_type("players", name, str, "names, such as ['You', 'Friend']")
         if puzzle is not None and not isinstance(puzzle, Puzzle):
             raise ValueError("puzzle must be a summy.puzzles.Puzzle, e.g. "
                              "summy.puzzles.generate(seed=1, difficulty='easy')")

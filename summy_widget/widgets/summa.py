@@ -34,6 +34,7 @@ from typing import Any
 
 import traitlets
 
+from ..session import expect_player_list
 from ..summa import Player, Rules, Session
 from ..summa.session import seat_for
 from .base import STATIC, GameWidget
@@ -118,8 +119,8 @@ class SummaWidget(GameWidget):
         """Seats and computer player objects from the ``players`` argument."""
         if players is None:
             players = [self.t("summa.ui.you"), "computer"]
-        if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-            raise TypeError("players must be a list of names, 'computer' or computer players")
+        expect_player_list(players, "names, 'computer' or computer players, "
+                                    "such as ['You', 'computer']")
         seats, bots, label = [], {}, self.t("summa.ui.computer")
         computers = sum(isinstance(p, Player) or str(p).startswith("computer") for p in players)
         for item in players:

@@ -154,3 +154,14 @@ def test_pari_says_your_turn_without_the_default_name(lang, words):
     assert turn_words(w.view, lang).startswith(words)
     typed = PariWidget(players=["Ann", "computer"], seed=30, lang=lang)
     assert turn_words(typed.view, lang).startswith("Ann, ")
+
+
+@pytest.mark.parametrize("widget", [SummyWidget, SummaWidget, PariWidget])
+@pytest.mark.parametrize(("players", "got"), [("You", "str 'You'"), (5, "int 5")])
+def test_players_that_are_not_a_list_are_named_in_the_error(widget, players, got):
+    """``players="You"`` (a name where a list is asked for) says what it got and shows a list."""
+    with pytest.raises(TypeError) as caught:
+        widget(players=players, seed=1)
+    message = str(caught.value)
+    assert message.startswith("players must be a list of ")
+    assert message.endswith(f", not {got}") and "such as ['You', " in message
