@@ -16,6 +16,7 @@ import re
 
 import pytest
 from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+    boxes,
     dark_lab,
     frontend_notebook,
     shot,
@@ -90,7 +91,13 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook): 
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)
     page.eval_on_selector(f"{W} [data-cell='0,0']", "e => e.focus()")
-    assert "Enter chooses and never takes back" in page.inner_text(f"{W} .summa-keys")
+    keys = page.inner_text(f"{W} .summa-keys")
+    assert "Enter chooses and never takes back" in keys
+    # the keys line ends the side, so it names the box to type in by its label (not "below")
+    label = page.inner_text(f"{W} .summa-cli label")
+    assert keys.endswith(f"Or type commands in the {label} box.")
+    box, line = boxes(page, f"{W} .summa-cli-input")[0], boxes(page, f"{W} .summa-keys")[0]
+    assert box["bottom"] < line["y"]
 
     # -- the black cells: Enter never takes one back (not even a second Enter that comes
     # before the page shows the first); Space does, and says so

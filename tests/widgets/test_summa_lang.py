@@ -157,3 +157,11 @@ def test_the_last_second_is_said_in_the_singular():
     said = {lang: SummaWidget(players=["Ann"], seed=1, lang=lang).messages
             ["summa.ui.live.time-short-one"] for lang in i18n.LANGUAGES}
     assert said == {"en": "1 second left", "de": "noch 1 Sekunde", "nl": "nog 1 seconde"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_keys_line_names_the_command_box_by_its_label(lang):
+    """The keys line stands under the command box: it names the box, it does not say below."""
+    keys, label = i18n.t("summa.ui.keys", lang), i18n.t("summa.ui.command", lang)
+    assert label in keys.rsplit(".", 2)[-2]
+    assert not any(word in keys for word in ("below", "unten", "hieronder"))
