@@ -8,7 +8,10 @@ on seeded games and counts the pupil's turns.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import re
 import statistics
 from pathlib import Path
 from types import SimpleNamespace
@@ -49,3 +52,20 @@ def test_the_lessons_game_gives_the_pupil_about_seven_turns():
     turns = [_pupil_turns(levels, rules, seed) for seed in range(1, 9)]
     assert 5 <= statistics.median(turns) <= 10, turns
     assert min(turns) >= 4, turns
+
+
+def test_the_turn_without_the_widget_is_a_correct_play_as_the_text_tells():
+    """The lesson's example of the texts of a turn scores (an incorrect play was the example
+    once, which a pupil could take for a correct one), with the hand and row the text names."""
+    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+    text, code = ("".join(c["source"]) for c in cells[-2:])
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(code, {"pari": pari})
+    first, lay, draw = printed.getvalue().splitlines()
+    assert re.fullmatch(r"Ann: #1 6=3x2 +2 points; next: lay", first)
+    assert lay.endswith("0 points; next: draw") and draw.endswith("0 points; next: play")
+    hand, row = re.search(r"Ann holds ([^\n]+?)\s+and\s+equation 1 is `(.+?)`", text).groups()
+    game = pari.Game(players=["Ann", "Ben"], seed=30)
+    assert sorted(hand.split()) == sorted(game.view(0)["hand"]) and game.rows[0] == row
+    assert pari.check("6=3x2").valid and "`#1 6=3x2`" in text
