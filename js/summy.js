@@ -1491,8 +1491,11 @@ function render({ model, el }) {
     // the side panel below the board (a narrow column, a phone): the rack repeats the error or
     // the preview, so a pupil laying tiles sees it (for the eyes: a screen reader hears both)
     const showError = !error.hidden;
-    // (no sum fits: short words that point to the button below, so three lines hold them)
-    const shown = preview.dataset.state === "stuck" ? t("summy.rack-status.stuck") : preview.textContent;
+    // (no sum fits: short words that point to the button below, so three lines hold them; a
+    // sum that is not correct: the sum and why, without the words around them, so its three
+    // lines keep the end of the reason, where it names the mistake)
+    const shown = preview.dataset.state === "stuck" ? t("summy.rack-status.stuck")
+      : preview.dataset.state === "illegal" && prev.short ? prev.short : preview.textContent;
     setText(rackStatus, showError ? message : preview.hidden ? "" : shown);
     rackStatus.dataset.state = showError ? "error" : preview.dataset.state;
   }

@@ -71,6 +71,25 @@ class IllegalMoveError(_shared.IllegalMoveError):
             return template
 
 
+    def short_text(self, lang: str = "en") -> str:
+        """The message in fewer words, for a line of three by the rack: a sum that is not
+        correct is named by its tiles and why (a slip without the right working out).
+
+        >>> from summy_widget.arithmetic import check_sum
+        >>> error = IllegalMoveError("not-a-sum", sum="9:4=7", reason=check_sum("9:4=7"))
+        >>> error.short_text("nl")
+        '9:4=7: de linkerkant is 9/4, geen heel getal (tussen 2 en 3), maar de rechterkant zegt 7'
+        >>> IllegalMoveError("not-a-sum", sum="2+3x4=20", reason=check_sum("2+3x4=20")).short_text()
+        '2+3x4=20: You added first: 2+3=5, then 5x4=20. But x comes before +.'
+        """
+        verdict = self.params.get("reason")
+        if self.code != "not-a-sum" or not hasattr(verdict, "reason_in"):
+            return self.text(lang)
+        slip = getattr(verdict, "slip", None)
+        why = verdict.reason_in(lang) if slip is None else slip.text(lang, working=False)
+        return f"{self.params.get('sum')}: {why}"
+
+
 class NotationError(IllegalMoveError, _shared.NotationError):
     """A move or exchange text (or a cell or tile name) that cannot be read."""
 

@@ -404,7 +404,8 @@ class Session(BaseSession):
             result = self._evaluate(checked)
         except IllegalMoveError as err:
             self.preview = {"placements": key, "legal": False, "code": err.code,
-                            "reason": err.text(self.lang), "cells": list(err.cells)}
+                            "reason": err.text(self.lang), "cells": list(err.cells),
+                            "short": err.short_text(self.lang)}
             return self.preview
         sums = " + ".join(f"{s.text} ({s.score})" for s in result.sums)
         self.preview = {
