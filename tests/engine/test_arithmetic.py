@@ -228,3 +228,14 @@ def test_evaluation_matches_python_precedence(values, data):
     if expected >= 0 and expected.denominator == 1:
         right = str(expected.numerator)
         assert check_sum(f"{left}={right}").valid
+
+
+@pytest.mark.parametrize("text", ["9:=3", ":9=3", "9x=3", "x9=9", "9+=9", "-9=9"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_sign_at_the_end_of_the_left_side_is_not_followed_by_a_colon(text, lang):
+    """"may not end with :: a number …" read as a sign the game does not have: the sign
+    named in the reason is never followed by the sentence's own colon."""
+    reason = sw.check(text).reason_in(lang)
+    sign = text.strip("0123456789=")
+    assert f" {sign} " in f"{reason} " or f" {sign}," in reason, reason
+    assert f" {sign}: " not in reason, reason
