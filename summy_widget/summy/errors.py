@@ -9,11 +9,11 @@ is also a summy ``IllegalMoveError``, so older code that catches that still work
 :class:`RecordError` is the shared one (``entry``: the index of the first turn that
 does not replay, ``None`` when the head is wrong).
 
->>> err = IllegalMoveError("gap", "K13 is empty", cells=("K13",))
+>>> err = IllegalMoveError("gap", "K13 is empty", cells=("K13",), first="J13", last="L13")
 >>> err.code, err.cells, str(err)
 ('gap', ('K13',), 'K13 is empty')
 >>> err.text("de")
-'K13 ist leer: die Steine eines Zuges müssen ohne Lücke zusammenhängen'
+'K13 ist leer, zwischen J13 und L13: die Steine eines Zuges müssen ohne Lücke zusammenhängen'
 >>> from summy_widget import errors
 >>> isinstance(err, errors.IllegalMoveError), isinstance(err, ValueError)
 (True, True)

@@ -256,7 +256,7 @@ class Move:
                     code,
                     f"{cell_name(r, c)} is {what}, between {cell_name(*first)} and "
                     f"{cell_name(*last)}: the tiles of a move must join up without a gap",
-                    cells=(cell_name(r, c),),
+                    cells=(cell_name(r, c),), first=cell_name(*first), last=cell_name(*last),
                 )
         start, text = after.run(*first, direction)
         old = tuple(

@@ -95,3 +95,16 @@ def test_the_key_and_the_verdict_count_the_best_moves_alike_and_say_how_they_dif
     other = generate(seed=1, difficulty="easy")
     assert other.best_kind() == "sums" and not _same_tiles(other)
     assert "other sums that score as much" in other.check(other.best[1].text).message
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "K13 is empty, between J13 and L13: the tiles of a move must join up without a gap"),
+    ("de", "K13 ist leer, zwischen J13 und L13: die Steine eines Zuges müssen ohne Lücke "
+           "zusammenhängen"),
+    ("nl", "K13 is leeg, tussen J13 en L13: de fiches van een zet moeten zonder gat aansluiten"),
+])
+def test_a_gap_names_the_tiles_it_lies_between_in_every_language(lang, said):
+    board = summy.Board.start()
+    err = error_of(summy.Move.from_placements, board, {"J13": "9", "L13": "4"})
+    assert err.code == "gap" and err.cells == ("K13",)
+    assert err.text(lang) == said
