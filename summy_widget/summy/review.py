@@ -369,8 +369,12 @@ def _why_under(strong: str | None, why: str, lang: str = "en") -> str:
 
 
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
-    """The review as HTML: per-player totals, then every turn (``page``: a whole page)."""
+    """The review as HTML: per-player totals, then every turn (``page``: a whole page).
+
+    The reasons stay in the language the review was made in (``r.lang``); the page's own
+    words are in ``lang``."""
     i18n.table(lang)
+    said_in = r.lang  # how the reasons end ("…, counting points plus 1.3 times the leave.")
 
     def t(key: str, **params: Any) -> str:
         return html.escape(i18n.t(f"review.{key}", lang, **params))
@@ -394,7 +398,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     for tr in r.turns:
         colour = _GRADE_COLOUR[tr.grade]
         strong = (f"<code>{esc(tr.strong)}</code>" if tr.strong else "-") + (
-            f"<br><small>{esc(_why_under(tr.strong, tr.why, lang))}</small>" if tr.why else "")
+            f"<br><small>{esc(_why_under(tr.strong, tr.why, said_in))}</small>" if tr.why else "")
         cells = [tr.index + 1, esc(tr.name), esc("".join(tr.rack)),
                  f"<code>{esc(tr.played)}</code>", tr.score,
                  f"<code>{esc(tr.best)}</code>" if tr.best else "-", tr.best_score, tr.lost,
@@ -404,7 +408,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     turns = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
     title = t("title." + r.game)
-    counted = any(tr.why and tr.why.endswith(_counting(lang) + ".") for tr in r.turns)
+    counted = any(tr.why and tr.why.endswith(_counting(said_in) + ".") for tr in r.turns)
     counting = f" {t('counting', weight=_number(LEAVE_WEIGHT, lang))}" if counted else ""
     body = (f"<h1>{title}</h1><h2>{t('totals')}</h2>{totals}"
             f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}{counting}</small></p>")

@@ -232,3 +232,17 @@ def test_the_table_says_once_how_in_all_is_counted(lang, counting):
              re.findall(r"<td><code>[^<]*</code><br><small>([^<]*)</small></td>", page)]
     for t in weighed:  # the reason under the move: without the move and the counting
         assert t.why.removeprefix(t.strong + " ").removesuffix(counting) + "." in cells, t.why
+
+
+def test_a_review_written_in_another_language_still_says_the_counting_once():
+    """A review made in German and written as an English page: the German reasons lose their
+    counting too, and the English note under the table says it (before: every German reason
+    kept ", Punkte plus 1,3 mal der Rest", and no note came)."""
+    game = summy.Game(players=["Ann", "Ben"], seed=12)
+    greedy = summy.get_player("greedy")
+    while not game.over:
+        game.play(greedy.choose(game))
+    page = review(game, lang="de").to_html("en")
+    assert "mal der Rest" not in page and "Rest wert" in page
+    note = re.search(r"<p><small>([^<]*)</small></p>", page).group(1)
+    assert "plus 1.3" in note and page.count("plus 1") == 1
