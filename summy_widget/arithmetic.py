@@ -596,12 +596,14 @@ def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left:
                 sides.append((_terms(r_numbers, r_ops), value, "right"))
             raise _Fail(
                 "not-equal",
-                _not_equal_detail(value, right_is_number),
+                _not_equal_detail(value, right_value, right_is_number),
                 where=s,
                 left=format_value(value),
                 right=format_value(right_value),
                 low=value.numerator // value.denominator,
                 high=value.numerator // value.denominator + 1,
+                rlow=right_value.numerator // right_value.denominator,
+                rhigh=right_value.numerator // right_value.denominator + 1,
                 value=value,
                 right_value=right_value,
                 steps=steps,
@@ -620,18 +622,24 @@ def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left:
                  left=format_value(value), right=format_value(right_value))
 
 
-def _not_equal_detail(value: Fraction, right_is_number: bool) -> str:
+def _not_equal_detail(value: Fraction, right_value: Fraction, right_is_number: bool) -> str:
     """Which words say that the sides differ: ``fraction`` when the left side is not a whole
-    number (no number after ``=`` can match it: the words say between which two it lies).
+    number (no number after ``=`` can match it: the words say between which two it lies);
+    with a calculation on both sides (=Pari=), the one side that is not whole is named so.
 
-    >>> _not_equal_detail(Fraction(12, 5), True), _not_equal_detail(Fraction(3), True)
+    >>> _not_equal_detail(Fraction(12, 5), Fraction(2), True), _not_equal_detail(Fraction(3),
+    ...     Fraction(2), True)
     ('fraction', 'main')
     >>> check_sum("12:5=2").reason
     'the left side is 12/5, not a whole number (between 2 and 3), but the right side says 2'
+    >>> check_equation("3=10:3").reason
+    'the left side is 3, but the right side is 10/3, not a whole number (between 3 and 4)'
     """
-    if not right_is_number:
-        return "sides"
-    return "main" if value.denominator == 1 else "fraction"
+    if right_is_number:
+        return "main" if value.denominator == 1 else "fraction"
+    whole = (value.denominator == 1, right_value.denominator == 1)
+    return {(False, True): "sides-left-fraction",
+            (True, False): "sides-right-fraction"}.get(whole, "sides")
 
 
 def _expect_text(text: object, lang: str) -> None:

@@ -161,6 +161,29 @@ def test_a_left_side_that_is_not_whole_is_named_so(text, low, high):
     assert whole.value.denominator == 1 and "whole" not in whole.reason, whole.reason
 
 
+@pytest.mark.parametrize(("text", "side", "words"), [
+    ("10:3=3", "left", "the left side is 10/3, not a whole number (between 3 and 4), but the "
+                       "right side is 3"),
+    ("3=10:3", "right", "the left side is 3, but the right side is 10/3, not a whole number "
+                        "(between 3 and 4)"),
+    ("2+7:2=5x1", "left", "the left side is 11/2, not a whole number (between 5 and 6), but "
+                          "the right side is 5"),
+    ("7:2=5:3", None, "the left side is 7/2, but the right side is 5/3"),
+])
+def test_an_equation_names_the_one_side_that_is_not_whole(text, side, words):
+    """=Pari=: a calculation on each side; when one side is a fraction and the other whole,
+    that side is named not whole and placed between two numbers (a fraction on both sides
+    may still be equal, so then the plain words stay), in each language."""
+    v = check_equation(text)
+    assert v.code == "not-equal" and v.reason == words
+    german, dutch = v.reason_in("de"), v.reason_in("nl")
+    assert ("keine ganze Zahl" in german) == ("geen heel getal" in dutch) == (side is not None)
+    if side == "right":
+        assert german.endswith("keine ganze Zahl (zwischen 3 und 4)")
+        assert dutch.endswith("geen heel getal (tussen 3 en 4)")
+    assert check_equation("7:2=14:4").valid
+
+
 def test_reasons_name_the_offending_part():
     assert sw.check("15+12=027").reason == "027 starts with a 0, and a number may not start with 0"
     assert sw.check("70+118:2=128").reason == "the left side is 129, but the right side says 128"
