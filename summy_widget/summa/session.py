@@ -903,8 +903,9 @@ class Commands:
 
     # -- acting ----------------------------------------------------------------------------
     def _preview(self, answer: str) -> str:
+        """The answer, then what the preview says, as a sentence of its own."""
         text = self.session.preview.get("text")
-        return f"{answer}. {text}" if text else answer
+        return f"{answer}. {text[:1].upper()}{text[1:]}" if text else answer
 
     def _black(self, args: list[str]) -> str:
         s = self.session

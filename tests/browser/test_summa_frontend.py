@@ -278,7 +278,7 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):  
     assert command("black A1").startswith("A1, chosen to blacken")
     assert command("black C2").startswith("C2, chosen")
     assert command("black E3").startswith("E3, chosen")
-    assert command("black B6").endswith("these 4 cells are allowed")
+    assert command("black B6").endswith(". These 4 cells are allowed")
     answer = command("done")
     assert "round 1 of 8" in answer
     page.wait_for_selector(f"{W}[data-stage='place']")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from summy_widget import SummaWidget
 
 
@@ -20,7 +22,7 @@ def test_a_round_by_commands_alone():
     w = _widget()
     for cell in ("A1", "C2", "E3"):
         assert _say(w, f"black {cell}").startswith(f"{cell}, chosen to blacken")
-    assert _say(w, "black B6").endswith("these 4 cells are allowed")
+    assert _say(w, "black B6").endswith(". These 4 cells are allowed")
     assert _say(w, "done").startswith("Ann: round 1 of 8")
     assert w.stage == "place"
     dice = [d["symbol"] for d in w.dice]
@@ -63,6 +65,17 @@ def test_commands_in_german_and_dutch():
     n = _widget("nl")
     assert _say(n, "zwart A1").startswith("A1, gekozen om zwart te maken")
     assert _say(n, "lees kolom A").startswith("Kolom A: A1, gekozen")
+
+
+@pytest.mark.parametrize(("lang", "command", "said"), [
+    ("en", "black A1", "A1, chosen to blacken. Choose 3 more cells to blacken"),
+    ("de", "schwarz A1", "A1, zum Schwärzen gewählt. Wähle noch 3 Kästchen zum Schwärzen"),
+    ("nl", "zwart A1", "A1, gekozen om zwart te maken. Kies nog 3 vakjes om zwart te maken"),
+])
+def test_what_is_still_to_do_after_a_command_is_a_sentence_of_its_own(lang, command, said):
+    """The answer to a command and the preview after it are two sentences: the second starts
+    with a capital (it was "… chosen to blacken. choose 3 more …")."""
+    assert _say(_widget(lang), command) == said
 
 
 def test_the_timer_says_where_it_wrote_the_leftover_dice():
