@@ -639,3 +639,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+
+
+# The front-end kit's fixtures, defined once for the whole folder: a session fixture imported
+# into a test module is a fixture of that module, so each module started a dark JupyterLab
+# server of its own and kept it to the end of the run. Test modules name them as arguments only.
+from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: E402, F401

@@ -1,15 +1,14 @@
 """Shared helpers for the front-end browser tests (themes, layout, contrast, axe-core, keys).
 
-Import what you need into your test module; pytest then finds the fixtures by name::
+Import the helpers you need into your test module; the fixtures (``dark_lab``, ``themed_lab``,
+``frontend_notebook``) are made available to every test module by ``conftest.py`` and are only
+named as arguments, never imported (a session fixture imported into a module would be that
+module's own, with a server of its own)::
 
-    from frontend_kit import (  # noqa: F401  (fixtures are used by name)
-        dark_lab, themed_lab, frontend_notebook,
-        contrast_report, low_contrast, run_axe, notebook_cells_snapshot, key_scene,
-        shot, boxes, VIEWPORTS,
-    )
+    from frontend_kit import VIEWPORTS, boxes, contrast_report, key_scene, run_axe, shot
 
-and use them as arguments (``def test_x(frontend_notebook):  # noqa: F811`` keeps ruff quiet
-about the imported fixture being "redefined" by the argument).
+    def test_x(frontend_notebook): ...
+
 (``tests/browser`` is on ``sys.path`` while its tests run, as pytest's rootdir-relative
 ``rootdir/tests/browser`` conftest folder is inserted by the default "prepend" import mode.)
 

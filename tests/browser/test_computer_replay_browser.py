@@ -13,7 +13,7 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, kernel_json, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import kernel_json
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -73,7 +73,7 @@ def pari_log(page) -> str:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, theme):  # noqa: F811
+def test_pari_shows_the_computers_result_after_its_steps(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, PARI_NOTEBOOK, PARI, ".pari-hand [data-hand-index='0']",
                          theme=theme, viewport=(1280, 800))
     page = nb.page
@@ -147,7 +147,7 @@ print(json.dumps({'hand': [c['card'] for c in _hand], 'arrives': _hand[-1]['arri
 """
 
 
-def test_pari_card_passed_to_you_joins_your_hand_when_its_step_is_shown(frontend_notebook):  # noqa: F811
+def test_pari_card_passed_to_you_joins_your_hand_when_its_step_is_shown(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, PARI_NOTEBOOK, PARI, ".pari-hand [data-hand-index='0']",
                          viewport=(1280, 800))
     page = nb.page
@@ -179,7 +179,7 @@ def summy_score(page, seat: int) -> str:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, theme):  # noqa: F811
+def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, SUMMY_NOTEBOOK, SUMMY, "[data-rack-index='0']",
                          theme=theme, viewport=(1280, 800))
     page = nb.page
@@ -255,7 +255,7 @@ WATCH_ARRIVALS = """(root) => {
 }"""
 
 
-def test_summy_lays_two_computers_moves_one_after_the_other(frontend_notebook):  # noqa: F811
+def test_summy_lays_two_computers_moves_one_after_the_other(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, SUMMY_NOTEBOOK, SUMMY, "[data-rack-index='0']",
                          viewport=(1400, 1000))
     page = nb.page

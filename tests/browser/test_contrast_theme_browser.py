@@ -16,7 +16,7 @@ import re
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import best_move
 from test_summa_review_browser import WRITE_ALL, score_rows_poorly
 from test_summy_class_browser import REVIEW
 
@@ -134,7 +134,7 @@ print(w.game.current)
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
-def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):  # noqa: F811
+def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):
     nb, system = open_game(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
                            SUMMY, "[data-rack-index='0']", scheme)
     page = nb.page
@@ -212,7 +212,7 @@ def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):  #
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
-def test_summy_review_marks_in_a_contrast_theme(frontend_notebook, scheme):  # noqa: F811
+def test_summy_review_marks_in_a_contrast_theme(frontend_notebook, scheme):
     """The review after a game: the move played (double frame, Highlight) and the best move
     (dashed, LinkText), on the board and in the key beside it, alike."""
     nb, system = open_game(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
@@ -242,7 +242,7 @@ SUMMA_PARTS = f"{SUMMA} button.summa-cell, {SUMMA} button.summa-die"
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
-def test_summa_sheet_and_dice_in_a_contrast_theme(frontend_notebook, scheme):  # noqa: F811
+def test_summa_sheet_and_dice_in_a_contrast_theme(frontend_notebook, scheme):
     nb, system = open_game(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb",
                            SUMMA, "[data-cell='0,0']", scheme)
     page = nb.page
@@ -303,7 +303,7 @@ PARI = ".pari-widget"
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
-def test_pari_cards_in_a_contrast_theme(frontend_notebook, scheme):  # noqa: F811
+def test_pari_cards_in_a_contrast_theme(frontend_notebook, scheme):
     nb, system = open_game(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb",
                            PARI, ".pari-hand [data-hand-index='0']", scheme)
     page = nb.page

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -30,7 +29,7 @@ def settled(nb, check: str) -> str:
     return nb.run(f"print(repr(w.error), {check})").strip()
 
 
-def test_summy_submit_double_clicked_plays_one_move_and_says_no_error(frontend_notebook):  # noqa: F811
+def test_summy_submit_double_clicked_plays_one_move_and_says_no_error(frontend_notebook):
     root = ".summy-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", root,
                          "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"])
@@ -42,7 +41,7 @@ def test_summy_submit_double_clicked_plays_one_move_and_says_no_error(frontend_n
     kit.assert_accessible(nb.page, root, "after a double click on Submit")
 
 
-def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook):  # noqa: F811
+def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook):
     root = ".pari-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
                          ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
@@ -56,7 +55,7 @@ def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook
     kit.assert_accessible(page, root, "after a double click on Play")
 
 
-def test_summa_step_double_clicked_goes_on_once_and_says_no_error(frontend_notebook):  # noqa: F811
+def test_summa_step_double_clicked_goes_on_once_and_says_no_error(frontend_notebook):
     root = ".summa-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", root,
                          "[data-cell='0,0']", viewport=kit.VIEWPORTS["1280x800"])
@@ -72,7 +71,7 @@ PENDING = ("() => [...document.querySelectorAll('.summy-widget .summy-pending')]
            ".map((c) => c.dataset.cell)")
 
 
-def test_summy_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+def test_summy_pieces_double_clicked_act_once(frontend_notebook):
     root = ".summy-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", root,
                          "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"], theme="dark")
@@ -89,7 +88,7 @@ def test_summy_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
     kit.assert_accessible(page, root, "after double clicks on a tile and a cell")
 
 
-def test_pari_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+def test_pari_pieces_double_clicked_act_once(frontend_notebook):
     root = ".pari-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
                          ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
@@ -103,7 +102,7 @@ def test_pari_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
     kit.assert_accessible(page, root, "after double clicks on a card and a gap")
 
 
-def test_summa_pieces_double_clicked_act_once(frontend_notebook):  # noqa: F811
+def test_summa_pieces_double_clicked_act_once(frontend_notebook):
     root = ".summa-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", root,
                          "[data-cell='0,0']", viewport=kit.VIEWPORTS["1280x800"])

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -52,7 +51,7 @@ w.handle = _slow
 """
 
 
-def test_a_slow_answer_is_said_and_when_it_comes_the_note_goes(frontend_notebook):  # noqa: F811
+def test_a_slow_answer_is_said_and_when_it_comes_the_note_goes(frontend_notebook):
     source, root, ready, act = GAMES["summy"]
     nb = kit.open_widget(frontend_notebook, source, root, ready,
                          viewport=kit.VIEWPORTS["1280x800"], theme="dark")
@@ -73,7 +72,7 @@ def test_a_slow_answer_is_said_and_when_it_comes_the_note_goes(frontend_notebook
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebook, game):  # noqa: F811
+def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebook, game):
     source, root, ready, act = GAMES[game]
     nb = kit.open_widget(frontend_notebook, source, root, ready,
                          viewport=kit.VIEWPORTS["1400x1000"])
@@ -101,7 +100,7 @@ def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebo
     assert kit.link_lost(page) == []
 
 
-def test_a_host_that_never_passes_answers_on_gets_no_false_alarm(frontend_notebook):  # noqa: F811
+def test_a_host_that_never_passes_answers_on_gets_no_false_alarm(frontend_notebook):
     """The watch starts with the first answer: where none ever comes (a host that drops the
     kernel's messages to the page, made here by a widget that sends none), no note shows."""
     source, root, ready, act = GAMES["summy"]

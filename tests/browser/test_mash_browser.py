@@ -20,7 +20,6 @@ import random
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -180,7 +179,7 @@ def mash(page, root: str, rng: random.Random, steps: int, touch: bool) -> dict:
 @pytest.mark.parametrize(("game", "touch"), [("summy", False), ("summa", False),
                                            ("pari", False), ("summy", True), ("pari", True)],
                          ids=["summy", "summa", "pari", "summy-touch", "pari-touch"])
-def test_a_pupil_who_clicks_and_types_anywhere_breaks_nothing(frontend_notebook, game,  # noqa: F811
+def test_a_pupil_who_clicks_and_types_anywhere_breaks_nothing(frontend_notebook, game,
                                                                touch):
     path, root, ready = GAMES[game]
     nb = kit.open_widget(frontend_notebook, path, root, ready, has_touch=touch,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +27,7 @@ KINDS_JS = """() => [...document.querySelectorAll('.summy-feedback')].map((e) =>
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme):  # noqa: F811
+def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme):
     nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page
     page.wait_for_function(f"() => document.querySelectorAll('{OUT}-output').length >= {OUTPUTS}",
@@ -92,7 +91,7 @@ STEP_FRAMES_JS = """() => [...document.querySelectorAll(
 })"""
 
 
-def test_the_pictures_keep_their_colours_in_a_contrast_theme(frontend_notebook):  # noqa: F811
+def test_the_pictures_keep_their_colours_in_a_contrast_theme(frontend_notebook):
     """In a contrast theme (forced colours, here a black one) the boards and the Summa sheet
     keep their own colours, as an image does: before, the browser dropped the grey tiles'
     stripes and the tiles' frames, and painted black cells like written ones."""

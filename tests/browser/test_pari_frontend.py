@@ -10,18 +10,7 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are used by name)
-    VIEWPORTS,
-    boxes,
-    contrast_report,
-    dark_lab,
-    frontend_notebook,
-    inside_window,
-    key_scene,
-    run_axe,
-    shot,
-    themed_lab,
-)
+from frontend_kit import VIEWPORTS, boxes, contrast_report, inside_window, key_scene, shot
 
 pytestmark = pytest.mark.browser
 

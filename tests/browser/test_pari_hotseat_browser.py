@@ -14,7 +14,6 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -70,7 +69,7 @@ def pass_text(page) -> str:
     return page.inner_text(DIALOG).strip()
 
 
-def test_the_pass_screen_names_the_next_person_after_the_computers_steps(frontend_notebook):  # noqa: F811
+def test_the_pass_screen_names_the_next_person_after_the_computers_steps(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
                          viewport=(1280, 800))
     page = nb.page

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -17,7 +16,7 @@ W = ".pari-widget"
 NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: equation 2 is "x="
 
 
-def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_notebook):  # noqa: F811
+def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                          viewport=kit.VIEWPORTS["1400x1000"], theme="dark", has_touch=True)
     page = nb.page
@@ -65,7 +64,7 @@ def where(page) -> tuple[dict, dict]:
 
 
 @pytest.mark.parametrize(("projector", "height"), [(False, 680), (True, 768)])
-def test_in_one_column_play_follows_the_hand(frontend_notebook, projector, height):  # noqa: F811
+def test_in_one_column_play_follows_the_hand(frontend_notebook, projector, height):
     """A 1024x768 screen with the file browser open: the side goes under the hand. What the
     step needs comes first: the step's title, the preview and Play, then the help and the
     scores of the four players, so a card is chosen, laid and played without scrolling

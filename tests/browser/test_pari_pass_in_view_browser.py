@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +23,7 @@ STATE = """(s) => { const d = document.querySelector(s); const r = d.getBounding
           window: [innerWidth, innerHeight]}; }"""
 
 
-def test_the_first_pass_screen_is_in_view(frontend_notebook):  # noqa: F811
+def test_the_first_pass_screen_is_in_view(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-table", viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{DIALOG}[open]")

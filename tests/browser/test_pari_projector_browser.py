@@ -22,11 +22,9 @@ the dialog closed with Escape and the focus back on its button; the pass screen 
 from __future__ import annotations
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+from frontend_kit import (
     assert_accessible,
     boxes,
-    dark_lab,
-    frontend_notebook,
     hold_steps,
     inside_window,
     open_widget,
@@ -34,7 +32,6 @@ from frontend_kit import (  # noqa: F401  (fixtures are found by name)
     shot,
     size_of,
     small_texts,
-    themed_lab,
     to_top,
 )
 
@@ -92,7 +89,7 @@ def set_projector(nb, on: bool) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):  # noqa: F811
+def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):
     nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                      theme=theme, viewport=(1400, 1000))
     page = nb.page
@@ -156,7 +153,7 @@ def test_pari_projector_trait_in_the_notebook(frontend_notebook, theme):  # noqa
     assert_clean(page, f"{theme} projector after Play")
 
 
-def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):  # noqa: F811
+def test_full_screen_and_back_keeps_the_projector_layout(frontend_notebook):
     """Full screen from the projector layout: large there too (no text under 18 px, everything
     inside the window); leaving it brings the projector layout back, not the small one."""
     nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
@@ -223,7 +220,7 @@ def cards_fill_the_screen(page, before: dict, state: str, grow: float) -> None:
 
 
 def test_full_screen_cards_fill_the_room_and_keep_equations_on_one_line(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     """At 1400x1000 and 1920x1080 the cards in full screen grow to the room the table and the
     hand leave (at 1280x800 the side's parts leave none); an equation built there by clicking
     stays on one line and inside the window, and the cards keep their size while it is built."""
@@ -274,7 +271,7 @@ NEXT_STEP_JS = "() => { const held = window.__heldSteps.splice(0); held.forEach(
 
 
 def test_full_screen_cards_do_not_pulse_while_the_computers_steps_are_shown(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     """With four players in full screen at 1400x1000, a computer's long equation makes the
     cards smaller; while the steps go on they stay that size (a cleared equation does not
     make them grow again for one step), every equation stays on one line and the hand in the
@@ -318,7 +315,7 @@ def test_full_screen_cards_do_not_pulse_while_the_computers_steps_are_shown(
     assert_accessible(page, W, "full screen after the computers' steps")
 
 
-def test_full_screen_in_a_narrow_window_uses_its_whole_width(frontend_notebook):  # noqa: F811
+def test_full_screen_in_a_narrow_window_uses_its_whole_width(frontend_notebook):
     """Full screen in a window 700 px wide and 900 high (a tablet upright): everything under
     each other, the table as wide as the window's content, every equation on one line, and
     the hand inside the window."""
@@ -361,7 +358,7 @@ SIDE_JS = """(s) => {
 }"""
 
 
-def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_notebook):  # noqa: F811
+def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_notebook):
     """Four players in full screen on a 1280x800 projector: the side beside the table (scores
     of four, the status, the help, the buttons, the moves, the speed) ends inside the screen;
     the list of moves gives up lines for it, keeps three at least and shows the last move."""
@@ -390,7 +387,7 @@ def test_full_screen_at_1280x800_keeps_the_side_inside_the_screen(frontend_noteb
     assert_accessible(page, W, "full screen, four players, 1280x800")
 
 
-def test_full_screen_with_six_players_in_german_scrolls_the_side(frontend_notebook):  # noqa: F811
+def test_full_screen_with_six_players_in_german_scrolls_the_side(frontend_notebook):
     """Six players in German in full screen on a 1280x800 projector: the side (six scores, a
     status of three lines, the draw buttons) has more than the screen's height. Before, the
     speed's choice was drawn over the list of moves; now no part of the side reaches into the
@@ -446,7 +443,7 @@ def accessible_name(page, selector: str) -> str:
         cdp.detach()
 
 
-def test_the_pressed_full_screen_toggle_does_not_look_like_play(frontend_notebook):  # noqa: F811
+def test_the_pressed_full_screen_toggle_does_not_look_like_play(frontend_notebook):
     nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                      viewport=(1280, 800))
     page = nb.page
@@ -597,7 +594,7 @@ def check_review(page, label: str, key: str, sizes=SIZES) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_every_screen_in_projector_mode(frontend_notebook, theme):  # noqa: F811
+def test_every_screen_in_projector_mode(frontend_notebook, theme):
     nb = open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                      theme=theme, viewport=(1280, 800))
     page = nb.page

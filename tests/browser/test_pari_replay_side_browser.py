@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -71,7 +70,7 @@ def side_is_the_computers(page) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_side_follows_the_computers_steps(frontend_notebook, theme):  # noqa: F811
+def test_the_side_follows_the_computers_steps(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
                          theme=theme, viewport=(1280, 800))
     page = nb.page

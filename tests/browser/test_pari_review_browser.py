@@ -14,7 +14,6 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 

@@ -15,7 +15,6 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +54,7 @@ WATCH = """(root) => {
 }"""
 
 
-def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):  # noqa: F811
+def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
                          viewport=(1280, 800))
     page = nb.page

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import boxes, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import boxes
 from test_pari_frontend import ROOT, open_pari
 
 pytestmark = pytest.mark.browser
@@ -38,7 +38,7 @@ def beside(page, gap: int, dx: float) -> tuple[float, float]:
     return x, box["y"] + box["height"] / 2
 
 
-def test_a_tap_beside_a_gap_lays_the_chosen_card_there(frontend_notebook):  # noqa: F811
+def test_a_tap_beside_a_gap_lays_the_chosen_card_there(frontend_notebook):
     nb = open_pari(frontend_notebook, has_touch=True, viewport=(1280, 800))
     page = nb.page
     kit.to_top(page, ROOT)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -18,7 +17,7 @@ NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_card_typed_that_the_hand_does_not_hold_is_shown(frontend_notebook, theme):  # noqa: F811
+def test_a_card_typed_that_the_hand_does_not_hold_is_shown(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page

@@ -16,7 +16,6 @@ import zlib
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +41,7 @@ def printed_colours(page) -> set[tuple[int, ...]]:
     return found
 
 
-def test_a_printed_lesson_keeps_its_pictures(frontend_notebook):  # noqa: F811
+def test_a_printed_lesson_keeps_its_pictures(frontend_notebook):
     nb = frontend_notebook("tests/browser/notebooks/outputs.ipynb",
                            viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page
@@ -69,7 +68,7 @@ def test_a_printed_lesson_keeps_its_pictures(frontend_notebook):  # noqa: F811
     ("tests/browser/notebooks/pari_play.ipynb", ".pari-widget", ".pari-hand [data-hand-index='0']",
      "", {OPERATOR}),
 ], ids=["summy", "summa", "pari"])
-def test_a_printed_game_keeps_its_pieces(frontend_notebook, path, root, ready, setup,  # noqa: F811
+def test_a_printed_game_keeps_its_pieces(frontend_notebook, path, root, ready, setup,
                                          colours):
     nb = kit.open_widget(frontend_notebook, path, root, ready,
                          viewport=kit.VIEWPORTS["1400x1000"])

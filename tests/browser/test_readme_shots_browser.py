@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +41,7 @@ print(w.stage, w.error == '')
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_summy_in_the_middle_of_a_game(frontend_notebook, theme):  # noqa: F811
+def test_summy_in_the_middle_of_a_game(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb",
                          SUMMY, "[data-rack-index='0']", theme=theme)
     page = nb.page
@@ -64,7 +63,7 @@ def test_summy_in_the_middle_of_a_game(frontend_notebook, theme):  # noqa: F811
     kit.publish(kit.shot(page, f"readme-summy-{theme}"), f"summy-{theme}.png")
 
 
-def test_summa_scoring_with_the_best_choice(frontend_notebook):  # noqa: F811
+def test_summa_scoring_with_the_best_choice(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb",
                          SUMMA, "[data-cell='0,0']", viewport=(1280, 800))
     page = nb.page
@@ -78,7 +77,7 @@ def test_summa_scoring_with_the_best_choice(frontend_notebook):  # noqa: F811
     kit.publish(kit.shot(page, "readme-summa-light"), "summa-light.png")
 
 
-def test_pari_a_card_laid_and_the_preview(frontend_notebook):  # noqa: F811
+def test_pari_a_card_laid_and_the_preview(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb",
                          PARI, ".pari-hand [data-hand-index='0']", viewport=(1280, 800))
     page = nb.page

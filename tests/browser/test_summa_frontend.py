@@ -12,17 +12,14 @@ import contextlib
 import json
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+from frontend_kit import (
     VIEWPORTS,
     assert_accessible,
     boxes,
-    dark_lab,
-    frontend_notebook,
     inside_window,
     key_scene,
     notebook_cells_snapshot,
     shot,
-    themed_lab,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -127,7 +124,7 @@ def keys_are_guarded(page) -> None:
             assert scene["focus_inside"], f"{keys} on {focus} took focus out of the widget"
 
 
-def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebook):  # noqa: F811
+def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebook):
     nb = frontend_notebook(NOTEBOOK, theme="light", viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)
@@ -258,7 +255,7 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     assert notebook_cells_snapshot(page) != before, "a shortcut outside the widget should act"
 
 
-def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):  # noqa: F811
+def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):
     nb = frontend_notebook(NOTEBOOK, theme="dark", viewport=(1400, 1000), has_touch=True)
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)

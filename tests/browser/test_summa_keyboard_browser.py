@@ -15,13 +15,7 @@ import json
 import re
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    boxes,
-    dark_lab,
-    frontend_notebook,
-    shot,
-    themed_lab,
-)
+from frontend_kit import boxes, shot
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +80,7 @@ def enter_twice(page, lines: str, stage: str) -> None:
 KEPT_A1 = "A1 stays chosen; Space or Delete takes it back"
 
 
-def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):  # noqa: F811
+def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):
     nb = frontend_notebook(NOTEBOOK, theme="light", viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 from test_summa_projector_browser import EIGHT_GERMAN, TO_THE_END
 
 pytestmark = pytest.mark.browser
@@ -43,7 +42,7 @@ def assert_headers_apart(page, lang: str) -> None:
         assert before["right"] <= after["cell"] <= after["left"], (lang, before, after)
 
 
-def test_a_narrow_column_shows_a_large_sheet_and_a_table_that_reads(frontend_notebook):  # noqa: F811
+def test_a_narrow_column_shows_a_large_sheet_and_a_table_that_reads(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".summa-cell",
                          viewport=kit.VIEWPORTS["1400x1000"], theme="dark", has_touch=True)
     page = nb.page
@@ -80,7 +79,7 @@ def test_a_narrow_column_shows_a_large_sheet_and_a_table_that_reads(frontend_not
     assert_preview(page, "false", "\u2716", "hoek", "--sw-error")
 
 
-def test_after_a_game_of_eight_the_scores_fit_a_narrow_column(frontend_notebook):  # noqa: F811
+def test_after_a_game_of_eight_the_scores_fit_a_narrow_column(frontend_notebook):
     """Eight players, after the game: the table has a sixth column (the places). Before, in
     German at 700 px it ran 34 px past the panel and the cell ("Pl" of "Platz" was all that
     showed); the long headers now break where a word may ("hori-zontal"), so every column

@@ -13,14 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    assert_accessible,
-    boxes,
-    frontend_notebook,
-    inside_window,
-    shot,
-    themed_lab,
-)
+from frontend_kit import assert_accessible, boxes, inside_window, shot
 
 pytestmark = pytest.mark.browser
 
@@ -95,7 +88,7 @@ def assert_pass_screen(page, name: str, label: str) -> None:
     assert_accessible(page, W, label)
 
 
-def test_summa_pass_screen_timer_and_words(frontend_notebook):  # noqa: F811
+def test_summa_pass_screen_timer_and_words(frontend_notebook):
     nb = frontend_notebook(NOTEBOOK, viewport=(1280, 800), file_browser=False)
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)

@@ -14,17 +14,14 @@ without it, no text under 18 px; at 700 px everything goes under the sheet and f
 from __future__ import annotations
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
+from frontend_kit import (
     assert_accessible,
     boxes,
-    dark_lab,
-    frontend_notebook,
     inside_window,
     open_widget,
     shot,
     size_of,
     small_texts,
-    themed_lab,
     to_top,
 )
 
@@ -89,7 +86,7 @@ def assert_large(page, state: str) -> None:
 
 @pytest.mark.parametrize(("theme", "enter_key", "leave_key"),
                          [("light", None, "Enter"), ("dark", "Enter", "Space")])
-def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_key,  # noqa: F811
+def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_key,
                                                 leave_key):
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_play.ipynb", W,
                      "[data-cell='0,0']", theme=theme, viewport=(1280, 800))
@@ -156,7 +153,7 @@ def test_summa_full_screen_shows_the_game_large(frontend_notebook, theme, enter_
 
 
 def test_projector_in_a_narrow_column_shows_the_sheet_and_the_dice_together(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     """A 1024x768 projector with the file browser open: the notebook's column is under 700 px,
     so everything goes under the sheet. The dice come first, and the sheet leaves them room in
     the window's height: every cell and every die of the round are in view at once (before,
@@ -187,7 +184,7 @@ def test_projector_in_a_narrow_column_shows_the_sheet_and_the_dice_together(
     assert_accessible(page, W, "projector, narrow column, 1024x768")
 
 
-def test_summa_projector_trait_in_the_notebook(frontend_notebook):  # noqa: F811
+def test_summa_projector_trait_in_the_notebook(frontend_notebook):
     nb = open_widget(frontend_notebook, "tests/browser/notebooks/summa_projector.ipynb", W,
                      "[data-cell='0,0']", viewport=(1400, 1000))
     page = nb.page
@@ -282,7 +279,7 @@ def figures_whole(page, state: str) -> None:
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)],
                          ids=["1024x768", "1280x800", "1920x1080"])
 def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
-        frontend_notebook, size):  # noqa: F811
+        frontend_notebook, size):
     """Eight players (the most) in German, full screen on a 1280x800 projector. Before, the
     scores' last column ("schwarze Kästchen") ran past the screen's edge and the names took two
     lines (also at 1920x1080); now the table fits beside the sheet at 18 px at least, with the
@@ -310,7 +307,7 @@ def test_full_screen_with_eight_players_in_german_keeps_the_scores_inside(
     assert_accessible(page, W, "full screen, eight players, German, after the game")
 
 
-def test_full_screen_on_a_small_projector_gives_the_sheet_the_room(frontend_notebook):  # noqa: F811
+def test_full_screen_on_a_small_projector_gives_the_sheet_the_room(frontend_notebook):
     """A 1024x768 projector, still common in classrooms. Before, the sheet's cells were 56 px
     (the least) while the dice were 96 px and the fourth die wrapped under the others, with
     the lower third of the screen empty beside the side: the sheet was the smallest thing on

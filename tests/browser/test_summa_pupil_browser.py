@@ -13,17 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    VIEWPORTS,
-    assert_accessible,
-    boxes,
-    dark_lab,
-    frontend_notebook,
-    inside_window,
-    low_contrast,
-    shot,
-    themed_lab,
-)
+from frontend_kit import assert_accessible, boxes, low_contrast, shot
 from test_summa_frontend import check_fit
 
 pytestmark = pytest.mark.browser
@@ -74,7 +64,7 @@ def wait_live_change(page, before: str) -> str:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F811
+def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):
     nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)
@@ -182,7 +172,7 @@ def test_a_pupil_game_asks_names_and_shows(frontend_notebook, theme):  # noqa: F
     check_fit(page, f"pupil-{theme}-black-sheet", f"{W} table.summa-players", narrow=False)
 
 
-def test_the_command_line_speaks_the_language(frontend_notebook):  # noqa: F811
+def test_the_command_line_speaks_the_language(frontend_notebook):
     nb = frontend_notebook(NOTEBOOK, theme="light", viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)

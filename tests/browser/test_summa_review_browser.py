@@ -13,16 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    VIEWPORTS,
-    assert_accessible,
-    boxes,
-    dark_lab,
-    frontend_notebook,
-    inside_window,
-    shot,
-    themed_lab,
-)
+from frontend_kit import VIEWPORTS, assert_accessible, boxes, shot
 from test_summa_frontend import brackets_and_best_both_show
 
 pytestmark = pytest.mark.browser
@@ -110,7 +101,7 @@ def review_fits(page, name: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_review_after_the_game(frontend_notebook, theme):  # noqa: F811
+def test_the_review_after_the_game(frontend_notebook, theme):
     nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=(1400, 1000))
     page = nb.page
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']", timeout=60_000)

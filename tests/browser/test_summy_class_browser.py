@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, kernel_json, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import kernel_json
 from test_summy_computer_browser import play_best_move_by_clicking
 from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_end, assert_zoom_stays_put, zoom_to
 
@@ -76,7 +76,7 @@ def cells_after_zoom(page, action: str, clicks: int, until) -> dict:
     return last
 
 
-def open_summy(frontend_notebook, **options):  # noqa: F811
+def open_summy(frontend_notebook, **options):
     return kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']", **options)
 
 
@@ -92,7 +92,7 @@ def box(page, selector: str) -> dict:
     ("1400x1000", True, "dark"), ("1400x1000", False, "light"),
 ])
 def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, size, file_browser,
-                                                            theme):  # noqa: F811
+                                                            theme):
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS[size], file_browser=file_browser,
                     theme=theme)
     page = nb.page
@@ -144,7 +144,7 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
 
 
 def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     """A notebook at 1400x1000, by mouse: + makes the cells larger (the board scrolls in its
     frame) and - smaller, every click; the frame, the rack with Submit and the side panel with
     - and + stay where they are, so the next click finds its button."""
@@ -173,7 +173,7 @@ def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
     assert_zoom_end(nb, "zoom-in", "3.0")
 
 
-def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):  # noqa: F811
+def test_two_quick_clicks_on_zoom_are_two_steps_on_a_busy_kernel(frontend_notebook):
     """A teacher clicks + twice while the kernel is still busy (a class of laptops on one
     server): both clicks count, as they would on a quiet kernel. The board, now larger than
     its frame, shows the tiles in the middle, keeps the row numbers and column letters at its
@@ -257,7 +257,7 @@ HINTS = {"en": "4 hints", "de": "4 Tipps", "nl": "4 tips"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_the_score_table_fits_at_every_size(frontend_notebook, lang):  # noqa: F811
+def test_the_score_table_fits_at_every_size(frontend_notebook, lang):
     theme = "dark" if lang == "nl" else "light"
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"], theme=theme)
     page = nb.page
@@ -312,7 +312,7 @@ NAME_LINES_JS = """(s) => [...document.querySelectorAll(s + ' .summy-scores .sum
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
 def test_four_players_in_full_screen_keep_the_turns_buttons_on_the_screen(
-        frontend_notebook, size):  # noqa: F811
+        frontend_notebook, size):
     """Full screen on a 1024x768 or 1280x800 projector, four players, the person's turn after
     two rounds with no sum to make: each name keeps one line
     in the score table ("Computer 1", not "Computer / 1": the narrow panel's smaller padding
@@ -358,7 +358,7 @@ WORDS = {
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
-def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):  # noqa: F811
+def test_one_tile_and_you_win_in_every_language(frontend_notebook, lang):
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1280x800"])
     page = nb.page
     exchanged, bag, tile, win = WORDS[lang]
@@ -400,7 +400,7 @@ def outline(page, selector: str) -> list[str]:
         return [c.outlineStyle, c.outlineColor]; }""", selector)
 
 
-def test_the_review_reads_its_tiles_and_shows_a_key(frontend_notebook):  # noqa: F811
+def test_the_review_reads_its_tiles_and_shows_a_key(frontend_notebook):
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"], theme="dark")
     page = nb.page
     nb.run(REVIEW)
@@ -444,7 +444,7 @@ WATCH_SAID = """(live) => {
 }"""
 
 
-def test_the_live_region_says_the_answer_only(frontend_notebook):  # noqa: F811
+def test_the_live_region_says_the_answer_only(frontend_notebook):
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page
     page.click(f"{W} [data-rack-index='0']")
@@ -472,7 +472,7 @@ def test_the_live_region_says_the_answer_only(frontend_notebook):  # noqa: F811
 
 
 # -- 7. while the computer's tiles are laid, Hint waits; Skip shows them at once -----------------
-def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_notebook):  # noqa: F811
+def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_notebook):
     nb = open_summy(frontend_notebook, viewport=kit.VIEWPORTS["1280x800"])
     page = nb.page
     nb.run("w.speed = 'slow'")

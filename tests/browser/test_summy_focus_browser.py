@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -24,7 +23,7 @@ def press_on(page, selector: str, key: str) -> None:
     page.keyboard.press(key)
 
 
-def test_recall_and_submit_by_keyboard_keep_the_focus_on_the_board(frontend_notebook):  # noqa: F811
+def test_recall_and_submit_by_keyboard_keep_the_focus_on_the_board(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=(1400, 1000))
     page = nb.page

@@ -10,18 +10,15 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are used by name)
+from frontend_kit import (
     VIEWPORTS,
     best_move,
     boxes,
     contrast_report,
-    dark_lab,
-    frontend_notebook,
     inside_window,
     key_scene,
     run_axe,
     shot,
-    themed_lab,
 )
 
 pytestmark = pytest.mark.browser

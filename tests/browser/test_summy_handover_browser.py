@@ -15,7 +15,6 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 from test_summy_hotseat_browser import open_hot_seat
 
 pytestmark = pytest.mark.browser
@@ -65,7 +64,7 @@ DESCRIBED = """(s) => {
 
 
 def test_the_screen_is_handed_over_by_keyboard_with_the_moves_said_in_words(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     nb = open_hot_seat(frontend_notebook, SETUP, "Ben")
     page = nb.page
 

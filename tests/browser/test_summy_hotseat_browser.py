@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import WATCH_SAID, dark_lab, frontend_notebook, themed_lab  # noqa: F401
+from frontend_kit import WATCH_SAID
 
 pytestmark = pytest.mark.browser
 
@@ -65,7 +65,7 @@ w._refresh()
 SHOWN_PASS = "[data-role='pass-screen']:not([hidden])"
 
 
-def open_hot_seat(frontend_notebook, setup: str, first: str):  # noqa: F811
+def open_hot_seat(frontend_notebook, setup: str, first: str):
     """The hot-seat notebook at 1280x800 with ``setup`` run: the pass screen names ``first``;
     from then on every message of the live region is kept in ``window.__said``."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
@@ -78,7 +78,7 @@ def open_hot_seat(frontend_notebook, setup: str, first: str):  # noqa: F811
 
 
 def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     nb = open_hot_seat(frontend_notebook, SETUP, "Ann")
     page = nb.page
     page.evaluate(WATCH, W)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import play_best_move_by_clicking
 from test_summy_typing_browser import BOARD, ERROR, LIVE, NOTEBOOK, PENDING, W, said
 
@@ -24,7 +23,7 @@ def drag(page, source: str, target: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_tile_dragged_by_mouse_onto_a_tile_says_why(frontend_notebook, theme):  # noqa: F811
+def test_a_tile_dragged_by_mouse_onto_a_tile_says_why(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page
@@ -62,7 +61,7 @@ def test_a_tile_dragged_by_mouse_onto_a_tile_says_why(frontend_notebook, theme):
     assert kit.notebook_cells_snapshot(page) == cells
 
 
-def test_a_tile_dragged_by_finger_onto_a_tile_says_why(frontend_notebook):  # noqa: F811
+def test_a_tile_dragged_by_finger_onto_a_tile_says_why(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], has_touch=True)
     page = nb.page
@@ -79,7 +78,7 @@ def test_a_tile_dragged_by_finger_onto_a_tile_says_why(frontend_notebook):  # no
     kit.assert_accessible(page, W, "a tile dragged by finger onto the centre's =")
 
 
-def test_a_tile_typed_while_the_computers_tiles_are_laid_says_wait(frontend_notebook):  # noqa: F811
+def test_a_tile_typed_while_the_computers_tiles_are_laid_says_wait(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1400x1000"], theme="dark")
     page = nb.page

@@ -12,17 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    VIEWPORTS,
-    boxes,
-    contrast_report,
-    dark_lab,
-    frontend_notebook,
-    inside_window,
-    run_axe,
-    shot,
-    themed_lab,
-)
+from frontend_kit import VIEWPORTS, boxes, contrast_report, inside_window, run_axe, shot
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +81,7 @@ def readable(page, label: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme):  # noqa: F811
+def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme):
     nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=VIEWPORTS["1280x800"])
     page = nb.page
     page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
@@ -132,7 +122,7 @@ FRACTION_WORDS = {
 }
 
 
-def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):  # noqa: F811
+def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):
     """9:4=7 (seed 6: the rack holds : 9 : 1 7 x 4 0) laid by clicks through the centre's '=':
     the preview says that 9/4 is not a whole number and between which two it lies, readable in
     the notebook's width and in a narrow column, in each language."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, kernel_json, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import kernel_json
 from test_summy_computer_browser import WATCH_ANIMATION, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -37,7 +37,7 @@ def answer_of_the_computer(nb, turns: int) -> dict:
     return state
 
 
-def test_the_speed_of_the_computer_move(frontend_notebook):  # noqa: F811
+def test_the_speed_of_the_computer_move(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=(1280, 800))
     page = nb.page

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import best_move
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def assert_nothing_moved(before: dict, after: dict) -> None:
     assert kit.inside_window(after["status"]), after["status"]
 
 
-def open_on_a_phone(frontend_notebook, theme: str = "light"):  # noqa: F811
+def open_on_a_phone(frontend_notebook, theme: str = "light"):
     """The game in a column of 330 px on a touch screen (JupyterLab at 700x900 beside its file
     browser), scrolled to the widget's top."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
@@ -57,7 +57,7 @@ def lay_best_move_by_tapping(nb) -> dict:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_phone_sees_the_preview_and_the_error_by_the_rack(frontend_notebook, theme):  # noqa: F811
+def test_a_phone_sees_the_preview_and_the_error_by_the_rack(frontend_notebook, theme):
     nb = open_on_a_phone(frontend_notebook, theme)
     page = nb.page
     start = scene(page)
@@ -105,7 +105,7 @@ UNDER_THE_NUMBER = """([root, cell]) => {
 }"""
 
 
-def test_tiles_put_down_pass_under_the_row_numbers(frontend_notebook):  # noqa: F811
+def test_tiles_put_down_pass_under_the_row_numbers(frontend_notebook):
     nb = open_on_a_phone(frontend_notebook)
     page = nb.page
     best = lay_best_move_by_tapping(nb)
@@ -122,7 +122,7 @@ STATUS_WORDS = """(s) => { const e = document.querySelector(s);
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_phone_with_no_sum_to_make_is_told_to_exchange_by_the_rack(frontend_notebook, lang):  # noqa: F811
+def test_a_phone_with_no_sum_to_make_is_told_to_exchange_by_the_rack(frontend_notebook, lang):
     """No sum fits the tiles (seed 3, the first turn): the rack's line says what to do in words
     its three lines hold, also in German (before, it repeated the long words of the preview, and
     "press Exchange tiles" was cut off at a phone's width; after a move of the computer, always)."""
@@ -152,7 +152,7 @@ FRACTION_WHY = {
 }
 
 
-def test_a_phone_sees_the_whole_reason_why_a_sum_is_wrong_by_the_rack(frontend_notebook):  # noqa: F811
+def test_a_phone_sees_the_whole_reason_why_a_sum_is_wrong_by_the_rack(frontend_notebook):
     """9:4=7 tapped through the centre's '=' (seed 6): the rack's three lines hold the sum and
     the whole reason, up to "but the right side says 7", in each language (before, they
     repeated the preview's longer words and were cut off before the end in English and German:

@@ -11,16 +11,7 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are used by name)
-    VIEWPORTS,
-    boxes,
-    dark_lab,
-    frontend_notebook,
-    inside_window,
-    shot,
-    themed_lab,
-    wait_live,
-)
+from frontend_kit import VIEWPORTS, boxes, inside_window, shot, wait_live
 
 pytestmark = pytest.mark.browser
 

@@ -14,14 +14,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are used by name)
-    WATCH_SAID,
-    best_move,
-    dark_lab,
-    frontend_notebook,
-    kernel_json,
-    themed_lab,
-)
+from frontend_kit import WATCH_SAID, best_move, kernel_json
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +59,7 @@ LONELY = """(root) => {
 
 
 def test_a_tablet_plays_the_part_in_play_by_tapping_and_hears_short_words(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     nb = kit.open_widget(frontend_notebook, "notebooks/01-play-summy.ipynb", W,
                          "[data-rack-index='0']", has_touch=True, viewport=(1280, 800))
     page = nb.page
@@ -172,7 +165,7 @@ print(json.dumps({'score': _m.score, 'best': puzzle.best_score, 'tiles': _tiles}
 
 
 def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
                          "[data-rack-index='0']", theme="dark", viewport=(1400, 1000))
     page = nb.page
@@ -262,7 +255,7 @@ def assert_zoom_end(nb, button: str, zoom: str) -> None:
     assert page.evaluate("() => document.activeElement.dataset.action") == button
 
 
-def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):  # noqa: F811
+def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):
     # a tablet at 1280x800, the file browser open: the part in play beside the side panel
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
                          "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"],
@@ -303,7 +296,7 @@ def test_zooming_in_keeps_minus_and_plus_under_the_finger(frontend_notebook):  #
 
 
 def test_a_phone_column_keeps_every_tile_of_the_rack_inside_the_widget(
-        frontend_notebook):  # noqa: F811
+        frontend_notebook):
     # a column of 330 px on a touch screen (a phone; here JupyterLab at 700 px beside its
     # file browser): a finger's tiles are 44 px, eight of them do not fit in one row
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,

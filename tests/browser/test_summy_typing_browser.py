@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -41,7 +40,7 @@ def type_keys(page, *keys: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_tile_typed_on_a_cell_that_is_not_empty_is_said(frontend_notebook, theme):  # noqa: F811
+def test_a_tile_typed_on_a_cell_that_is_not_empty_is_said(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page
@@ -103,7 +102,7 @@ def test_a_tile_typed_on_a_cell_that_is_not_empty_is_said(frontend_notebook, the
     assert kit.notebook_cells_snapshot(page) == cells
 
 
-def test_a_tile_clicked_onto_a_grey_tile_is_said(frontend_notebook):  # noqa: F811
+def test_a_tile_clicked_onto_a_grey_tile_is_said(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page

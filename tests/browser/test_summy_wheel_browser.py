@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -20,7 +19,7 @@ NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
 SCROLLER = "() => document.querySelector('.jp-WindowedPanel-outer')"
 
 
-def test_the_wheel_over_the_boards_frame_scrolls_the_notebook_at_its_end(frontend_notebook):  # noqa: F811
+def test_the_wheel_over_the_boards_frame_scrolls_the_notebook_at_its_end(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1400x1000"])
     page = nb.page

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +90,7 @@ def stays_put(page, where: str) -> None:
     assert page.evaluate(CUT, W) == [], where
 
 
-def test_the_part_in_play_stays_put_while_tiles_come_and_go(frontend_notebook):  # noqa: F811
+def test_the_part_in_play_stays_put_while_tiles_come_and_go(frontend_notebook):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
                          has_touch=True, viewport=(1280, 800))
     page = nb.page

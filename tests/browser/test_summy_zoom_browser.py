@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import best_move, dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
+from frontend_kit import best_move
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ WIDER_JS = """(s) => {
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, theme):  # noqa: F811
+def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page
@@ -98,7 +98,7 @@ COORDS_JS = """(s) => [...document.querySelectorAll(s + ' .summy-coord')].map((e
 })"""
 
 
-def test_the_boards_letters_and_numbers_are_readable_on_a_laptop(frontend_notebook):  # noqa: F811
+def test_the_boards_letters_and_numbers_are_readable_on_a_laptop(frontend_notebook):
     """The most common school laptop (1366x768: a browser window of 1366x657) with the file
     browser open: the whole board has cells of 16-18 px. Its letters and numbers are 9 px
     (before, 0.4 of a cell: under 7 px), each inside its box; zoomed out to the smallest cells

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +34,7 @@ PLACES = [("pari", "[data-action='new-game']", ".pari-new-dialog"),
 
 @pytest.mark.parametrize(("game", "opener", "place"), PLACES,
                          ids=["pari-dialog", "pari-side", "summy-side", "summa-side"])
-def test_a_sideways_swipe_stays_in_the_game(frontend_notebook, game, opener, place):  # noqa: F811
+def test_a_sideways_swipe_stays_in_the_game(frontend_notebook, game, opener, place):
     path, root, ready = GAMES[game]
     nb = kit.open_widget(frontend_notebook, path, root, ready, has_touch=True,
                          viewport=kit.VIEWPORTS["1280x800"])
@@ -55,7 +54,7 @@ def test_a_sideways_swipe_stays_in_the_game(frontend_notebook, game, opener, pla
     assert page.locator(f"{root} {ready}").count() == 1
 
 
-def test_a_finger_still_pans_a_zoomed_board_and_scrolls_the_notebook(frontend_notebook):  # noqa: F811
+def test_a_finger_still_pans_a_zoomed_board_and_scrolls_the_notebook(frontend_notebook):
     """What a finger should still do over a game: pan Summy's zoomed board sideways and up and
     down (its frame scrolls), and scroll the notebook up and down from the side."""
     path, root, ready = GAMES["summy"]

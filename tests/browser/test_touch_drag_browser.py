@@ -12,7 +12,7 @@ import json
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import boxes, frontend_notebook, shot, themed_lab  # noqa: F401
+from frontend_kit import boxes, shot
 from test_pari_frontend import NOTEBOOK as PARI_NOTEBOOK
 from test_pari_frontend import ROOT as PARI
 from test_pari_frontend import open_pari

@@ -10,16 +10,7 @@ The games' pieces keep their own sizes. Summy's controls are checked in
 from __future__ import annotations
 
 import pytest
-from frontend_kit import (  # noqa: F401  (fixtures are found by name)
-    assert_accessible,
-    boxes,
-    frontend_notebook,
-    open_widget,
-    shot,
-    small_controls,
-    themed_lab,
-    to_top,
-)
+from frontend_kit import assert_accessible, boxes, open_widget, shot, small_controls, to_top
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +22,7 @@ GAMES = {
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_control_is_large_enough_for_a_finger(frontend_notebook, game):  # noqa: F811
+def test_every_control_is_large_enough_for_a_finger(frontend_notebook, game):
     path, root, ready = GAMES[game]
     nb = open_widget(frontend_notebook, path, root, ready, viewport=(1280, 800), has_touch=True)
     page = nb.page

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: F401  (fixtures)
 from test_summa_projector_browser import START_ROUND
 from test_summy_zoom_browser import WIDER_JS
 
@@ -36,7 +35,7 @@ REACHED_JS = """(s) => [...document.querySelectorAll(s)].map((e) => {
 
 
 @pytest.mark.parametrize("game", ["summa", "pari"])
-def test_zoomed_to_200_percent_the_game_stays_inside(frontend_notebook, game):  # noqa: F811
+def test_zoomed_to_200_percent_the_game_stays_inside(frontend_notebook, game):
     root, notebook, ready, parts = GAMES[game]
     nb = kit.open_widget(frontend_notebook, notebook, root, ready, viewport=(1280, 800))
     page = nb.page
