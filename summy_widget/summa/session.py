@@ -800,9 +800,9 @@ class Commands:
     >>> s = Session(seats=["Ann"], seed=1, rules={"seconds": None})
     >>> c = Commands(s)
     >>> c.run("black A1")
-    'A1, chosen to blacken. choose 3 more cells to blacken'
+    'A1, chosen to blacken. Choose 3 more cells to blacken'
     >>> c.run("black C2")[:2], c.run("black E3")[:2], c.run("black B6")
-    ('C2', 'E3', 'B6, chosen to blacken. these 4 cells are allowed')
+    ('C2', 'E3', 'B6, chosen to blacken. These 4 cells are allowed')
     >>> c.run("done")[:24]
     'Ann: round 1 of 8, write'
     >>> c.run("read row 1")
