@@ -58,6 +58,27 @@ LOG_LINES = 8
 _SCORED_KEYS = ("summa.ui.log.scored", "summa.ui.log.computer-scored")
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, as a sentence of its own starts.
+
+    >>> capital("choose 3 more cells to blacken")
+    'Choose 3 more cells to blacken'
+    """
+    return text[:1].upper() + text[1:]
+
+
+def then(first: str, second: str) -> str:
+    """Two sentences in a row, the second with a capital first letter; ``first`` alone when
+    there is no second.
+
+    >>> then("E3 taken back", "choose 2 more cells to blacken")
+    'E3 taken back. Choose 2 more cells to blacken'
+    >>> then("A1", "")
+    'A1'
+    """
+    return f"{first}. {capital(second)}" if second else first
+
+
 def _cell(value: Any) -> Cell:
     """A cell sent by a front end: ``[row, column]`` from 0, or a name like ``"C2"``."""
     return parse_cell(value)
@@ -246,7 +267,7 @@ class Session(BaseSession):
         self._set_black(chosen)
         if taken:  # a choice taken back is said, never lost silently
             said = self.t("summa.say.taken", cell=cell_name((r, c)))
-            self.preview["text"] = f"{said}. {self.preview['text']}"
+            self.preview["text"] = then(said, self.preview["text"])
 
     def choose_black(self, cell: Any) -> None:
         """Choose one of the 4 black cells; a cell already chosen stays chosen (Enter never
@@ -271,7 +292,7 @@ class Session(BaseSession):
 
         >>> s = Session(["Ann"], seed=4)
         >>> s._black_preview([(0, 0)])
-        {'ok': False, 'open': True, 'text': 'choose 3 more cells to blacken'}
+        {'ok': False, 'open': True, 'text': 'Choose 3 more cells to blacken'}
         >>> "open" in s._black_preview([(0, 0), (1, 1)])  # A1 and B2 touch at a corner
         False
         """
@@ -283,10 +304,10 @@ class Session(BaseSession):
         except GameError as exc:
             reason = exc.text(self.lang)
             text = reason if full else self.t("summa.ui.black-break", reason=reason, more=more)
-            return {"ok": False, "text": text}
+            return {"ok": False, "text": capital(text)}
         if full:
-            return {"ok": True, "text": self.t("summa.ui.black-ok")}
-        return {"ok": False, "open": True, "text": more}
+            return {"ok": True, "text": capital(self.t("summa.ui.black-ok"))}
+        return {"ok": False, "open": True, "text": capital(more)}
 
     def random_black(self) -> None:
         """Choose 4 allowed black cells at random (still to be confirmed)."""
@@ -904,8 +925,7 @@ class Commands:
     # -- acting ----------------------------------------------------------------------------
     def _preview(self, answer: str) -> str:
         """The answer, then what the preview says, as a sentence of its own."""
-        text = self.session.preview.get("text")
-        return f"{answer}. {text[:1].upper()}{text[1:]}" if text else answer
+        return then(answer, self.session.preview.get("text") or "")
 
     def _black(self, args: list[str]) -> str:
         s = self.session

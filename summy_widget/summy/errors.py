@@ -70,7 +70,6 @@ class IllegalMoveError(_shared.IllegalMoveError):
         except (KeyError, IndexError, ValueError):
             return template
 
-
     def short_text(self, lang: str = "en") -> str:
         """The message in fewer words, for a line of three by the rack: a sum that is not
         correct is named by its tiles and why (a slip without the right working out).

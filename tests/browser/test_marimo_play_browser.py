@@ -124,7 +124,7 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
         page.keyboard.press("Tab")
         assert focus(page, SUMMA)["label"] == "A1, empty"
         assert press(page, SUMMA, "Space")["cell"] == "0,0"
-        said(page, SUMMA, "choose 3 more cells to blacken")
+        said(page, SUMMA, "Choose 3 more cells to blacken")
         # C2, E3, B6: the arrow keys from the cell before, Space on each
         for keys, cell in ((["ArrowDown", "ArrowRight", "ArrowRight"], "1,2"),
                            (["ArrowDown", "ArrowRight", "ArrowRight"], "2,4"),

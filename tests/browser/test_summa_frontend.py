@@ -139,7 +139,7 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     page.focus(f"{W} [data-cell='0,0']")
     said = []
     said.append(step(page, lambda: page.keyboard.press("Space")))  # A1
-    assert said[-1].startswith("choose 3 more")
+    assert said[-1].startswith("Choose 3 more")
     assert page.get_attribute(f"{W} [data-action='confirm-black']", "disabled") is not None
     for keys in (["ArrowDown", "ArrowRight", "ArrowRight", "Space"],          # C2
                  ["ArrowDown", "ArrowRight", "ArrowRight", "Space"],          # E3
@@ -147,7 +147,7 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
         for key in keys[:-1]:
             page.keyboard.press(key)
         said.append(step(page, lambda: page.keyboard.press("Space")))
-    assert said[-1] == "these 4 cells are allowed"
+    assert said[-1] == "These 4 cells are allowed"
     assert page.get_attribute(f"{W} [data-cell='5,1']", "aria-label") == "B6, chosen to blacken"
     # Enter on the grid does not blacken: the button does, reached with Tab
     page.focus(f"{W} [data-action='confirm-black']")

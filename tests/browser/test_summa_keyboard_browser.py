@@ -105,17 +105,17 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):
     # (the second Enter is said as the first's answer, or, when that answer came between the
     # two keys, as a chosen cell kept)
     said = live(page).strip()
-    assert "choose 3 more cells to blacken" in said or said == KEPT_A1, said
+    assert "Choose 3 more cells to blacken" in said or said == KEPT_A1, said
     goto(page, 1, 2)
     press(page, "Enter")
     goto(page, 2, 4)
     press(page, "Enter")
     assert press(page, "Enter") == "E3 stays chosen; Space or Delete takes it back"
     assert page.get_attribute(f"{W} [data-cell='2,4']", "data-pending") is not None
-    assert press(page, " ") == "E3 taken back. choose 2 more cells to blacken"
+    assert press(page, " ") == "E3 taken back. Choose 2 more cells to blacken"
     press(page, "Enter")
     goto(page, 5, 1)
-    assert press(page, "Enter") == "these 4 cells are allowed"
+    assert press(page, "Enter") == "These 4 cells are allowed"
     assert "Round 1: the dice show" in press(page, "Enter")  # 4 allowed: Enter confirms
     page.wait_for_selector(f"{W}[data-stage='place']")
 

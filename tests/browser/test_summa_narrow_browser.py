@@ -70,7 +70,7 @@ def test_a_narrow_column_shows_a_large_sheet_and_a_table_that_reads(frontend_not
     page.tap(f"{W} [data-cell='0,0']")
     page.wait_for_selector(f"{W} [data-cell='0,0'][data-pending]")
     assert nb.run("print(w.pending)").strip() == "[[0, 0, -1]]"
-    assert_preview(page, "open", "\u2192", "kies nog 3 vakjes om zwart te maken", "--sw-ink")
+    assert_preview(page, "open", "\u2192", "Kies nog 3 vakjes om zwart te maken", "--sw-ink")
     kit.assert_accessible(page, W, "a narrow column, the sheet as wide as the widget")
     kit.shot(page, "summa-dark-narrow-touch-a1-700", W)
     # B2 touches A1 at a corner: that is a mistake, and looks like one

@@ -122,9 +122,9 @@ def test_errors_and_log_lines_about_the_default_player_are_grammatical(lang, you
 
 
 @pytest.mark.parametrize("lang, one, two", [
-    ("en", "choose 1 more cell to blacken", "choose 2 more cells to blacken"),
-    ("de", "wähle noch 1 Kästchen zum Schwärzen", "wähle noch 2 Kästchen zum Schwärzen"),
-    ("nl", "kies nog 1 vakje om zwart te maken", "kies nog 2 vakjes om zwart te maken"),
+    ("en", "Choose 1 more cell to blacken", "Choose 2 more cells to blacken"),
+    ("de", "Wähle noch 1 Kästchen zum Schwärzen", "Wähle noch 2 Kästchen zum Schwärzen"),
+    ("nl", "Kies nog 1 vakje om zwart te maken", "Kies nog 2 vakjes om zwart te maken"),
 ])
 def test_counts_have_no_made_up_plurals(lang, one, two):
     w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang)

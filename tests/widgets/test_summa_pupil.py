@@ -175,7 +175,7 @@ def test_an_allowed_start_only_counts():
     w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang="nl")
     assert w.handle({"action": "toggle_black", "cell": "A1"})
     assert w.handle({"action": "toggle_black", "cell": "C2"})
-    assert w.preview["text"] == "kies nog 2 vakjes om zwart te maken"
+    assert w.preview["text"] == "Kies nog 2 vakjes om zwart te maken"
 
 
 # -- 6. the command line's words are the parser's words ------------------------------------------

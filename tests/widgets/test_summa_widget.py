@@ -61,7 +61,7 @@ def test_setup_with_live_check_then_dice():
     assert w.stage == "black" and w.phase == "setup" and w.dice == []
     w.handle({"action": "toggle_black", "cell": [0, 0]})
     # not done yet and nothing wrong: a next step ("open"), not a mistake
-    assert w.preview == {"ok": False, "open": True, "text": "choose 3 more cells to blacken"}
+    assert w.preview == {"ok": False, "open": True, "text": "Choose 3 more cells to blacken"}
     w.handle({"action": "toggle_black", "cell": [1, 1]})
     assert "open" not in w.preview  # A1 and B2 touch: that is a mistake
     w.handle({"action": "toggle_black", "cell": [3, 3]})
