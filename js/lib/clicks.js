@@ -1,10 +1,13 @@
-// A double click (or a double tap) on a game's piece is one click. Pupils double-click what
-// they mean to click once, and on a piece the second click undoes the first: a tile put down
-// is taken back, a card or die chosen is let go, a cell marked is unmarked. The second click
-// (the browser counts it in the event's `detail`; here also on the same spot within QUICK_MS
-// of the click before, as a redraw may have put a new element there) is stopped before the
-// widget's own listeners see it. Buttons are not pieces: two quick clicks on zoom are two
-// steps.
+// A double click (or a double tap) is one click. Pupils double-click what they mean to click
+// once. On a game's piece the second click undid the first: a tile put down was taken back, a
+// card or die chosen was let go, a cell marked was unmarked. On a button that ends a step the
+// first click redraws the game, and the second landed on whatever now stood there (after
+// =Pari='s Play: "New game…", which asked to end the game).
+//
+// So the second click of a double click (the browser counts it in the event's `detail`; here
+// also on the same spot within QUICK_MS of the click before) is stopped before the widget's own
+// listeners see it when it lands on a piece, or on another control than the first click did.
+// Two quick clicks on the same button are two steps (zoom + +).
 //
 //   import { singleClicks } from "./lib/clicks.js";
 //   const unclick = singleClicks(root, "[data-cell], [data-rack-index]");   // in render()
@@ -12,18 +15,29 @@
 
 export const QUICK_MS = 500;
 const SPOT_PX = 12; // how far apart the two clicks of a double click may be
+const CONTROLS = "button, select, input, textarea, a, summary, [role='button'], [data-action]";
 
-/** Stop the second (third ...) click of a quick series on an element matching `pieces`. */
+/** What a click at `target` works: its control's key or action (a redraw makes a new element
+ * for the same button), the control itself, or `target` when it is no control. */
+export function controlOf(target) {
+  const control = target.closest?.(CONTROLS);
+  if (!control) return target;
+  return control.dataset.key || control.dataset.action || control;
+}
+
+/** Stop the second (third ...) click of a quick series on an element matching `pieces`, or on
+ * another control than the click before. */
 export function singleClicks(root, pieces) {
-  let last = { x: NaN, y: NaN, at: 0 }; // where a piece was clicked last, and when
+  let last = { x: NaN, y: NaN, at: 0, control: null }; // the click before: where, when, on what
   const stop = (event) => {
-    if (!event.target.closest?.(pieces)) return;
     const { clientX: x, clientY: y } = event;
     const now = Date.now();
+    const control = controlOf(event.target);
     const again = event.detail > 1 && now - last.at < QUICK_MS
       && Math.abs(x - last.x) <= SPOT_PX && Math.abs(y - last.y) <= SPOT_PX;
-    last = { x, y, at: now };
-    if (again) {
+    const elsewhere = control !== last.control;
+    last = { x, y, at: now, control };
+    if (again && (event.target.closest?.(pieces) || elsewhere)) {
       event.stopPropagation();
       event.preventDefault();
     }

@@ -11,7 +11,8 @@ blackening 4 cells". Now such a message, sent again unchanged within a second, i
 On a piece the second click undid the first: a tile double-clicked onto a cell was put down
 and taken back, a card or a die double-clicked was chosen and let go, a cell to blacken was
 marked and unmarked. Now the second click of a quick series on a piece is stopped
-(js/lib/clicks.js); buttons keep theirs (two quick clicks on zoom are two steps).
+(js/lib/clicks.js); buttons keep theirs (two quick clicks on zoom are two steps). Nor does
+the second click reach another control that the first one's redraw put under the pointer.
 """
 
 from __future__ import annotations
@@ -53,6 +54,42 @@ def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook
     assert settled(nb, "w.view['phase']") == "'' draw"
     assert page.inner_text(f"{root} .pari-error").strip() == ""
     kit.assert_accessible(page, root, "after a double click on Play")
+
+
+# the page's clock stands still from a first click to the second: the kernel's answer to the
+# first may take longer here than between the two clicks of a pupil's double click
+FREEZE = ("() => { const real = Date.now, at = real(); window.__realNow = real;"
+          " Date.now = () => at; }")
+THAW = "() => { Date.now = window.__realNow; }"
+
+
+def test_the_second_click_of_a_double_click_on_play_does_not_reach_new_game(frontend_notebook):
+    """After Play, "New game…" stands where Play was (1280x800): the second click of a double
+    click on Play landed on it and asked to end the game. Now it goes nowhere."""
+    root = ".pari-widget"
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
+                         ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    page.click(f"{root} .pari-hand [data-hand-index='0']")
+    page.click(f"{root} button[data-equation='1'][data-gap='2']")
+    page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
+    box = page.locator(f"{root} [data-action='submit']").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.evaluate(FREEZE)
+    page.mouse.click(x, y)
+    page.wait_for_selector(f"{root} [data-action='submit']", state="detached", timeout=30_000)
+    under = "([x, y]) => document.elementFromPoint(x, y).closest('button').dataset.action"
+    assert page.evaluate(under, [x, y]) == "new-game"  # what the second click meets
+    page.mouse.down(click_count=2)
+    page.mouse.up(click_count=2)
+    page.evaluate(THAW)
+    page.wait_for_timeout(500)
+    assert page.locator(f"{root} dialog[open]").count() == 0
+    assert page.locator(f"{root} .pari-warning").count() == 0
+    assert settled(nb, "w.view['phase']") == "'' draw"
+    page.mouse.click(x, y)  # a click of its own, later, still opens it
+    page.wait_for_selector(f"{root} dialog.pari-new-dialog[open]")
+    kit.assert_accessible(page, root, "New game asked after a turn")
 
 
 def test_summa_step_double_clicked_goes_on_once_and_says_no_error(frontend_notebook):
