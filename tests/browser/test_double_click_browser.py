@@ -42,14 +42,21 @@ def test_summy_submit_double_clicked_plays_one_move_and_says_no_error(frontend_n
     kit.assert_accessible(nb.page, root, "after a double click on Submit")
 
 
-def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook):
+def pari_card_laid(frontend_notebook):
+    """=Pari= at 1280x800 with the first card of the hand laid into equation 1 (Play ready)."""
     root = ".pari-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
                          ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+    nb.page.click(f"{root} .pari-hand [data-hand-index='0']")
+    nb.page.click(f"{root} button[data-equation='1'][data-gap='2']")
+    nb.page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
+    return nb
+
+
+def test_pari_play_double_clicked_plays_once_and_says_no_error(frontend_notebook):
+    root = ".pari-widget"
+    nb = pari_card_laid(frontend_notebook)
     page = nb.page
-    page.click(f"{root} .pari-hand [data-hand-index='0']")
-    page.click(f"{root} button[data-equation='1'][data-gap='2']")
-    page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
     page.dblclick(f"{root} [data-action='submit']")
     assert settled(nb, "w.view['phase']") == "'' draw"
     assert page.inner_text(f"{root} .pari-error").strip() == ""
@@ -67,12 +74,8 @@ def test_the_second_click_of_a_double_click_on_play_does_not_reach_new_game(fron
     """After Play, "New game…" stands where Play was (1280x800): the second click of a double
     click on Play landed on it and asked to end the game. Now it goes nowhere."""
     root = ".pari-widget"
-    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
-                         ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+    nb = pari_card_laid(frontend_notebook)
     page = nb.page
-    page.click(f"{root} .pari-hand [data-hand-index='0']")
-    page.click(f"{root} button[data-equation='1'][data-gap='2']")
-    page.wait_for_selector(f"{root} .pari-preview[data-valid='false']", timeout=30_000)
     box = page.locator(f"{root} [data-action='submit']").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.evaluate(FREEZE)
