@@ -19,7 +19,7 @@ const CONTROLS = "button, select, input, textarea, a, summary, [role='button'], 
 
 /** What a click at `target` works: its control's key or action (a redraw makes a new element
  * for the same button), the control itself, or `target` when it is no control. */
-export function controlOf(target) {
+function controlOf(target) {
   const control = target.closest?.(CONTROLS);
   if (!control) return target;
   return control.dataset.key || control.dataset.action || control;

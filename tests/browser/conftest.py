@@ -6,7 +6,8 @@ Fixtures (keep this interface stable; every game's browser tests use it):
     Starts ``jupyter lab`` from the project's virtual environment on 127.0.0.1,
     on a free port, without a token, with a fresh workspaces directory (no old
     tabs reopen), a fresh user-settings directory (the "news" question is
-    switched off) and the repository root as server root. Polls until the
+    switched off), a page config without the build check and the export formats
+    (:func:`_write_page_config`) and the repository root as server root. Polls until the
     server answers and stops it (and its kernels) at the end. Yields a
     :class:`Lab` with ``.url`` (``http://127.0.0.1:PORT``), ``.root`` (the
     repository root) and ``.api(method, path, body=None)`` for the server's
@@ -196,12 +197,33 @@ def _write_settings(settings_dir: Path) -> None:
     )
 
 
+def _write_page_config(config_dir: Path) -> None:
+    """Page config for the test server: no build check, no list of export formats
+    (the File menu's export and the raw cell's format list).
+
+    Each page load asked the server whether JupyterLab needs a build (about a second of the
+    server's time, in which the kernel's requests wait) and for nbconvert's export formats
+    (half a second); the widgets' tests need neither.
+    """
+    labconfig = config_dir / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({
+        "buildAvailable": False,
+        "buildCheck": False,
+        "disabledExtensions": {
+            "@jupyterlab/notebook-extension:export": True,
+            "@jupyterlab/notebook-extension:update-raw-mimetype": True,
+        },
+    }))
+
+
 def _jupyter_server(app: str) -> Iterator[Lab]:
     """Start ``jupyter <app>`` (``lab`` or ``notebook``) as the ``lab`` fixture describes."""
     tmp = Path(tempfile.mkdtemp(prefix=f"summy-{app}-"))
     for name in ("workspaces", "settings", "runtime", "config"):
         (tmp / name).mkdir()
     _write_settings(tmp / "settings")
+    _write_page_config(tmp / "config")
     port = _free_port()
     env = dict(os.environ)
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")

@@ -111,6 +111,7 @@ ARTIFACTS, KERNEL_TIMEOUT, ROOT = _base.ARTIFACTS, _base.KERNEL_TIMEOUT, _base.R
 SERVER_TIMEOUT, Lab, Notebook = _base.SERVER_TIMEOUT, _base.Lab, _base.Notebook
 _copy_notebook, _free_port, _jupyter = _base._copy_notebook, _base._free_port, _base._jupyter
 _run_all, _stop, _write_settings = _base._run_all, _base._stop, _base._write_settings
+_write_page_config = _base._write_page_config
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VIEWPORTS = {"1400x1000": (1400, 1000), "1280x800": (1280, 800), "700": (700, 900)}
@@ -126,6 +127,7 @@ def start_lab(theme: str | None = None) -> tuple[Lab, Path]:
     for name in ("workspaces", "settings", "runtime", "config"):
         (tmp / name).mkdir()
     _write_settings(tmp / "settings")
+    _write_page_config(tmp / "config")
     if theme:
         themes = tmp / "settings" / "@jupyterlab" / "apputils-extension"
         themes.mkdir(parents=True, exist_ok=True)

@@ -12,6 +12,7 @@ with.
 from __future__ import annotations
 
 import re
+import time
 import zlib
 
 import frontend_kit as kit
@@ -41,6 +42,19 @@ def printed_colours(page) -> set[tuple[int, ...]]:
     return found
 
 
+def printed_in_time(page, wanted: set, seconds: float = 20.0) -> set[tuple[int, ...]]:
+    """The colours of the printed page once they include ``wanted``, or after ``seconds``.
+
+    JupyterLab draws a cell scrolled into view a moment later (on a busy machine more than
+    half a second), and a cell not drawn yet prints as nothing."""
+    deadline = time.monotonic() + seconds
+    colours = printed_colours(page)
+    while not wanted <= colours and time.monotonic() < deadline:
+        page.wait_for_timeout(300)
+        colours = printed_colours(page)
+    return colours
+
+
 def test_a_printed_lesson_keeps_its_pictures(frontend_notebook):
     nb = frontend_notebook("tests/browser/notebooks/outputs.ipynb",
                            viewport=kit.VIEWPORTS["1400x1000"])
@@ -49,13 +63,11 @@ def test_a_printed_lesson_keeps_its_pictures(frontend_notebook):
                            timeout=60_000)
     # JupyterLab draws only the cells near the view: each picture in view when printed
     page.locator("table.summy-board").nth(1).evaluate("(e) => e.scrollIntoView()")  # a game's
-    page.wait_for_timeout(500)
-    colours = printed_colours(page)
+    colours = printed_in_time(page, {DIGIT, DISC})
     assert DIGIT in colours and DISC in colours, sorted(colours)
     sheet = page.locator(".jp-OutputArea-output table", has_text="F").last  # a Summa sheet
     sheet.evaluate("(e) => e.scrollIntoView()")
-    page.wait_for_timeout(500)
-    colours = printed_colours(page)
+    colours = printed_in_time(page, {WRITTEN})
     assert WRITTEN in colours, sorted(colours)
 
 
@@ -77,5 +89,5 @@ def test_a_printed_game_keeps_its_pieces(frontend_notebook, path, root, ready, s
         nb.run(setup)
         page.wait_for_selector(f"{root} [data-pending]", timeout=30_000)
     kit.to_top(page, root)
-    printed = printed_colours(page)
+    printed = printed_in_time(page, colours)
     assert colours <= printed, (colours - printed, sorted(printed))
