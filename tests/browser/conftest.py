@@ -484,10 +484,14 @@ class Notebook:
             self.page.locator(selector).first.screenshot(path=str(target))
         return target
 
-    def close(self) -> None:
+    def forget_kernel(self) -> None:
+        """Let go of the kernel client (before a restart; ``run`` connects again)."""
         if self._client is not None:
             self._client.stop_channels()
             self._client = None
+
+    def close(self) -> None:
+        self.forget_kernel()
         try:
             self.page.close()
         finally:
@@ -655,6 +659,19 @@ def notebook(lab: Lab, browser: Any) -> Iterator[Callable[..., Notebook]]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+#: whether a test's own body passed (its call phase), for fixtures that clean up after it
+CALL_PASSED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+    """Note in ``item.stash[CALL_PASSED]`` whether the test's body passed."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.stash[CALL_PASSED] = report.passed
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Every test in tests/browser is a browser test."""
     here = Path(__file__).parent
@@ -666,4 +683,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # The front-end kit's fixtures, defined once for the whole folder: a session fixture imported
 # into a test module is a fixture of that module, so each module started a dark JupyterLab
 # server of its own and kept it to the end of the run. Test modules name them as arguments only.
-from frontend_kit import dark_lab, frontend_notebook, themed_lab  # noqa: E402, F401
+from frontend_kit import (  # noqa: E402, F401
+    dark_lab,
+    frontend_notebook,
+    kept_notebooks,
+    themed_lab,
+)

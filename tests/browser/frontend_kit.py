@@ -30,7 +30,11 @@ Fixtures
     (``/lab/workspaces/<new>/tree/<copy>``) in a new browser context of that viewport, leaves
     the file browser open (as JupyterLab starts) unless ``file_browser=False``, runs every cell
     and waits until the kernel is idle. The page, the kernel and the copy are cleaned up after
-    the test. Change the viewport later with ``nb.page.set_viewport_size({...})``.
+    the test. Change the viewport later with ``nb.page.set_viewport_size({...})``. In a module
+    that sets ``REUSE_PAGES = True`` a passed test's page is kept instead, and the module's next
+    test that opens the same notebook (theme, touch) gets it back restarted and run again
+    (``kept_pages.py`` says what a module promises by that).
+``kept_notebooks`` (session): closes the kept pages at the end of the run.
 
 Helpers (plain functions; ``page`` is a Playwright page)
 -------
@@ -86,6 +90,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import kept_pages
 import pytest
 
 HERE = Path(__file__).resolve().parent
@@ -190,10 +195,21 @@ def themed_lab(request: pytest.FixtureRequest) -> Callable[[str], Lab]:
     return get
 
 
+@pytest.fixture(scope="session")
+def kept_notebooks(browser: Any) -> Iterator[None]:
+    """At the end of the run, before the browser closes: the pages still kept (``kept_pages``)
+    are closed and their copies removed (the servers and their kernels have stopped by then)."""
+    yield
+    kept_pages.close_other_modules(None, _drop_notebook)
+
+
 @pytest.fixture
-def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterator[Callable]:
-    opened: list[Notebook] = []
-    copies: list[Path] = []
+def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_notebooks: None,
+                      request: pytest.FixtureRequest) -> Iterator[Callable]:
+    module = request.module.__name__
+    reuse = getattr(request.module, "REUSE_PAGES", False)
+    kept_pages.close_other_modules(module if reuse else None, _close_notebook)
+    opened: list[tuple[kept_pages.PageKey, Notebook]] = []
 
     def open_notebook(
         path: str,
@@ -205,52 +221,106 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any) -> Iterato
         forced_colors: str = "none",
         color_scheme: str = "light",
     ) -> Notebook:
-        from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-        server = themed_lab(theme)
-        copy = _copy_notebook(ROOT / path)
-        copies.append(copy.parent)
-        relative = copy.relative_to(ROOT).as_posix()
-        width, height = viewport
-        context = browser.new_context(
-            viewport={"width": width, "height": height}, has_touch=has_touch,
-            forced_colors=forced_colors, color_scheme=color_scheme,
-        )
-        page = context.new_page()
-        nb = Notebook(page=page, lab=server, path=relative)
-        opened.append(nb)
-        workspace = f"t{uuid.uuid4().hex[:10]}"
-        page.goto(f"{server.url}/lab/workspaces/{workspace}/tree/{relative}",
-                  timeout=KERNEL_TIMEOUT * 1000)
-        page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
-                               timeout=KERNEL_TIMEOUT * 1000)
-        page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
-        if theme == "dark":
-            page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
-                                   timeout=30_000)
-        current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-        if file_browser and not current.count():
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
-        elif not file_browser and current.count():
-            current.first.click()
+        key = kept_pages.PageKey(module, path, theme, has_touch)
+        nb = kept_pages.take(key) if reuse and run_all else None
+        if nb is not None and not reopen(nb, path, viewport, color_scheme, forced_colors):
+            _close_notebook(nb)
+            nb = None
+        if nb is None:
+            nb = _open_fresh(themed_lab(theme), browser, path, theme, viewport, has_touch,
+                             forced_colors, color_scheme)
+        opened.append((key, nb))
+        _show_file_browser(nb.page, file_browser)
         if run_all:
-            _run_all(page)
-            try:
-                page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
-            except PlaywrightTimeout:
-                _run_all(page)
-            nb.wait_idle()
+            run_cells(nb)
         return nb
 
     yield open_notebook
-    for nb in opened:
-        context = nb.page.context
-        try:
-            nb.close()
-        finally:
-            context.close()
-    for folder in copies:
-        shutil.rmtree(folder, ignore_errors=True)
+    passed = request.node.stash.get(_base.CALL_PASSED, False)
+    for key, nb in opened:
+        if reuse and passed:
+            kept_pages.keep(key, nb, _close_notebook)
+        else:
+            _close_notebook(nb)
+
+
+def reopen(nb: Notebook, path: str, viewport: tuple[int, int], color_scheme: str = "light",
+           forced_colors: str = "none") -> bool:
+    """Make a kept page of the notebook ``path`` look newly opened (``kept_pages.freshen``),
+    the timers a test held dropped; False when it cannot be used again. Run its cells next
+    (:func:`run_cells`)."""
+    code = kept_pages.code_cells(ROOT / path)
+    if not kept_pages.freshen(nb, code, viewport, color_scheme, forced_colors):
+        return False
+    release_steps(nb.page, run=False)
+    return True
+
+
+def _open_fresh(server: Lab, browser: Any, path: str, theme: str, viewport: tuple[int, int],
+                has_touch: bool, forced_colors: str, color_scheme: str) -> Notebook:
+    """A copy of ``path`` opened in a fresh workspace of a new browser context, kernel ready."""
+    copy = _copy_notebook(ROOT / path)
+    relative = copy.relative_to(ROOT).as_posix()
+    width, height = viewport
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=has_touch,
+        forced_colors=forced_colors, color_scheme=color_scheme,
+    )
+    nb = Notebook(page=context.new_page(), lab=server, path=relative)
+    try:
+        _load(nb.page, f"{server.url}/lab/workspaces/t{uuid.uuid4().hex[:10]}/tree/{relative}",
+              theme)
+    except BaseException:
+        _close_notebook(nb)
+        raise
+    return nb
+
+
+def _load(page: Any, url: str, theme: str) -> None:
+    """Go to ``url`` and wait until its kernel is ready (and the dark theme applied)."""
+    page.goto(url, timeout=KERNEL_TIMEOUT * 1000)
+    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
+                           timeout=KERNEL_TIMEOUT * 1000)
+    page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
+    if theme == "dark":
+        page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
+                               timeout=30_000)
+
+
+def _show_file_browser(page: Any, shown: bool) -> None:
+    """Open the file browser in the left side bar (as JupyterLab starts) or close it."""
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if shown and not current.count():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    elif not shown and current.count():
+        current.first.click()
+
+
+def run_cells(nb: Notebook) -> None:
+    """Run every cell (Run > Run All Cells) and wait until all have run."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    _run_all(nb.page)
+    try:
+        nb.page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
+    except PlaywrightTimeout:
+        _run_all(nb.page)
+    nb.wait_idle()
+
+
+def _close_notebook(nb: Notebook) -> None:
+    """Close the page, its context and kernel, and remove the notebook's copy."""
+    try:
+        nb.close()
+    finally:
+        _drop_notebook(nb)
+
+
+def _drop_notebook(nb: Notebook) -> None:
+    """Close the page's context and remove the notebook's copy (the server is not asked)."""
+    nb.forget_kernel()
+    nb.page.context.close()
+    shutil.rmtree(ROOT / Path(nb.path).parent, ignore_errors=True)
 
 
 # -- contrast ------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ import frontend_kit as kit
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+REUSE_PAGES = True
 
 NOTE = ".sw-link-lost"
 WORDS = "Python has not answered for 8 seconds"

@@ -19,6 +19,8 @@ import frontend_kit as kit
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+REUSE_PAGES = True
 
 DIGIT = (255, 246, 213)  # a Summy digit tile's face (#fff6d5)
 DISC = (11, 60, 140)  # a Summy sign's disc (#0b3c8c)

@@ -13,6 +13,8 @@ import pytest
 from test_summa_projector_browser import EIGHT_GERMAN, TO_THE_END
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summa-widget"
 NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"

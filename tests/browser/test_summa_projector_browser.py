@@ -25,6 +25,9 @@ from frontend_kit import (
     to_top,
 )
 
+#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+REUSE_PAGES = True
+
 W = ".summa-widget"
 BUTTON = f"{W} [data-action='fullscreen']"
 # an allowed set-up (A1 C2 E3 B6), then round 1's dice are shown

@@ -14,6 +14,8 @@ import pytest
 from frontend_kit import best_move
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summy-widget"
 STATUS = f"{W} [data-role='rack-status']"

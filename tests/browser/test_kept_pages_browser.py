@@ -1,0 +1,84 @@
+"""A page kept for the next test (``kept_pages.py``) looks to it as newly opened.
+
+A test leaves a page as untidy as the browser tests do: the kernel holds a name of its own, the
+widget is in full screen with its dialog open, the window is narrow, motion reduced, the
+computer's steps held. :func:`frontend_kit.reopen` and
+:func:`frontend_kit.run_cells`, what ``frontend_notebook`` does with a kept page, must undo all
+of it in the same page. A page whose notebook a test changed, or that shows a JupyterLab
+dialog, is not used again.
+"""
+
+from __future__ import annotations
+
+import json
+
+import frontend_kit as kit
+from frontend_kit import kernel_json
+
+NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
+W = ".summy-widget"
+READY = "[data-rack-index='0']"
+
+STATE_JS = """(root) => ({
+  kept: window.__keptMark === true,
+  fullscreen: document.fullscreenElement !== null,
+  dialogs: document.querySelectorAll('dialog[open]').length,
+  widgets: document.querySelectorAll(root).length,
+  cells: document.querySelectorAll('.jp-Notebook .jp-Cell').length,
+  width: window.innerWidth,
+  reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+  held: window.__heldSteps !== undefined,
+})"""
+
+
+def _cells_in_file() -> int:
+    return len(json.loads((kit.ROOT / NOTEBOOK).read_text(encoding="utf-8"))["cells"])
+
+
+def _untidy(nb) -> None:
+    page = nb.page
+    nb.run("left_behind = 1")
+    page.evaluate("() => { window.__keptMark = true; }")
+    page.click(f"{W} [data-action='fullscreen']")
+    page.wait_for_function("() => document.fullscreenElement !== null")
+    page.click(f"{W} [data-action='exchange']")
+    page.wait_for_selector(f"{W} dialog[open]")
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.emulate_media(reduced_motion="reduce")
+    kit.hold_steps(page, "next")
+    state = page.evaluate(STATE_JS, W)
+    assert state["fullscreen"] and state["dialogs"] == 1 and state["reduced"] and state["held"]
+
+
+def test_a_kept_page_comes_back_as_newly_opened(frontend_notebook):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, READY)
+    _untidy(nb)
+    assert kit.reopen(nb, NOTEBOOK, (1280, 800))
+    kit.run_cells(nb)
+    page = nb.page
+    page.wait_for_selector(f"{W} {READY}")
+    state = page.evaluate(STATE_JS, W)
+    assert state == {"kept": True, "fullscreen": False, "dialogs": 0, "widgets": 1,
+                     "cells": _cells_in_file(), "width": 1280, "reduced": False,
+                     "held": False}, state
+    assert kernel_json(nb, "import json; print(json.dumps('left_behind' in dir()))") is False
+    # the widget is the notebook's new one, and it plays: its first rack tile can be picked
+    page.click(f"{W} {READY}")
+    page.wait_for_selector(f"{W} {READY}[aria-pressed='true']", timeout=10_000)
+
+
+def test_a_page_whose_notebook_has_a_cell_more_is_not_used_again(frontend_notebook):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, READY)
+    nb.page.locator("[data-command='notebook:insert-cell-below']").first.click()
+    nb.page.wait_for_function("(n) => document.querySelectorAll('.jp-Notebook .jp-Cell')"
+                              ".length === n", arg=_cells_in_file() + 1)
+    assert kit.reopen(nb, NOTEBOOK, (1400, 1000)) is False
+
+
+def test_a_page_with_a_jupyterlab_dialog_is_not_used_again(frontend_notebook):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, READY)
+    page = nb.page
+    page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
+    page.locator('li[data-command="kernelmenu:restart"]').click()
+    page.wait_for_selector(".jp-Dialog")
+    assert kit.reopen(nb, NOTEBOOK, (1400, 1000)) is False
