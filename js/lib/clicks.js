@@ -26,22 +26,30 @@ function controlOf(target) {
 }
 
 /** Stop the second (third ...) click of a quick series on an element matching `pieces`, or on
- * another control than the click before. */
+ * another control than the click before; and keep the focus where it is when the second press
+ * lands on another control (a field focuses on the press, before any click: after =Pari='s
+ * Full screen the Command box stood where the button had been). */
 export function singleClicks(root, pieces) {
   let last = { x: NaN, y: NaN, at: 0, control: null }; // the click before: where, when, on what
+  const again = (event) => event.detail > 1 && Date.now() - last.at < QUICK_MS
+    && Math.abs(event.clientX - last.x) <= SPOT_PX && Math.abs(event.clientY - last.y) <= SPOT_PX;
   const stop = (event) => {
-    const { clientX: x, clientY: y } = event;
-    const now = Date.now();
     const control = controlOf(event.target);
-    const again = event.detail > 1 && now - last.at < QUICK_MS
-      && Math.abs(x - last.x) <= SPOT_PX && Math.abs(y - last.y) <= SPOT_PX;
-    const elsewhere = control !== last.control;
-    last = { x, y, at: now, control };
-    if (again && (event.target.closest?.(pieces) || elsewhere)) {
+    const second = again(event) && (event.target.closest?.(pieces) || control !== last.control);
+    last = { x: event.clientX, y: event.clientY, at: Date.now(), control };
+    if (second) {
       event.stopPropagation();
       event.preventDefault();
     }
   };
+  const press = (event) => {
+    const control = event.target.closest?.(CONTROLS) && controlOf(event.target);
+    if (control && control !== last.control && again(event)) event.preventDefault();
+  };
   root.addEventListener("click", stop, true);
-  return () => root.removeEventListener("click", stop, true);
+  root.addEventListener("mousedown", press, true);
+  return () => {
+    root.removeEventListener("click", stop, true);
+    root.removeEventListener("mousedown", press, true);
+  };
 }

@@ -12,7 +12,8 @@ On a piece the second click undid the first: a tile double-clicked onto a cell w
 and taken back, a card or a die double-clicked was chosen and let go, a cell to blacken was
 marked and unmarked. Now the second click of a quick series on a piece is stopped
 (js/lib/clicks.js); buttons keep theirs (two quick clicks on zoom are two steps). Nor does
-the second click reach another control that the first one's redraw put under the pointer.
+the second click reach another control that the first one's redraw put under the pointer,
+nor does its press move the focus there (into =Pari='s Command box, after Full screen).
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ import pytest
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
+
+QUICK_MS = 600  # longer than a double click's two clicks may be apart (js/lib/clicks.js)
 
 
 def settled(nb, check: str) -> str:
@@ -95,6 +98,37 @@ def test_the_second_click_of_a_double_click_on_play_does_not_reach_new_game(fron
     page.mouse.click(x, y)  # a click of its own, later, still opens it
     page.wait_for_selector(f"{root} dialog.pari-new-dialog[open]")
     kit.assert_accessible(page, root, "New game asked after a turn")
+
+
+FOCUSED = "() => { const e = document.activeElement; return e.dataset.action || e.dataset.key; }"
+
+
+def test_a_double_click_on_full_screen_leaves_the_focus_on_it(frontend_notebook):
+    """In =Pari='s full screen (1280x800) the Command box stands where Full screen was: the
+    second press of a double click on Full screen put the cursor in it (a field takes the focus
+    on the press, before any click), and the next key typed went there. Now the focus stays on
+    Full screen; a press of its own, later, still reaches the box."""
+    root = ".pari-widget"
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
+                         ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    box = page.locator(f"{root} [data-action='fullscreen']").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.evaluate(FREEZE)
+    page.mouse.click(x, y)
+    page.wait_for_function("() => document.fullscreenElement !== null")
+    under = "([x, y]) => document.elementFromPoint(x, y).dataset.key"
+    page.wait_for_function(f"(p) => ({under})(p) === 'command'", arg=[x, y])  # redrawn
+    page.mouse.down(click_count=2)
+    page.mouse.up(click_count=2)
+    page.evaluate(THAW)
+    assert page.evaluate(FOCUSED) == "fullscreen"
+    assert page.evaluate("() => document.fullscreenElement !== null")
+    page.wait_for_timeout(QUICK_MS)
+    page.mouse.click(x, y)  # later, a click of its own
+    assert page.evaluate(FOCUSED) == "command"
+    page.evaluate("() => document.exitFullscreen()")
+    kit.assert_accessible(page, root, "after a double click on Full screen")
 
 
 def test_summa_step_double_clicked_goes_on_once_and_says_no_error(frontend_notebook):
