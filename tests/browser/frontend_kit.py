@@ -31,9 +31,9 @@ Fixtures
     the file browser open (as JupyterLab starts) unless ``file_browser=False``, runs every cell
     and waits until the kernel is idle. The page, the kernel and the copy are cleaned up after
     the test. Change the viewport later with ``nb.page.set_viewport_size({...})``. In a module
-    that sets ``REUSE_PAGES = True`` a passed test's page is kept instead, and the module's next
-    test that opens the same notebook (theme, touch) gets it back restarted and run again
-    (``kept_pages.py`` says what a module promises by that).
+    that sets ``REUSE_PAGES = True`` a passed test's page is kept instead, and the next test of
+    such a module that opens the same notebook (theme, touch) gets it back restarted and run
+    again (``kept_pages.py`` says what a module promises by that).
 ``kept_notebooks`` (session): closes the kept pages at the end of the run.
 
 Helpers (plain functions; ``page`` is a Playwright page)
@@ -200,15 +200,13 @@ def kept_notebooks(browser: Any) -> Iterator[None]:
     """At the end of the run, before the browser closes: the pages still kept (``kept_pages``)
     are closed and their copies removed (the servers and their kernels have stopped by then)."""
     yield
-    kept_pages.close_other_modules(None, _drop_notebook)
+    kept_pages.close_all(_drop_notebook)
 
 
 @pytest.fixture
 def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_notebooks: None,
                       request: pytest.FixtureRequest) -> Iterator[Callable]:
-    module = request.module.__name__
     reuse = getattr(request.module, "REUSE_PAGES", False)
-    kept_pages.close_other_modules(module if reuse else None, _close_notebook)
     opened: list[tuple[kept_pages.PageKey, Notebook]] = []
 
     def open_notebook(
@@ -221,7 +219,7 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_noteb
         forced_colors: str = "none",
         color_scheme: str = "light",
     ) -> Notebook:
-        key = kept_pages.PageKey(module, path, theme, has_touch)
+        key = kept_pages.PageKey(path, theme, has_touch)
         nb = kept_pages.take(key) if reuse and run_all else None
         if nb is not None and not reopen(nb, path, viewport, color_scheme, forced_colors):
             _close_notebook(nb)

@@ -1,23 +1,23 @@
-"""Pages kept open between the tests of a module, so that a test need not load JupyterLab again.
+"""Pages kept open between browser tests, so that a test need not load JupyterLab again.
 
 Opening a notebook page costs 6-7 s of the browser's time, most of the time of a short test. A
 test module that sets ``REUSE_PAGES = True`` promises that its tests leave nothing behind in the
 page that a later test could trip over (no replaced ``Date.now``, no init scripts, routes or
 listeners of its own, no touch emulation switched off). After a test of such a module passes,
-``frontend_notebook`` keeps its pages here instead of closing them; the module's next request
-for the same notebook on the same server (and touch setting) gets the kept page back through
-:func:`freshen`, which makes it look as newly opened: the mouse out of the way, nothing focused,
-no full screen, no widget's dialog open, the asked viewport and media, the kernel restarted
-with every output cleared (Kernel > Restart Kernel and Clear Outputs of All Cells); then
-``frontend_notebook`` runs every cell again, as for a new page.
+``frontend_notebook`` keeps its pages here instead of closing them; the next request of such a
+module (the same or another) for the same notebook on the same server (and touch setting) gets
+the kept page back through :func:`freshen`, which makes it look as newly opened: the mouse out
+of the way, nothing focused, no full screen, no widget's dialog open, the asked viewport and
+media, the kernel restarted with every output cleared (Kernel > Restart Kernel and Clear Outputs
+of All Cells); then ``frontend_notebook`` runs every cell again, as for a new page.
 
 A failed test's pages are never kept, nor a page that shows a JupyterLab dialog; a kept page whose
-code cells a test changed is closed instead of used; kept pages of another module are closed
-when a test of the next module asks for a page.
+code cells a test changed is closed instead of used; beyond :data:`MOST_KEPT` pages, the one kept
+longest ago is closed.
 
->>> key = PageKey("tests.browser.test_x", "tests/browser/notebooks/a.ipynb", "light", False)
->>> key.module
-'tests.browser.test_x'
+>>> key = PageKey("tests/browser/notebooks/a.ipynb", "light", False)
+>>> key.theme
+'light'
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-#: the pages a module may keep at once (one per notebook, server and touch setting)
-MOST_KEPT = 3
+#: the pages kept at once (one per notebook, server and touch setting)
+MOST_KEPT = 4
 
 # Out of full screen, no dialog open, nothing focused, the notebook scrolled to its top.
 _SETTLE_JS = """
@@ -61,14 +61,14 @@ def code_cells(notebook: Path) -> list[str]:
 
 
 class PageKey(NamedTuple):
-    """What a kept page can be used for again: the same module, notebook, theme and touch."""
+    """What a kept page can be used for again: the same notebook, theme and touch setting."""
 
-    module: str
     path: str
     theme: str
     has_touch: bool
 
 
+#: the kept pages, the one kept longest ago first
 _KEPT: dict[PageKey, Any] = {}
 
 
@@ -78,18 +78,22 @@ def take(key: PageKey) -> Any | None:
 
 
 def keep(key: PageKey, nb: Any, close: Callable[[Any], None]) -> None:
-    """Keep ``nb`` for ``key``; ``close(nb)`` what cannot be kept (a page with a dialog open,
-    a second page for the same key, more than :data:`MOST_KEPT`)."""
-    if key in _KEPT or len(_KEPT) >= MOST_KEPT or nb.page.is_closed() or _dialog_open(nb.page):
+    """Keep ``nb`` for ``key``; ``close(nb)`` when it cannot be kept (closed, a dialog open), and
+    close the page kept before it for the same key and the oldest beyond :data:`MOST_KEPT`."""
+    if nb.page.is_closed() or _dialog_open(nb.page):
         close(nb)
         return
-    _KEPT[key] = nb
-
-
-def close_other_modules(module: str | None, close: Callable[[Any], None]) -> None:
-    """Close the kept pages of every module but ``module`` (of all modules when None)."""
-    for key in [k for k in _KEPT if k.module != module]:
+    if key in _KEPT:
         close(_KEPT.pop(key))
+    _KEPT[key] = nb
+    while len(_KEPT) > MOST_KEPT:
+        close(_KEPT.pop(next(iter(_KEPT))))
+
+
+def close_all(close: Callable[[Any], None]) -> None:
+    """``close`` every kept page (at the end of the run)."""
+    while _KEPT:
+        close(_KEPT.popitem()[1])
 
 
 def freshen(nb: Any, code: list[str], viewport: tuple[int, int], color_scheme: str,

@@ -17,7 +17,7 @@ from frontend_kit import kernel_json
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 # records every text the live regions of `root` are given, in order, with whether the widget

@@ -21,7 +21,7 @@ from test_summa_review_browser import WRITE_ALL, score_rows_poorly
 from test_summy_class_browser import REVIEW
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 SCHEMES = ["light", "dark"]  # the contrast theme's palette: white or black paper

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import frontend_kit as kit
+import kept_pages
 from frontend_kit import kernel_json
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
@@ -82,3 +83,45 @@ def test_a_page_with_a_jupyterlab_dialog_is_not_used_again(frontend_notebook):
     page.locator('li[data-command="kernelmenu:restart"]').click()
     page.wait_for_selector(".jp-Dialog")
     assert kit.reopen(nb, NOTEBOOK, (1400, 1000)) is False
+
+
+class _Page:
+    """As much of a Playwright page as the store asks of a kept one: open, no dialog."""
+
+    def is_closed(self) -> bool:
+        return False
+
+    def locator(self, selector: str):
+        return self
+
+    def count(self) -> int:
+        return 0
+
+
+class _Notebook:
+    def __init__(self, name: str) -> None:
+        self.name, self.page = name, _Page()
+
+
+def test_the_store_keeps_one_page_per_notebook_and_the_newest_ones(monkeypatch):
+    """Any module that reuses pages takes what another kept (the key has no module); a second
+    page for the same key replaces the first; beyond MOST_KEPT the one kept longest ago goes."""
+    monkeypatch.setattr(kept_pages, "_KEPT", {})  # the pages this worker keeps stay as they are
+    closed: list[str] = []
+
+    def close(nb: _Notebook) -> None:
+        closed.append(nb.name)
+
+    keys = [kept_pages.PageKey(f"n{i}.ipynb", "light", False)
+            for i in range(kept_pages.MOST_KEPT + 1)]
+    kept_pages.keep(keys[0], _Notebook("first"), close)
+    kept_pages.keep(keys[0], _Notebook("again"), close)
+    assert closed == ["first"]
+    for i, key in enumerate(keys[1:], start=1):
+        kept_pages.keep(key, _Notebook(f"page {i}"), close)
+    assert closed == ["first", "again"]  # the oldest, once one more was kept
+    assert kept_pages.take(keys[0]) is None
+    assert kept_pages.take(keys[1]).name == "page 1"
+    assert kept_pages.take(keys[1]) is None  # taken out
+    kept_pages.close_all(close)
+    assert sorted(closed[2:]) == [f"page {i}" for i in range(2, len(keys))]

@@ -36,7 +36,7 @@ from frontend_kit import (
 )
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/pari_projector.ipynb"  # seed 30, You against one computer

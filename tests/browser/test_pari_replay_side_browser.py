@@ -14,6 +14,8 @@ import frontend_kit as kit
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 ROOT = ".pari-widget"
 SIDE = f"{ROOT} .pari-side"

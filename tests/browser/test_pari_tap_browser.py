@@ -16,6 +16,8 @@ from frontend_kit import boxes
 from test_pari_frontend import ROOT, open_pari
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 ROW = f"{ROOT} .pari-equation[data-equation='1']"
 CARD = f"{ROOT} .pari-hand [data-hand-index='0']"

@@ -10,6 +10,8 @@ import frontend_kit as kit
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".pari-widget"
 ERROR = f"{W} .pari-error"

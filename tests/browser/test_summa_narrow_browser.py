@@ -13,7 +13,7 @@ import pytest
 from test_summa_projector_browser import EIGHT_GERMAN, TO_THE_END
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 W = ".summa-widget"

@@ -16,6 +16,8 @@ import pytest
 from frontend_kit import assert_accessible, boxes, inside_window, shot
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summa-widget"
 NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"

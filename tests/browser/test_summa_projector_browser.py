@@ -25,7 +25,7 @@ from frontend_kit import (
     to_top,
 )
 
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 W = ".summa-widget"

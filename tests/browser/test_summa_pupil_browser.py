@@ -17,7 +17,7 @@ from frontend_kit import assert_accessible, boxes, low_contrast, shot
 from test_summa_frontend import check_fit
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 W = ".summa-widget"

@@ -17,6 +17,8 @@ from frontend_kit import VIEWPORTS, assert_accessible, boxes, shot
 from test_summa_frontend import brackets_and_best_both_show
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summa-widget"
 NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"

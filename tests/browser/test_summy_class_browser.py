@@ -15,7 +15,7 @@ from test_summy_computer_browser import play_best_move_by_clicking
 from test_summy_tablet_browser import ZOOM_SCENE, assert_zoom_end, assert_zoom_stays_put, zoom_to
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"  # seed 4 against the computer

@@ -18,6 +18,8 @@ import pytest
 from frontend_kit import WATCH_SAID
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summy-widget"
 PASS = f"{W} [data-role='pass-screen']"

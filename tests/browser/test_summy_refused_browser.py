@@ -13,7 +13,7 @@ import pytest
 from test_summy_computer_browser import play_best_move_by_clicking
 from test_summy_typing_browser import BOARD, ERROR, LIVE, NOTEBOOK, PENDING, W, said
 
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 DRAG_HOW = "drag the tile to an empty cell"

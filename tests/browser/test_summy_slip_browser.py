@@ -15,7 +15,7 @@ import pytest
 from frontend_kit import VIEWPORTS, boxes, contrast_report, inside_window, run_axe, shot
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/summy_slip.ipynb"

@@ -14,6 +14,8 @@ from frontend_kit import kernel_json
 from test_summy_computer_browser import WATCH_ANIMATION, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"  # seed 4 against the computer
 W = ".summy-widget"

@@ -14,7 +14,7 @@ import pytest
 from test_summy_computer_browser import play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 W = ".summy-widget"

@@ -13,6 +13,9 @@ import frontend_kit as kit
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page but the history watch below, which only takes notes:
+#: a passed test's page is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 # every change of the page's address (JupyterLab's own, by the browser's history) is noted
 WATCH_HISTORY = """() => { window.__moved = [];

@@ -19,7 +19,7 @@ from test_pari_frontend import open_pari
 from test_summy_frontend import NOTEBOOK, ROOT, best_move
 
 pytestmark = pytest.mark.browser
-#: the tests leave nothing behind in a page: one is kept for the next test (kept_pages.py)
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
 

@@ -13,6 +13,8 @@ import pytest
 from frontend_kit import assert_accessible, boxes, open_widget, shot, small_controls, to_top
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 GAMES = {
     "summa": ("tests/browser/notebooks/summa_play.ipynb", ".summa-widget", "[data-cell]"),

@@ -15,6 +15,8 @@ from test_summa_projector_browser import START_ROUND
 from test_summy_zoom_browser import WIDER_JS
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 # each game: its root, its notebook, what shows it is drawn, the parts a click must reach
 GAMES = {
