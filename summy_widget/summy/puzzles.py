@@ -45,6 +45,7 @@ from .game import Game, check_holds
 from .levels import computer_move
 from .move import Move
 from .movegen import LegalMove, legal_moves
+from .players import best_move
 from .rules import Rules
 
 __all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "zero_trick"]
@@ -246,21 +247,34 @@ def _attempt_puzzle(rng: random.Random, seed: int, difficulty: str,
     game = Game(seed=rng.randrange(2**31), rules=rules)
     target = rng.choice(turns)
     while not game.over and len(game.history) < turns.stop:
+        moves = legal_moves(game.board, game.rack(), rules)
         if len(game.history) >= target:
-            found = _position_puzzle(game, seed, difficulty, rules)
+            found = _position_puzzle(game, moves, seed, difficulty, rules)
             if found is not None:
                 return found
-        game.play(computer_move(game, "greedy"))
+        game.play(_greedy(game, moves))
     return None
 
 
-def _position_puzzle(game: Game, seed: int, difficulty: str, rules: Rules) -> Puzzle | None:
-    """The puzzle of the player to move in ``game``, if the position passes."""
+def _greedy(game: Game, moves: list[LegalMove]) -> str:
+    """What ``computer_move(game, "greedy")`` plays, from the ``moves`` already found.
+
+    >>> game = Game(seed=3)
+    >>> moves = legal_moves(game.board, game.rack(), game.rules)
+    >>> _greedy(game, moves) == computer_move(game, "greedy")
+    True
+    """
+    return best_move(moves).text if moves else computer_move(game, "greedy")
+
+
+def _position_puzzle(game: Game, moves: list[LegalMove], seed: int, difficulty: str,
+                     rules: Rules) -> Puzzle | None:
+    """The puzzle of the player to move in ``game``, whose legal ``moves`` are given, if the
+    position passes."""
     _turns, least_moves, least_scores = DIFFICULTIES[difficulty]
     if game.history and not any(t.kind == "place" for t in game.history):
         return None
     rack = game.rack()
-    moves = legal_moves(game.board, rack, rules)
     if len(moves) < least_moves or len({m.score for m in moves}) < least_scores:
         return None
     puzzle = Puzzle(seed, difficulty, game.board, rack, rules, tuple(moves))
