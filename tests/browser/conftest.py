@@ -64,7 +64,10 @@ Fixtures (keep this interface stable; every game's browser tests use it):
     - ``.wait_idle()``: waits until the kernel is idle and no cell is running;
     - ``.path``: the copy's path relative to the repository root.
 
-    At the end of the test the page is closed and the notebook's kernel shut down.
+    At the end of the test the page is closed and the notebook's kernel shut down, or, in a
+    module that sets ``REUSE_PAGES = True``, kept for a later test when this one passed
+    (``kept_pages.py``). ``notebook`` is ``frontend_notebook`` (``frontend_kit.py``) with a
+    1500x1100 window and the file browser folded away.
 
 Every test in this folder is marked ``browser`` (also automatically here).
 
@@ -616,48 +619,20 @@ def jupyter_pages() -> Any:
 
 
 @pytest.fixture
-def notebook(lab: Lab, browser: Any) -> Iterator[Callable[..., Notebook]]:
-    opened: list[Notebook] = []
-    copies: list[Path] = []
+def notebook(request: pytest.FixtureRequest) -> Callable[..., Notebook]:
+    """``notebook(path, run_all=True)``: ``frontend_notebook`` at 1500x1100 in the light
+    JupyterLab, the file browser folded away (see the module docstring)."""
+    opened = request.getfixturevalue("frontend_notebook")
 
     def open_notebook(path: str, run_all: bool = True) -> Notebook:
-        copy = _copy_notebook(ROOT / path)
-        copies.append(copy.parent)
-        relative = copy.relative_to(ROOT).as_posix()
-        context = browser.new_context(viewport={"width": 1500, "height": 1100})
-        page = context.new_page()
-        nb = Notebook(page=page, lab=lab, path=relative)
-        opened.append(nb)
-        # A workspace of its own: the default one would reopen the last test's notebook,
-        # whose folder is gone (the page would ask the server for it in vain).
-        workspace = f"t{uuid.uuid4().hex[:10]}"
-        open_and_run(page, f"{lab.url}/lab/workspaces/{workspace}/tree/{relative}",
-                     run_all=False)
-        # Fold the file browser away: more room for the widgets and the screenshots.
-        sidebar_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-        if sidebar_tab.count():
-            sidebar_tab.first.click()
-        if run_all:
-            from playwright.sync_api import TimeoutError as PlaywrightTimeout
+        return opened(path, viewport=NOTEBOOK_VIEWPORT, file_browser=False,
+                                 run_all=run_all)
 
-            _run_all(page)
-            try:
-                page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
-            except PlaywrightTimeout:  # the click was lost: no cell ran, so it is safe to retry
-                _run_all(page)
-            nb.wait_idle()
-        return nb
+    return open_notebook
 
-    yield open_notebook
-    for nb in opened:
-        context = nb.page.context
-        try:
-            nb.close()
-        finally:
-            context.close()
-    for folder in copies:
-        shutil.rmtree(folder, ignore_errors=True)
 
+#: the window of a page that ``notebook`` opens
+NOTEBOOK_VIEWPORT = (1500, 1100)
 
 #: whether a test's own body passed (its call phase), for fixtures that clean up after it
 CALL_PASSED = pytest.StashKey[bool]()

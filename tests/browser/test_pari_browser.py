@@ -8,6 +8,8 @@ import shutil
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 ROOT = ".pari-widget"
 

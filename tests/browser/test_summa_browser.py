@@ -7,6 +7,8 @@ import json
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 ROOT = ".summa-widget"
 

@@ -13,6 +13,8 @@ import pytest
 from frontend_kit import best_move, kernel_json, publish
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/summy_play.ipynb"
 ROOT = Path(__file__).resolve().parents[2]

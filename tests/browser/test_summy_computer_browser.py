@@ -12,6 +12,8 @@ import pytest
 from frontend_kit import best_move, kernel_json
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
 W = ".summy-widget"

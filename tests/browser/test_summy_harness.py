@@ -3,6 +3,8 @@
 import pytest
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
 
 
 def test_notebook_runs_and_kernel_answers(notebook):
