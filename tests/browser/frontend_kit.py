@@ -221,7 +221,8 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_noteb
     ) -> Notebook:
         key = kept_pages.PageKey(path, theme, has_touch)
         nb = kept_pages.take(key) if reuse and run_all else None
-        if nb is not None and not reopen(nb, path, viewport, color_scheme, forced_colors):
+        if nb is not None and not reopen(nb, path, viewport, color_scheme, forced_colors,
+                                         has_touch):
             _close_notebook(nb)
             nb = None
         if nb is None:
@@ -242,11 +243,18 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_noteb
             _close_notebook(nb)
 
 
+# a finger, not a mouse: what a page with a touch screen reports
+_COARSE_JS = "() => matchMedia('(pointer: coarse)').matches"
+
+
 def reopen(nb: Notebook, path: str, viewport: tuple[int, int], color_scheme: str = "light",
-           forced_colors: str = "none") -> bool:
+           forced_colors: str = "none", has_touch: bool = False) -> bool:
     """Make a kept page of the notebook ``path`` look newly opened (``kept_pages.freshen``),
-    the timers a test held dropped; False when it cannot be used again. Run its cells next
+    the timers a test held dropped; False when it cannot be used again, also when its pointer
+    is not what ``has_touch`` asks (a test switched the touch screen off). Run its cells next
     (:func:`run_cells`)."""
+    if nb.page.is_closed() or nb.page.evaluate(_COARSE_JS) != has_touch:
+        return False
     code = kept_pages.code_cells(ROOT / path)
     if not kept_pages.freshen(nb, code, viewport, color_scheme, forced_colors):
         return False

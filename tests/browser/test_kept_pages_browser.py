@@ -85,6 +85,16 @@ def test_a_page_with_a_jupyterlab_dialog_is_not_used_again(frontend_notebook):
     assert kit.reopen(nb, NOTEBOOK, (1400, 1000)) is False
 
 
+def test_a_page_whose_touch_screen_was_switched_off_is_not_used_again(frontend_notebook):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, READY, has_touch=True)
+    page = nb.page
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    page.wait_for_function("() => !matchMedia('(pointer: coarse)').matches")
+    assert kit.reopen(nb, NOTEBOOK, (1400, 1000), has_touch=True) is False
+    cdp.detach()
+
+
 class _Page:
     """As much of a Playwright page as the store asks of a kept one: open, no dialog."""
 

@@ -17,6 +17,9 @@ import pytest
 from frontend_kit import WATCH_SAID, best_move, kernel_json
 
 pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page but a touch screen switched off, which keeps the page
+#: from being used again (frontend_kit.reopen); a passed test's page is kept (kept_pages.py)
+REUSE_PAGES = True
 
 W = ".summy-widget"
 LIVE = f"{W} [data-role='live']"
