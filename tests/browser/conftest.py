@@ -618,6 +618,10 @@ def jupyter_pages() -> Any:
     )
 
 
+#: the window of a page that ``notebook`` opens
+NOTEBOOK_VIEWPORT = (1500, 1100)
+
+
 @pytest.fixture
 def notebook(request: pytest.FixtureRequest) -> Callable[..., Notebook]:
     """``notebook(path, run_all=True)``: ``frontend_notebook`` at 1500x1100 in the light
@@ -625,14 +629,10 @@ def notebook(request: pytest.FixtureRequest) -> Callable[..., Notebook]:
     opened = request.getfixturevalue("frontend_notebook")
 
     def open_notebook(path: str, run_all: bool = True) -> Notebook:
-        return opened(path, viewport=NOTEBOOK_VIEWPORT, file_browser=False,
-                                 run_all=run_all)
+        return opened(path, viewport=NOTEBOOK_VIEWPORT, file_browser=False, run_all=run_all)
 
     return open_notebook
 
-
-#: the window of a page that ``notebook`` opens
-NOTEBOOK_VIEWPORT = (1500, 1100)
 
 #: whether a test's own body passed (its call phase), for fixtures that clean up after it
 CALL_PASSED = pytest.StashKey[bool]()
