@@ -12,7 +12,8 @@ media, the kernel restarted with every output cleared (Kernel > Restart Kernel a
 of All Cells); then ``frontend_notebook`` runs every cell again, as for a new page.
 
 A failed test's pages are never kept, nor a page that shows a JupyterLab dialog; a kept page whose
-code cells a test changed is closed instead of used; beyond :data:`MOST_KEPT` pages, the one kept
+code cells a test changed, or whose kernel its Kernel menu cannot restart, is closed instead of
+used; beyond :data:`MOST_KEPT` pages, the one kept
 longest ago is closed.
 
 >>> key = PageKey("tests/browser/notebooks/a.ipynb", "light", False)
@@ -23,10 +24,15 @@ longest ago is closed.
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+#: how long a kept page's menu may take to answer a click before a new page is opened instead
+MENU_TIMEOUT_MS = 10_000
 #: the pages kept at once (one per notebook, server and touch setting)
 MOST_KEPT = 4
 
@@ -103,7 +109,10 @@ def freshen(nb: Any, code: list[str], viewport: tuple[int, int], color_scheme: s
 
     Returns False, leaving the page as it is, when it cannot be used again: it is closed, shows
     a JupyterLab dialog, or its notebook is no longer ``code`` (the source of every code cell,
-    without white space, as :func:`code_cells` reads a notebook file): a test changed a cell.
+    without white space, as :func:`code_cells` reads a notebook file): a test changed a cell;
+    and (with a warning, the page's viewport and media set by then) when its kernel cannot be
+    restarted through the Kernel menu: the menu bar hidden, or not answering a click within
+    :data:`MENU_TIMEOUT_MS`.
     """
     page = nb.page
     if page.is_closed() or _dialog_open(page) or page.evaluate(_CODE_JS) != code:
@@ -115,18 +124,23 @@ def freshen(nb: Any, code: list[str], viewport: tuple[int, int], color_scheme: s
     page.emulate_media(color_scheme=color_scheme, forced_colors=forced_colors,
                        reduced_motion="no-preference")
     nb.forget_kernel()
-    _menu(page, "Kernel", "kernelmenu:restart-and-clear")
-    page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)
-    page.locator(".jp-Dialog").wait_for(state="detached", timeout=30_000)
+    try:
+        _menu(page, "Kernel", "kernelmenu:restart-and-clear")
+        page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)
+        page.locator(".jp-Dialog").wait_for(state="detached", timeout=30_000)
+    except PlaywrightTimeout as error:  # e.g. no menu bar to click: a new page instead
+        warnings.warn(f"a kept page of {nb.path} could not be restarted, so a new page is "
+                      f"opened: {str(error).splitlines()[0]}", stacklevel=2)
+        return False
     return True
 
 
 def _menu(page: Any, menu: str, command: str) -> None:
     """Choose ``command`` in the main menu ``menu`` (as a person does, with the mouse)."""
-    page.locator(".lm-MenuBar-item", has_text=menu).first.click()
+    page.locator(".lm-MenuBar-item", has_text=menu).first.click(timeout=MENU_TIMEOUT_MS)
     item = page.locator(f'li[data-command="{command}"]')
-    item.wait_for(state="visible", timeout=10_000)
-    item.click()
+    item.wait_for(state="visible", timeout=MENU_TIMEOUT_MS)
+    item.click(timeout=MENU_TIMEOUT_MS)
 
 
 def _dialog_open(page: Any) -> bool:

@@ -14,6 +14,7 @@ import json
 
 import frontend_kit as kit
 import kept_pages
+import pytest
 from frontend_kit import kernel_json
 
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
@@ -93,6 +94,16 @@ def test_a_page_whose_touch_screen_was_switched_off_is_not_used_again(frontend_n
     page.wait_for_function("() => !matchMedia('(pointer: coarse)').matches")
     assert kit.reopen(nb, NOTEBOOK, (1400, 1000), has_touch=True) is False
     cdp.detach()
+
+
+def test_a_page_whose_menu_bar_is_hidden_is_not_used_again(frontend_notebook, monkeypatch):
+    """Its kernel cannot be restarted through the Kernel menu: a new page instead, not an error
+    that fails the next test."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, READY)
+    nb.page.evaluate("() => { document.querySelector('.lm-MenuBar').style.display = 'none'; }")
+    monkeypatch.setattr(kept_pages, "MENU_TIMEOUT_MS", 1_000)
+    with pytest.warns(UserWarning, match="could not be restarted, so a new page is opened"):
+        assert kit.reopen(nb, NOTEBOOK, (1400, 1000)) is False
 
 
 class _Page:
