@@ -47,6 +47,17 @@ async () => {
 """
 
 
+# What the page looked like when its menu did not answer (said in the warning).
+_LOOK_JS = """() => {
+  const bar = document.querySelector('.lm-MenuBar');
+  const style = bar && getComputedStyle(bar);
+  return {window: [innerWidth, innerHeight], shown: document.visibilityState,
+          fullscreen: !!document.fullscreenElement, dialogs: document.querySelectorAll(
+            '.jp-Dialog, dialog[open]').length, menuBar: bar && {box: bar.getBoundingClientRect()
+            .toJSON(), display: style.display, visibility: style.visibility}};
+}"""
+
+
 # The source of every code cell in the page, without white space.
 _CODE_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map((cell) =>
   ((cell.querySelector('.jp-InputArea-editor') || {}).textContent || '').replace(/\\s/g, ''))"""
@@ -130,7 +141,8 @@ def freshen(nb: Any, code: list[str], viewport: tuple[int, int], color_scheme: s
         page.locator(".jp-Dialog").wait_for(state="detached", timeout=30_000)
     except PlaywrightTimeout as error:  # e.g. no menu bar to click: a new page instead
         warnings.warn(f"a kept page of {nb.path} could not be restarted, so a new page is "
-                      f"opened: {str(error).splitlines()[0]}", stacklevel=2)
+                      f"opened: {str(error).splitlines()[0]}; the page: "
+                      f"{page.evaluate(_LOOK_JS)}", stacklevel=2)
         return False
     return True
 
