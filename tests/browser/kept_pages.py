@@ -13,8 +13,7 @@ of All Cells); then ``frontend_notebook`` runs every cell again, as for a new pa
 
 A failed test's pages are never kept, nor a page that shows a JupyterLab dialog; a kept page whose
 code cells a test changed, or whose kernel its Kernel menu cannot restart, is closed instead of
-used; beyond :data:`MOST_KEPT` pages, the one kept
-longest ago is closed.
+used; beyond :data:`MOST_KEPT` pages, the one kept longest ago is closed.
 
 >>> key = PageKey("tests/browser/notebooks/a.ipynb", "light", False)
 >>> key.theme
@@ -33,6 +32,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: how long a kept page's menu may take to answer a click before a new page is opened instead
 MENU_TIMEOUT_MS = 10_000
+
 #: the pages kept at once (one per notebook, server and touch setting)
 MOST_KEPT = 4
 
