@@ -51,6 +51,7 @@ function render({ model, el }) {
     selected: null, // rack index
     cursor: [12, 12],
     direction: "across", // where typing moves the cursor
+    typing: false, // an empty cell was clicked with no tile chosen: its cursor is shown
     skipped: [], // the board's tiles typing just stepped over (a sum typed as it reads)
     exchange: false,
     marked: new Set(),
@@ -544,8 +545,23 @@ function render({ model, el }) {
     local.pending.set(name, index);
     local.selected = null;
     did("summy.said.put", name, (get("rack") || [])[index]);
+    followTiles();
     pendingChanged();
     return true;
+  }
+  /** Typing goes the way the tiles of this turn lie, once two or more lie in one line (said
+   * when a typed tile turned it: a tile tapped or clicked down is said without it). */
+  function followTiles() {
+    const at = [...local.pending.keys()].map(parseCell);
+    if (at.length < 2) return;
+    if (at.every(([r]) => r === at[0][0])) setWay("across", false);
+    else if (at.every(([, c]) => c === at[0][1])) setWay("down", false);
+  }
+  /** Set the way typing goes ("across" or "down"); a change is said unless `said` is false. */
+  function setWay(direction, said = true) {
+    if (local.direction === direction) return;
+    local.direction = direction;
+    if (said) announce(t(`summy.said.way-${direction}`), true);
   }
   // what a tile laid or taken back is said as ("7 on L13"), with the preview's state after it
   function did(key, cell, symbol) {
@@ -590,8 +606,15 @@ function render({ model, el }) {
     draw();
   }
   function clickCell(name) {
+    const again = local.typing && cellName(...local.cursor) === name;
     local.cursor = parseCell(name);
     local.skipped = [];
+    if (local.selected === null && boardSymbol(name) === "." && !local.pending.has(name)) {
+      // an empty cell and no tile chosen: its cursor is shown for typing, a second click turns
+      // the way typing goes (as in a crossword)
+      if (again) setWay(local.direction === "across" ? "down" : "across");
+      local.typing = true;
+    }
     if (local.pending.has(name)) takeBack(name);
     else if (local.selected !== null && cannotPlay()) return;
     else if (local.selected !== null && boardSymbol(name) !== ".") {
@@ -601,6 +624,7 @@ function render({ model, el }) {
     else draw();
   }
   function clickRack(index) {
+    local.typing = false;
     if (local.exchange) {
       if (local.marked.has(index)) local.marked.delete(index);
       else local.marked.add(index);
@@ -655,7 +679,10 @@ function render({ model, el }) {
       showLocalError(t("summy.error.not-held", { symbol, rack: rackTiles.join(" ") || "-" }));
       return;
     }
-    if (place(name, index)) advance(1, true);
+    const way = local.direction;
+    if (!place(name, index)) return;
+    if (local.direction !== way) announce(t(`summy.said.way-${local.direction}`), true);
+    advance(1, true);
   }
   /** A symbol typed where a tile lies: the same symbol on the board is typed through (the
    * cursor goes on, as when a whole sum is typed); anything else is said, with what to do. */
@@ -728,7 +755,7 @@ function render({ model, el }) {
     };
     if (event.key in arrows) {
       const [dr, dc] = arrows[event.key];
-      local.direction = dr === 0 ? "across" : "down";
+      setWay(dr === 0 ? "across" : "down");
       local.cursor = [clamp(r0 + dr), clamp(c0 + dc)];
       cursorMoved();
     } else if (event.key in jumps) {
@@ -1041,14 +1068,17 @@ function render({ model, el }) {
     const shownCol = (c) => !win || (c >= win.c0 && c <= win.c1);
     drawWindow(win, shownCol);
     const marks = boardMarks(reviewed);
+    marks.edge = win ? [win.r1, win.c1] : [SIZE - 1, SIZE - 1]; // the last row and column shown
     setText(cornerText, t("summy.label.corner"));
     board.setAttribute("aria-label", t("summy.label.board"));
+    if (board.dataset.way !== local.direction) board.dataset.way = local.direction;
+    board.toggleAttribute("data-typing", local.typing);
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const name = cellName(r, c);
         let symbol = (rows[r] || "")[c] || ".";
         if (marks.anim && (marks.anim.hidden.has(name) || marks.anim.caps.has(name))) symbol = ".";
-        drawCell(name, cellLook(name, symbol, marks, shownCol(c)));
+        drawCell(name, cellLook(name, symbol, marks, shownCol(c)), marks.edge);
       }
     }
   }
@@ -1139,16 +1169,32 @@ function render({ model, el }) {
   }
 
   // the cell's node changes only where its look did (625 cells, drawn on every change)
-  function drawCell(name, { classes, text, label }) {
+  function drawCell(name, { classes, text, label }, edge) {
     const node = cells.get(name);
     if (classes.includes("summy-cursor") && board.getAttribute("aria-activedescendant") !== node.id) {
       board.setAttribute("aria-activedescendant", node.id);
     }
     setClass(node, classes.join(" "));
     setText(node, text);
+    drawWay(node, classes.includes("summy-cursor"), edge);
     if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
     const drag = local.pending.has(name) ? "true" : "false";
     if (node.getAttribute("draggable") !== drag) node.setAttribute("draggable", drag);
+  }
+
+  // the way typing goes, an arrow on the cursor's far side (inside it on the last column or row
+  // shown, `edge`); drawn by the style sheet, so the cell's text stays its tile's
+  function drawWay(node, isCursor, edge) {
+    const way = node.querySelector(":scope > .summy-way");
+    if (!isCursor) {
+      way?.remove();
+      return;
+    }
+    const [r, c] = parseCell(node.dataset.cell);
+    const end = local.direction === "across" ? c === edge[1] : r === edge[0];
+    const className = end ? "summy-way summy-way-end" : "summy-way";
+    if (way) setClass(way, className);
+    else node.append(h("span", { class: className, "aria-hidden": "true" }));
   }
 
   // why no tiles are shown: the game is over, the next person is not ready yet (in hot seat
