@@ -13,18 +13,13 @@ from __future__ import annotations
 import frontend_kit as kit
 import pytest
 from test_contrast_theme_browser import contrast
+from test_summy_typing_browser import BOARD, CURSOR, LIVE, NOTEBOOK, PENDING, W
 
 pytestmark = pytest.mark.browser
 #: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
 REUSE_PAGES = True
 
-W = ".summy-widget"
-BOARD = f"{W} .summy-board"
-LIVE = f"{W} [data-role='live']"
 WAY = f"{W} .summy-cursor > .summy-way"
-NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
-CURSOR = f"() => document.querySelector('{W} .summy-cursor').dataset.cell"
-PENDING = f"() => [...document.querySelectorAll('{W} .summy-pending')].map((c) => c.dataset.cell)"
 LOOK_JS = """(s) => { const way = document.querySelector(s);
   if (!way || getComputedStyle(way).display === 'none') return null;
   const box = (e) => { const r = e.getBoundingClientRect();
