@@ -2,7 +2,8 @@
 
 Before, typing always went across unless the pupil had last pressed ArrowDown, and nothing on
 the board said so: a pupil who clicked a cell to type a sum down saw it run across. Now the
-cursor carries an arrow on its far side (-> across, down arrow down), a second click on the
+cursor on an empty cell carries an arrow on its far side (-> across, down arrow down; none on
+a tile, where it would hide the symbol), a second click on the
 same empty cell turns the way (as in a crossword), the arrow keys set it as before, and once
 two tiles of this turn lie in one column typing goes down that column. Every change is said
 in the pupil's language.
@@ -159,6 +160,7 @@ def test_the_way_typing_goes_is_shown_and_turned(frontend_notebook, theme, size)
     click(page, "M13")
     click(page, "M13")
     assert page.get_attribute(BOARD, "data-way") == "across"
+    assert look(page) is None  # on a tile no arrow hides its symbol
 
     # the pupil's language
     nb.run("w.lang = 'de'")
