@@ -2,11 +2,11 @@
 
 Before, typing always went across unless the pupil had last pressed ArrowDown, and nothing on
 the board said so: a pupil who clicked a cell to type a sum down saw it run across. Now the
-cursor on an empty cell carries an arrow on its far side (-> across, down arrow down; none on
-a tile, where it would hide the symbol), a second click on the
-same empty cell turns the way (as in a crossword), the arrow keys set it as before, and once
-two tiles of this turn lie in one column typing goes down that column. Every change is said
-in the pupil's language.
+cursor on an empty cell carries an arrow on its far side (-> across, down arrow down; none on a
+tile, where it would hide the symbol), a second click on the same empty cell turns the way (as
+in a crossword), the arrow keys set it as before, and once two tiles of this turn lie in one
+column typing goes down that column. Every change made by a key is said in the pupil's
+language.
 """
 
 from __future__ import annotations
