@@ -1684,6 +1684,7 @@ function render({ model, el }) {
       taken.add(index);
       local.pending.set(cell, index);
     }
+    followTiles();
     requestPreview();
   }
 

@@ -162,6 +162,19 @@ def test_the_way_typing_goes_is_shown_and_turned(frontend_notebook, theme, size)
     assert page.get_attribute(BOARD, "data-way") == "across"
     assert look(page) is None  # on a tile no arrow hides its symbol
 
+    # the hint's last step lays its move down (across on this board): typing goes that way
+    click(page, "F20")
+    click(page, "F20")
+    assert page.get_attribute(BOARD, "data-way") == "down"
+    for step in range(1, 5):
+        page.click(f"{W} [data-action='hint']")
+        page.wait_for_selector(f"{W} [data-role='hint']:has-text('Hint {step} of 4')")
+    page.wait_for_function(f"({PENDING})().length > 1")
+    rows = {cell[1:] for cell in page.evaluate(PENDING)}
+    assert len(rows) == 1 and page.get_attribute(BOARD, "data-way") == "across", rows
+    page.click(f"{W} [data-action='recall']")
+    page.wait_for_function(f"({PENDING})().length === 0")
+
     # the pupil's language
     nb.run("w.lang = 'de'")
     page.wait_for_selector(f"{W}[lang='de']")
