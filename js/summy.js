@@ -624,6 +624,7 @@ function render({ model, el }) {
     else draw();
   }
   function clickRack(index) {
+    if (!local.exchange && local.typing && !usedIndices().has(index) && layAtCursor(index)) return;
     local.typing = false;
     if (local.exchange) {
       if (local.marked.has(index)) local.marked.delete(index);
@@ -641,6 +642,17 @@ function render({ model, el }) {
       local.selected = local.selected === index ? null : index;
     }
     draw();
+  }
+  /** A cell chosen before the tile (a click on an empty cell, its cursor shown): the tile goes
+   * there and the cursor on, the way typing goes, so the next tile clicked follows it; the focus
+   * goes back to the board. False when the cursor's cell is taken (the tile is then chosen, as
+   * always). */
+  function layAtCursor(index) {
+    const name = cellName(...local.cursor);
+    if (boardSymbol(name) !== "." || local.pending.has(name) || !place(name, index)) return false;
+    board.focus({ preventScroll: true }); // the cursor stays in sight, and keys type on from it
+    advance(1, true);
+    return true;
   }
   /** Why no tile can be put down now, in words (the computer's tiles are still being laid,
    * or the game is over); "" when one can, or when the page shows why (a dialog). */

@@ -5,7 +5,8 @@ the board said so: a pupil who clicked a cell to type a sum down saw it run acro
 cursor on an empty cell carries an arrow on its far side (-> across, down arrow down; none on a
 tile, where it would hide the symbol), a second click on the same empty cell turns the way (as
 in a crossword), the arrow keys set it as before, and once two tiles of this turn lie in one
-column typing goes down that column. Every change made by a key is said in the pupil's
+column typing goes down that column. A cell clicked before a tile takes the tile, and the next
+tile clicked goes to the next cell, that way. Every change made by a key is said in the pupil's
 language.
 """
 
@@ -119,16 +120,18 @@ def test_the_way_typing_goes_is_shown_and_turned(frontend_notebook, theme, size)
     assert_way(page, "across", "G21")
     assert page.evaluate("() => window.__said")[-1] == "Typing goes across"
 
-    # two tiles of this turn in one column, the second laid by mouse: typing goes down it,
-    # unsaid (a pupil who taps or clicks tiles down is not told about typing)
+    # two tiles of this turn in one column, the second laid by mouse (its cell clicked, then
+    # the tile): typing goes down it, unsaid (a pupil who taps or clicks tiles down is not
+    # told about typing), and the cursor goes on down
     downs = said_count(page, "Typing goes down")
     page.keyboard.press("Escape")
     click(page, "F20")
     page.keyboard.press(digits[0])
-    page.click(f"{W} [data-rack-index]:not(.summy-used) >> nth=0")
     click(page, "F21")
+    page.click(f"{W} [data-rack-index]:not(.summy-used) >> nth=0")
     page.wait_for_function(f"({PENDING})().length === 2")
-    assert page.get_attribute(BOARD, "data-way") == "down"
+    assert page.evaluate(PENDING) == ["F20", "F21"]
+    assert_way(page, "down", "F22")
     assert said_count(page, "Typing goes down") == downs
     page.keyboard.press("Escape")
     page.wait_for_function(f"({PENDING})().length === 0")
@@ -172,6 +175,18 @@ def test_the_way_typing_goes_is_shown_and_turned(frontend_notebook, theme, size)
     page.wait_for_function(f"({PENDING})().length > 1")
     rows = {cell[1:] for cell in page.evaluate(PENDING)}
     assert len(rows) == 1 and page.get_attribute(BOARD, "data-way") == "across", rows
+    page.click(f"{W} [data-action='recall']")
+    page.wait_for_function(f"({PENDING})().length === 0")
+
+    # a cell first, then tiles: each tile clicked goes to the cursor, which moves on the way
+    # typing goes (here across), so a sum is laid tile after tile
+    click(page, "H18")
+    for _ in range(2):
+        page.click(f"{W} [data-rack-index]:not(.summy-used) >> nth=0")
+    page.wait_for_function(f"({PENDING})().length === 2")
+    assert page.evaluate(PENDING) == ["H18", "I18"]
+    assert_way(page, "across", "J18")
+    kit.shot(page, f"summy-{theme}-cell-then-tiles-{size}")
     page.click(f"{W} [data-action='recall']")
     page.wait_for_function(f"({PENDING})().length === 0")
 
