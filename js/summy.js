@@ -75,6 +75,7 @@ function render({ model, el }) {
     "aria-rowcount": String(SIZE + 1), "aria-colcount": String(SIZE + 1),
   });
   const cells = new Map();
+  const wayMark = h("span", { class: "summy-way", "aria-hidden": "true" }); // see drawWay
   const cornerText = h("span", { class: "sw-sr-only" });
   const head = h("div", { class: "summy-row", role: "row", "aria-rowindex": "1" },
     h("div", { class: "summy-corner", role: "columnheader" }, cornerText));
@@ -1188,25 +1189,20 @@ function render({ model, el }) {
     }
     setClass(node, classes.join(" "));
     setText(node, text);
-    drawWay(node, classes.includes("summy-cursor"), edge);
+    if (classes.includes("summy-cursor")) drawWay(node, edge);
     if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
     const drag = local.pending.has(name) ? "true" : "false";
     if (node.getAttribute("draggable") !== drag) node.setAttribute("draggable", drag);
   }
 
-  // the way typing goes, an arrow on the cursor's far side (inside it on the last column or row
-  // shown, `edge`); drawn by the style sheet, so the cell's text stays its tile's
-  function drawWay(node, isCursor, edge) {
-    const way = node.querySelector(":scope > .summy-way");
-    if (!isCursor) {
-      way?.remove();
-      return;
-    }
+  // the way typing goes: one arrow (`wayMark`), moved into the cursor's cell, on its far side (inside it
+  // on the last column or row shown, `edge`); drawn by the style sheet, so the cell's text
+  // stays its tile's
+  function drawWay(node, edge) {
     const [r, c] = parseCell(node.dataset.cell);
     const end = local.direction === "across" ? c === edge[1] : r === edge[0];
-    const className = end ? "summy-way summy-way-end" : "summy-way";
-    if (way) setClass(way, className);
-    else node.append(h("span", { class: className, "aria-hidden": "true" }));
+    setClass(wayMark, end ? "summy-way summy-way-end" : "summy-way");
+    if (wayMark.parentNode !== node) node.append(wayMark); // (a new text took it out)
   }
 
   // why no tiles are shown: the game is over, the next person is not ready yet (in hot seat
