@@ -186,7 +186,6 @@ function render({ model, el: host }) {
       // nobody's prompt, buttons or hint but the shown player's: the person waits (or skips)
       my_turn: false,
       log: (v.log || []).filter((_, i) => !events[i] || events[i].n < showing.turn),
-      log_cut: (v.log || []).length >= 12, // the log holds the last 12 lines: more came before
       can_review: v.over ? false : v.can_review, review: v.over ? null : v.review,
     };
   }
@@ -338,11 +337,15 @@ function render({ model, el: host }) {
   function renderEquation(v, row, i, mark, canPlace, stops) {
     const cards = row.map((c) => c.card);
     const flash = showing && showing.equation === i ? showing.new : [];
+    // the hint's equation (from its second step on) is marked, in words as well
+    const hinted = !showing && v.my_turn && v.hint && v.hint.equation === i;
     const label = t("pari.equation", { n: i + 1 }) + ": " + rowWords(cards) +
-      (mark ? ". " + t("pari.changed-by", { name: v.names[mark.seat] }) : "");
+      (mark ? ". " + t("pari.changed-by", { name: v.names[mark.seat] }) : "") +
+      (hinted ? ". " + t("pari.hint.here") : "");
     const eq = el("div", {
       class: "pari-equation" + (v.draft_equation === i && !showing ? " pari-drafting" : "") +
-        (flash.length || (showing && showing.equation === i) ? " pari-step" : "") + (mark ? " pari-changed" : ""),
+        (flash.length || (showing && showing.equation === i) ? " pari-step" : "") + (mark ? " pari-changed" : "") +
+        (hinted ? " pari-hinted" : ""),
       "data-equation": i, role: "group", "aria-label": label,
     });
     eq.append(el("span", { class: "pari-equation-label", "aria-hidden": "true", text: "#" + (i + 1) }));
@@ -353,6 +356,7 @@ function render({ model, el: host }) {
       eq.append(tableCard(v, c, i, k, marked, stops), gapButton(i, k + 1, cards, canPlace, stops));
     });
     if (mark) eq.append(el("span", { class: "pari-changed-note", "aria-hidden": "true", text: t("pari.changed-by", { name: v.names[mark.seat] }) }));
+    if (hinted) eq.append(el("span", { class: "pari-hint-note", "aria-hidden": "true", text: t("pari.hint.here") }));
     return eq;
   }
 
@@ -650,9 +654,12 @@ function render({ model, el: host }) {
     buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, stepOf(v)) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
-    if (typeof v.hint === "string") {
-      side.append(el("div", { class: "pari-hint", "data-hint": v.hint,
-        text: v.hint ? `${t("pari.hint")}: ${v.hint.replace(/x/g, "×")}` : t("pari.hint-none") }));
+    if (v.hint) {
+      const head = t("pari.hint.step", { step: v.hint.step, steps: v.hint.steps });
+      side.append(el("div", { class: "pari-hint", "data-step": String(v.hint.step), "data-steps": String(v.hint.steps) }, [
+        el("span", { class: "pari-hint-head", text: `${head}: ` }), el("span", { text: v.hint.text }),
+        ...(v.hint.laid ? [el("span", { class: "pari-hint-laid", text: ` ${v.hint.laid}` })] : []),
+      ]));
     }
     if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
       side.append(el("div", { class: "pari-timer", "data-timer": "" }));
@@ -704,9 +711,11 @@ function render({ model, el: host }) {
 
   function renderLog(v) {
     const id = `pari-log-${uid}`;
-    const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0", "data-key": "log" });
+    // the view holds the last lines only: they keep the numbers they had in the whole game
+    const start = v.log_start || 1;
+    const list = el("ol", { class: "pari-log", "aria-labelledby": id, tabindex: "0", "data-key": "log", start });
     for (const line of v.log) list.append(el("li", { text: line }));
-    if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: v.log_cut ? "…" : t("pari.log-empty") }));
+    if (!v.log.length) list.append(el("li", { class: "pari-log-empty", text: start > 1 ? "…" : t("pari.log-empty") }));
     queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
     return el("div", { class: "pari-log-box" }, [el("div", { id, class: "pari-log-title", text: t("pari.log") }), list]);
   }

@@ -16,6 +16,7 @@ from ..errors import GameError, RecordError
 from .equation import card_score, check, is_subsequence
 from .explain import explain
 from .game import Game, Preview, Turn, pile_of
+from .hints import Hint, hint
 from .moves import IllegalPlayError, NotationError, parse
 from .players import ComputerPlayer, get_player
 from .review import review
@@ -29,6 +30,7 @@ __all__ = [
     "ComputerPlayer",
     "Game",
     "GameError",
+    "Hint",
     "IllegalMoveError",
     "IllegalPlayError",
     "NotationError",
@@ -42,6 +44,7 @@ __all__ = [
     "check",
     "column_size",
     "explain",
+    "hint",
     "is_subsequence",
     "parse",
     "pile_of",

@@ -223,7 +223,7 @@ def _last(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
 
 
 def _hint(session: Any, _rest: list[str], _lang: str, _all: bool) -> None:
-    session.ask_hint()
+    session.hint_step()
 
 
 def _time(session: Any, _rest: list[str], _lang: str, _all: bool) -> None:

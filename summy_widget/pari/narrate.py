@@ -97,6 +97,15 @@ def added_positions(old: str, new: str) -> list[int]:
     return out
 
 
+def shown(row: str) -> str:
+    """Cards as printed on them: ``×`` and ``−``.
+
+    >>> shown("12-3x3=3")
+    '12−3×3=3'
+    """
+    return row.replace("x", "×").replace("-", "−")
+
+
 def cards_words(n: int, lang: str = "en") -> str:
     """``1 card``, ``3 cards`` in the words of ``lang``.
 

@@ -34,6 +34,7 @@ from ..session import Session as BaseSession
 from . import commands
 from .equation import check
 from .explain import explain
+from .hints import HINT_STEPS, hint, laid_cards
 from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
 from .narrate import (
     Words,
@@ -42,14 +43,18 @@ from .narrate import (
     is_you,
     joined,
     sentence,
+    shown,
     spoken_row,
     turn_words,
     winner_words,
 )
-from .players import LEVELS, ComputerPlayer, best_plays
+from .players import LEVELS, ComputerPlayer
 from .steps import group, pace
 
 __all__ = ["OPTIONS", "Session", "rules_with"]
+
+#: The lines of the game's log the view holds (the newest).
+LOG_LINES = 12
 
 #: the options a new game may set from the front end, with their types
 OPTIONS: dict[str, tuple[type, ...]] = {
@@ -120,7 +125,8 @@ class Session(BaseSession):
         self.draft: list[dict[str, Any]] = []
         self.draft_equation: int | None = None
         self.draw_piles: list[str] = []
-        self.hint: str | None = None
+        self.hint: dict[str, Any] | None = None
+        self._hint_step = 0
 
     def _human(self, seat: int) -> bool:
         return not self.seats[seat].computer
@@ -358,16 +364,54 @@ class Session(BaseSession):
             raise _error("card")
         return self.act(f"pass {hand[hand_index]}", seat)
 
-    def ask_hint(self) -> str:
-        """The best play the viewer can make now (``""`` when no correct equation is in reach);
-        the view shows it until the turn moves on."""
+    # -- hints ----------------------------------------------------------------------------
+    def hint_step(self) -> dict[str, Any]:
+        """The next step of the hint for the viewer's play (:func:`.hints.hint`): the points
+        of the best correct equation, then which equation, which cards, and last the play
+        itself, laid as the draft. It stays on screen until the turn moves on.
+
+        >>> s = Session(["You", "computer"], seed=30)
+        >>> s.hint_step()["text"], s.hint_step()["text"]
+        ('There is a correct equation worth 2 points.', 'Look at equation 1: =2.')
+        """
         self._require("play")
-        found = best_plays(self.game)
-        self.hint = found[0].text if found else ""
-        self.say(i18n.t("pari.hint-said", self.lang, play=spoken_row(
-            self.hint.split(" ", 1)[1], self.lang), n=self.hint[1:].split(" ")[0])
-                 if self.hint else i18n.t("pari.hint-none", self.lang))
+        return self._show_hint(min(self._hint_step + 1, HINT_STEPS))
+
+    def ask_hint(self) -> str:
+        """The last step of the hint at once: the play it lays as the draft (a correct
+        equation when one is in reach, else the one card to lay to pass the turn).
+
+        >>> Session(["You", "computer"], seed=30).ask_hint()
+        '#1 5=2+3'
+        """
+        self._require("play")
+        return self._show_hint(HINT_STEPS)["play"]
+
+    def _show_hint(self, step: int) -> dict[str, Any]:
+        found = hint(self.game, step, self.lang)
+        self._hint_step = found.step
+        if found.play:
+            number, row = found.play[1:].split(" ", 1)
+            equation = int(number) - 1
+            hand = self.game.hands[self.game.current]
+            self.draft = laid_cards(self.game.rows[equation], row, hand)
+            self.draft_equation = equation
+        self.hint = self._hint_view(found)
+        spoken = hint(self.game, found.step, self.lang, spoken=True).text
+        head = i18n.t("pari.hint.step", self.lang, step=found.step, steps=found.steps)
+        self.say(f"{head}: {spoken}" + (f" {self.hint['laid']}" if found.play else ""))
         return self.hint
+
+    def _hint_in_lang(self) -> dict[str, Any] | None:
+        """The hint on screen, reworded (the same step) when the language has changed."""
+        if self.hint and self.hint["lang"] != self.lang and self.game.phase == "play":
+            self.hint = self._hint_view(hint(self.game, self._hint_step, self.lang))
+        return self.hint
+
+    def _hint_view(self, found: Any) -> dict[str, Any]:
+        return {"step": found.step, "steps": found.steps, "text": found.text,
+                "equation": found.equation, "play": found.play, "lang": self.lang,
+                "laid": i18n.t("pari.hint.laid", self.lang) if found.play else ""}
 
     def command(self, text: str) -> str:
         """Carry out a command of the command line (``hand``, ``put 7 equation 2 position 3``,
@@ -491,7 +535,7 @@ class Session(BaseSession):
         and the steps of the best one (no hand)."""
         lang, rules = self.lang, self.game.rules
         out = {"index": turn.index, "player": turn.player, "name": turn.name,
-               "rows": [_shown_row(r) for r in turn.board],
+               "rows": [shown(r) for r in turn.board],
                "played": _play_words(turn.played, lang),
                "score": turn.score, "best": _play_words(turn.best, lang) if turn.best else None,
                "best_score": turn.best_score, "lost": turn.lost, "grade": turn.grade,
@@ -586,7 +630,7 @@ class Session(BaseSession):
             "draw_piles": list(self.draw_piles),
             "draft_equation": self.draft_equation,
             "preview": self.preview() if viewer == g.current else {},
-            "hint": self.hint,
+            "hint": self._hint_in_lang(),
             "target": public["target"],
             "ending": public["ending"],
             "over": public["over"],
@@ -595,8 +639,10 @@ class Session(BaseSession):
             "winner_text": (winner_words([public["names"][w] for w in public["winners"]],
                                          self.lang) if public["over"] else ""),
             "you": [i for i, name in enumerate(public["names"]) if is_you(name)],
-            "log": [self._log_line(e) for e in self.log[-12:]],
-            "events": [self._event_view(e) for e in self.log[-12:]],
+            "log": [self._log_line(e) for e in self.log[-LOG_LINES:]],
+            # the number of the first line shown, in the whole game's log
+            "log_start": max(len(self.log) - LOG_LINES, 0) + 1,
+            "events": [self._event_view(e) for e in self.log[-LOG_LINES:]],
             "steps": self._steps(),
             "said": dict(self.said),
             "rules": {name: getattr(g.rules, name) for name in OPTIONS},
@@ -727,15 +773,6 @@ def seat_names(seats: Sequence[Any], label: str = "Computer") -> list[Seat]:
             if s.computer else s for i, s in enumerate(parsed)]
 
 
-def _shown_row(row: str) -> str:
-    """A row with the printed signs: ``×`` and ``−``.
-
-    >>> _shown_row("12-3x3=3")
-    '12−3×3=3'
-    """
-    return row.replace("x", "×").replace("-", "−")
-
-
 def _play_words(text: str, lang: str) -> str:
     """A play in words for the review: ``equation 2: ×=5``, or no play when the time ran out.
 
@@ -745,7 +782,7 @@ def _play_words(text: str, lang: str) -> str:
     if not text.startswith("#"):
         return i18n.t("pari.review.time-up", lang)
     number, row = text[1:].split(" ", 1)
-    return i18n.t("pari.review.row", lang, n=int(number), row=_shown_row(row))
+    return i18n.t("pari.review.row", lang, n=int(number), row=shown(row))
 
 
 def _counts(game: Any) -> dict[str, Any]:

@@ -127,7 +127,7 @@ class PariWidget(GameWidget):
         self.session.pass_card(hand_index)
 
     def _action_hint(self) -> None:
-        self.session.ask_hint()
+        self.session.hint_step()
 
     def _action_undo(self) -> None:
         self.session.undo()

@@ -11,10 +11,11 @@ from summy_widget.pari import Rules, Session
 def test_hint_and_undo_messages():
     w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True)
     assert w.view["hint"] is None and not w.view["can_undo"]
-    assert w.handle({"action": "hint"}) and w.view["hint"].startswith("#")
+    for _ in range(4):  # the fourth step lays the play as the draft
+        assert w.handle({"action": "hint"})
+    assert w.view["hint"]["play"].startswith("#")
     start = w.game.to_json()
-    w.session.act(w.view["hint"])
-    w._refresh()
+    assert w.handle({"action": "submit"})
     assert w.view["can_undo"] and w.game.to_json() != start
     assert w.handle({"action": "undo"}) and w.game.to_json() == start
     assert not w.handle({"action": "undo"}) and w.error

@@ -1,0 +1,126 @@
+"""=Pari='s Hint as a pupil meets it: each press tells a little more (the points, the equation,
+marked on the table in words as well, the cards, then the play laid as the draft, ready for
+Play), in light and dark, at 1280x800, 1400x1000 and in a narrow column; and the list of moves
+keeps each line's number when the first lines drop off.
+
+Before, the first press showed the whole play ("Hint: #1 5=2+3"), nothing on the table said
+where, and the list of moves numbered its last 12 lines from 1 again after every turn.
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+from frontend_kit import VIEWPORTS, boxes, inside_window, shot
+
+pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
+
+NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: You against one computer
+ROOT = ".pari-widget"
+LIVE = f"{ROOT} .pari-live"
+HINT = f"{ROOT} [data-action='hint']"
+STEPS = ["Hint 1 of 4: There is a correct equation worth 2 points.",
+         "Hint 2 of 4: Look at equation 1: =2.",
+         "Hint 3 of 4: Lay 5, 3, + from your cards into equation 1.",
+         "Hint 4 of 4: Play 5=2+3 in equation 1: 2 points. "
+         "The cards are laid for you: press Play, or Take back."]
+OUTLINE_JS = "(e) => getComputedStyle(e).outlineStyle"
+
+
+def _open(frontend_notebook, theme: str):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
+                         theme=theme, viewport=VIEWPORTS["1400x1000"])
+    nb.run("w.speed = 'off'")
+    nb.page.wait_for_function(f"() => document.querySelector('{ROOT} .pari-speed').value === 'off'")
+    return nb
+
+
+def _press_hint(page, step: int, how: str) -> str:
+    if how == "keyboard":
+        page.locator(HINT).focus()
+        page.keyboard.press("Enter")
+    else:
+        page.locator(HINT).click()
+    box = page.locator(f"{ROOT} .pari-hint[data-step='{step}']")
+    box.wait_for()
+    return " ".join(box.inner_text().split())
+
+
+def _inside(inner: dict, outer: dict) -> bool:
+    return (inner["x"] >= outer["x"] - 1 and inner["y"] >= outer["y"] - 1
+            and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 1
+            and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 1)
+
+
+@pytest.mark.parametrize(("theme", "size"), [("light", "1280x800"), ("dark", "1400x1000"),
+                                             ("dark", "700")])
+def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
+    nb = _open(frontend_notebook, theme)
+    page = nb.page
+    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[size], strict=True)))
+    kit.to_top(page, ROOT)
+    page.evaluate(kit.WATCH_SAID, LIVE)
+
+    assert _press_hint(page, 1, "mouse") == STEPS[0]
+    assert page.locator(f"{ROOT} .pari-hinted").count() == 0  # no place given away yet
+    assert page.locator(f"{ROOT} .pari-preview[data-valid='']").count() == 1  # nothing laid
+
+    assert _press_hint(page, 2, "keyboard") == STEPS[1]
+    marked = page.locator(f"{ROOT} .pari-equation.pari-hinted")
+    assert marked.count() == 1 and marked.get_attribute("data-equation") == "0"
+    assert marked.evaluate(OUTLINE_JS) == "dotted"
+    # the mark is in words too: on the table and in the equation's name
+    note = page.locator(f"{ROOT} .pari-hinted .pari-hint-note")
+    assert note.inner_text() == "hint: this equation"
+    assert _inside(boxes(page, f"{ROOT} .pari-hinted .pari-hint-note")[0],
+                   boxes(page, f"{ROOT} .pari-hinted")[0])
+    assert marked.get_attribute("aria-label").endswith(". hint: this equation")
+    assert kit.low_contrast(page, ROOT) == []
+    shot(page, f"pari-hint-2-{theme}-{size}")
+
+    assert _press_hint(page, 3, "keyboard") == STEPS[2]
+    assert _press_hint(page, 4, "mouse") == STEPS[3]
+    # the play is laid: the preview says it is correct, three hand cards are used, Play is on
+    page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
+    row = page.locator(f"{ROOT} .pari-equation[data-equation='0'] .pari-card")
+    assert "".join(row.all_inner_texts()).replace("★", "").strip() == "5=2+3"
+    play = page.locator(f"{ROOT} [data-action='submit']")
+    assert play.is_enabled()
+    for part in ("[data-action='submit']", ".pari-hint", ".pari-preview"):
+        outside = [b for b in boxes(page, f"{ROOT} {part}") if not inside_window(b)]
+        assert outside == [], f"{theme} {size}: {part} outside the window: {outside}"
+    said = page.evaluate("() => window.__said")
+    assert "Hint 4 of 4: Play 5 equals 2 plus 3 in equation 1: 2 points." in " ".join(said)
+    assert kit.low_contrast(page, ROOT) == []
+    kit.axe_clean(page, ROOT, f"the hint's play laid, {theme} {size}")
+    shot(page, f"pari-hint-4-{theme}-{size}")
+
+    play.click()
+    page.wait_for_selector(f"{ROOT}[data-phase='lay']")
+    assert page.locator(f"{ROOT} .pari-hint").count() == 0  # the hint ends with the play
+    assert nb.run("print(w.game.scores[0], w.game.moves)").strip() == "2 ['#1 5=2+3']"
+    kit.assert_accessible(page, ROOT, f"after the hint's play, {theme} {size}")
+
+
+def test_the_moves_keep_their_numbers(frontend_notebook):
+    nb = _open(frontend_notebook, "light")
+    page = nb.page
+    # both seats play on (the person's steps chosen by a computer player) past 12 lines
+    nb.run("from summy_widget.pari import get_player\n"
+           "p = get_player('greedy')\n"
+           "while len(w.session.log) < 16 and not w.game.over:\n"
+           "    w.session.act(p.choose(w.game))\n"
+           "w._refresh()")
+    first = int(nb.run("print(len(w.session.log) - 11)"))
+    assert first > 1
+    log = page.locator(f"{ROOT} ol.pari-log")
+    page.wait_for_function(f"() => document.querySelector('{ROOT} ol.pari-log')"
+                           f".getAttribute('start') === '{first}'")
+    lines = log.locator("li").all_inner_texts()
+    expected = nb.run("for e in w.session.log[-12:]: print(w.session._log_line(e))")
+    assert lines == expected.strip().split("\n")
+    # the list shows its numbers from there: the browser counts on from ``start``
+    assert log.evaluate("(e) => e.start") == first
+    kit.axe_clean(page, ROOT, "a long list of moves")
