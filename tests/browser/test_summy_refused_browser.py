@@ -53,6 +53,8 @@ def test_a_tile_dragged_by_mouse_onto_a_tile_says_why(frontend_notebook, theme):
     drag(page, f"{W} [data-rack-index='1']", f"{W} [data-cell='L13']")
     text = said(page, "L13")
     assert f"'{rack[0]}'" in text and "this turn" in text and DRAG_HOW in text, text
+    # in words true also of a tile the hint laid (not "you have already put ...")
+    assert f"L13 already holds your '{rack[0]}' of this turn" in text, text
     assert "Backspace" not in text, text
     assert page.evaluate(PENDING) == ["L13"]
 
