@@ -29,9 +29,9 @@ STEPS = ["Hint 1 of 4: There is a correct equation worth 2 points.",
 OUTLINE_JS = "(e) => getComputedStyle(e).outlineStyle"
 
 
-def _open(frontend_notebook, theme: str):
+def _open(frontend_notebook, theme: str, touch: bool = False):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
-                         theme=theme, viewport=VIEWPORTS["1400x1000"])
+                         theme=theme, viewport=VIEWPORTS["1400x1000"], has_touch=touch)
     nb.run("w.speed = 'off'")
     nb.page.wait_for_function(f"() => document.querySelector('{ROOT} .pari-speed').value === 'off'")
     return nb
@@ -41,6 +41,8 @@ def _press_hint(page, step: int, how: str) -> str:
     if how == "keyboard":
         page.locator(HINT).focus()
         page.keyboard.press("Enter")
+    elif how == "tap":
+        page.locator(HINT).tap()
     else:
         page.locator(HINT).click()
     box = page.locator(f"{ROOT} .pari-hint[data-step='{step}']")
@@ -57,17 +59,19 @@ def _inside(inner: dict, outer: dict) -> bool:
 @pytest.mark.parametrize(("theme", "size"), [("light", "1280x800"), ("dark", "1400x1000"),
                                              ("dark", "700")])
 def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
-    nb = _open(frontend_notebook, theme)
+    """Mouse and keyboard on the wide screens; by finger in the narrow column (a phone)."""
+    phone = size == "700"
+    nb = _open(frontend_notebook, theme, touch=phone)
     page = nb.page
     page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[size], strict=True)))
     kit.to_top(page, ROOT)
     page.evaluate(kit.WATCH_SAID, LIVE)
 
-    assert _press_hint(page, 1, "mouse") == STEPS[0]
+    assert _press_hint(page, 1, "tap" if phone else "mouse") == STEPS[0]
     assert page.locator(f"{ROOT} .pari-hinted").count() == 0  # no place given away yet
     assert page.locator(f"{ROOT} .pari-preview[data-valid='']").count() == 1  # nothing laid
 
-    assert _press_hint(page, 2, "keyboard") == STEPS[1]
+    assert _press_hint(page, 2, "tap" if phone else "keyboard") == STEPS[1]
     marked = page.locator(f"{ROOT} .pari-equation.pari-hinted")
     assert marked.count() == 1 and marked.get_attribute("data-equation") == "0"
     assert marked.evaluate(OUTLINE_JS) == "dotted"
@@ -80,8 +84,8 @@ def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
     assert kit.low_contrast(page, ROOT) == []
     shot(page, f"pari-hint-2-{theme}-{size}")
 
-    assert _press_hint(page, 3, "keyboard") == STEPS[2]
-    assert _press_hint(page, 4, "mouse") == STEPS[3]
+    assert _press_hint(page, 3, "tap" if phone else "keyboard") == STEPS[2]
+    assert _press_hint(page, 4, "tap" if phone else "mouse") == STEPS[3]
     # the play is laid: the preview says it is correct, three hand cards are used, Play is on
     page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
     row = page.locator(f"{ROOT} .pari-equation[data-equation='0'] .pari-card")
@@ -97,7 +101,10 @@ def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
     kit.axe_clean(page, ROOT, f"the hint's play laid, {theme} {size}")
     shot(page, f"pari-hint-4-{theme}-{size}")
 
-    play.click()
+    if phone:
+        play.tap()
+    else:
+        play.click()
     page.wait_for_selector(f"{ROOT}[data-phase='lay']")
     assert page.locator(f"{ROOT} .pari-hint").count() == 0  # the hint ends with the play
     assert nb.run("print(w.game.scores[0], w.game.moves)").strip() == "2 ['#1 5=2+3']"
