@@ -27,7 +27,7 @@ const AREAS = {
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
-  sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"],
+  sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"], hint: ["grid"],
 };
 let counter = 0;
 
@@ -383,6 +383,9 @@ function render({ model, el }) {
     const group = groupAt(r, c, marksShown());
     const filled = filledCells.has(`${r},${c}`);
     const cursor = local.cursor[0] === r && local.cursor[1] === c;
+    // the hint's first step: the empty cell to start with (dotted, and said)
+    const hintCell = now === "place" ? (get("hint") || {}).cell : null;
+    const hinted = Boolean(hintCell && hintCell[0] === r && hintCell[1] === c && content === ".");
     let edge = null;
     if (group) {
       const cells = group.mark.cells;
@@ -406,7 +409,9 @@ function render({ model, el }) {
       "data-best-edge": (bestCells.get(`${r},${c}`) || {}).edge || null,
       "data-filled": filled,
       "data-cancelled": Boolean(cancelled),
-      "aria-label": cellName(r, c, content, isPending, group, filled, cancelled),
+      "data-hint": hinted,
+      "aria-label": cellName(r, c, content, isPending, group, filled, cancelled) +
+        (hinted ? `, ${msg("summa.say.hinted")}` : ""),
       tabindex: cursor ? "0" : "-1",
       disabled: now === "pass",
       onclick: () => clickCell(r, c),
@@ -602,6 +607,7 @@ function render({ model, el }) {
     } else if (now === "place") {
       const free = (get("dice") || []).filter((d) => !d.used).length;
       list.push(button("done", "summa.ui.button.done", pending.length > 0 && free === 0));
+      list.push(button("hint-step", "summa.ui.button.hint"));
     } else if (now === "across" || now === "down") {
       // nothing marked: the first press asks (Python's preview says why); this one scores
       const asked = (get("preview") || {}).ask === "empty";

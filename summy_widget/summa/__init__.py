@@ -34,6 +34,7 @@ from .errors import (
 )
 from .game import ROUNDS, Blacken, Game, Place, Result, Rules, Score, Turn
 from .grid import Grid, cell_name, check_setup, parse_cell
+from .hints import Hint, hint
 from .players import (
     ComputerPlayer,
     Player,
@@ -67,6 +68,7 @@ __all__ = [
     "Grid",
     "GridError",
     "Group",
+    "Hint",
     "IllegalMoveError",
     "NotationError",
     "Place",
@@ -90,6 +92,7 @@ __all__ = [
     "check_groups",
     "check_setup",
     "get_player",
+    "hint",
     "numerals",
     "parse_cell",
     "review",

@@ -44,6 +44,7 @@ from .grid import (
     check_setup,
     parse_cell,
 )
+from .hints import HINT_STEPS, hint
 from .lines import best_line
 from .players import Player, get_player, valid_setups
 from .review import review
@@ -199,6 +200,7 @@ class Session(BaseSession):
         self.marks: list[Group] = []
         self.best_shown = False
         self.preview: dict[str, Any] = {}
+        self.hint: dict[str, Any] = {}
 
     def _sync_turn(self) -> None:
         """A new task at the screen: clear the draft; a new round for a seat: start its timer."""
@@ -387,6 +389,21 @@ class Session(BaseSession):
                             cell=cell_name((r, c)))
         self.pending = kept
         self.preview = {"ok": True, "text": self.t("summa.say.taken", cell=cell_name((r, c)))}
+
+    def hint_step(self) -> None:
+        """The next step of the hint for this round's dice (:func:`.hints.hint`): where to
+        start (the cell is marked), then the whole round as the computer would write it,
+        written into the draft (the dice placed so far taken back)."""
+        seat = self._need("place")
+        found = hint(self.game, seat, min(self.hint.get("step", 0) + 1, HINT_STEPS), self.lang)
+        text = f"{self.t('summa.hint.step', step=found.step, steps=HINT_STEPS)}: {found.text}"
+        if found.step == HINT_STEPS:
+            self.pending = [(r, c, die) for die, (r, c) in zip(found.dice, found.cells,
+                                                               strict=True)]
+            text = f"{text} {self.t('summa.hint.written')}"
+        self.hint = {"step": found.step, "steps": HINT_STEPS,
+                     "cell": list(found.cells[0]) if found.step == 1 else None}
+        self.preview = {"ok": True, "open": found.step < HINT_STEPS, "text": text}
 
     def _commit_text(self) -> str:
         dice = self.game.dice
@@ -598,6 +615,7 @@ class Session(BaseSession):
             "marks": [_group_view(g) for g in self.marks],
             "line_scores": self._line_scores(shown),
             "preview": dict(self.preview),
+            "hint": dict(self.hint) if stage == "place" else {},
             "best": self._best_view(shown) if self.best_shown and shown is not None
             and not self.pass_screen else {},
             "players": [self._player_view(p, p in hidden) for p in range(self.game.players)],
@@ -809,7 +827,7 @@ class Session(BaseSession):
 
 
 _COMMANDS = ("read", "row", "column", "dice", "put", "take", "done", "score", "black",
-             "random", "mark", "best", "help")
+             "random", "mark", "best", "hint", "help")
 
 
 class Commands:
@@ -976,6 +994,10 @@ class Commands:
         best = s.view()["best"]
         return " ".join(best.get("text", [])[:1] + best.get("why", [])[:3]) or \
             self.t("summa.ui.best-later")
+
+    def _hint(self, args: list[str]) -> str:
+        self.session.hint_step()
+        return self.session.preview["text"]
 
     def _done(self, args: list[str]) -> str:
         s = self.session

@@ -45,10 +45,10 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written")
+               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written", "hint")
 #: the actions the front end may send, each carried out by the session method of that name
 ACTIONS = ("toggle_black", "choose_black", "random_black", "confirm_black", "place", "place_symbol",
-           "unplace", "done",
+           "unplace", "done", "hint_step",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
            "ready", "undo", "show_review", "show_sheet")
 
@@ -98,6 +98,8 @@ class SummaWidget(GameWidget):
     sheet_shown = traitlets.Int(-1).tag(sync=True)
     #: the symbols written on the shown sheet, cancelled ones too (6 strings; [] before scoring)
     written = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: the hint of this round {"step", "steps", "cell"}: at step 1 the cell to start with; {} none
+    hint = traitlets.Dict().tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
 

@@ -1,0 +1,77 @@
+"""Hints for writing a round's dice into the sheet, in two steps: where to start, then all.
+
+Step 1 names the die to write first and its cell, and why: there it adds most to what its
+row and column can still score. Step 2 gives the whole round as the computer would write
+it (:class:`~summy_widget.summa.players.ComputerPlayer`, which places each die where the
+expected best score of the sheet grows most); a widget writes it into the draft.
+
+>>> from summy_widget.summa import Game
+>>> g = Game(players=["Ann"], seed=1)
+>>> g.play("1 black A1 B3 C5 F2").player
+0
+>>> g.dice
+('I', 'X', 'I', 'V')
+>>> print(hint(g, 0, step=1))
+Start with I on F1: there it adds most to what row 1 and column F can still score.
+>>> h = hint(g, 0, step=2, lang="de")
+>>> h.text
+'Der Computer würde schreiben: I auf F1, V auf F6, X auf B5, I auf A3.'
+>>> h.plan
+(('I', 'F1'), ('V', 'F6'), ('X', 'B5'), ('I', 'A3'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import i18n
+from .game import Game
+from .grid import cell_name
+from .players import ComputerPlayer
+
+__all__ = ["HINT_STEPS", "Hint", "hint"]
+
+#: Step 1 names where to start; step 2 the whole round.
+HINT_STEPS = 2
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: its ``step`` and ``text``; ``plan`` holds (symbol, cell) for each die of the
+    round (the die to start with first), the first pair only at step 1.
+
+    ``dice`` gives the die (its place in ``Game.dice``) of each pair, for a widget that
+    writes the plan into its draft.
+    """
+
+    step: int
+    text: str
+    plan: tuple[tuple[str, str], ...]
+    dice: tuple[int, ...]
+    cells: tuple[tuple[int, int], ...]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def hint(game: Game, seat: int, step: int = 1, lang: str = "en") -> Hint:
+    """A hint of ``step`` (1 or 2) for ``seat``, which must still write this round's dice."""
+    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= HINT_STEPS:
+        raise ValueError(f"step must be 1 or 2, not {step!r}")
+    if not isinstance(game, Game):
+        raise TypeError(f"give a summa.Game to hint at, not {type(game).__name__}")
+    if game.phase != "placing" or seat not in game.to_act:
+        raise ValueError("a hint is about writing dice: this seat has none to write now")
+    chosen = ComputerPlayer(seed=0).choose_cells(game, seat)
+    if step == 1:
+        chosen = chosen[:1]
+    plan = tuple((game.dice[die], cell_name(cell)) for die, cell in chosen)
+    if step == 1:
+        (symbol, name), = plan
+        row, column = chosen[0][1][0] + 1, name[0]
+        text = i18n.t("summa.hint.start", lang, symbol=symbol, cell=name, row=row,
+                      column=column)
+    else:
+        where = ", ".join(i18n.t("summa.hint.item", lang, symbol=s, cell=c) for s, c in plan)
+        text = i18n.t("summa.hint.all", lang, plan=where)
+    return Hint(step, text, plan, tuple(d for d, _ in chosen), tuple(c for _, c in chosen))
