@@ -685,7 +685,8 @@ function render({ model, el }) {
         "data-player": p.name, "data-active": !results.length && p.index === current,
         "data-winner": Boolean(p.winner),
       },
-        h("td", {}, p.name + (p.winner ? " \u2605" : "")),
+        h("td", {}, p.name + (p.winner ? " \u2605" : ""), p.hints ? h("span", { class: "summa-hints",
+          "data-hints": String(p.hints), text: ` \u00b7 ${msg(p.hints === 1 ? "summa.ui.hints-one" : "summa.ui.hints-many", { n: p.hints })}` }) : null),
         ...["across", "down", "total", "black"].concat(results.length ? ["rank"] : [])
           .map((k) => (p.hidden ? hiddenScore(k) : h("td", { text: String(p[k]) })))))));
   }

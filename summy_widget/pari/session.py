@@ -117,6 +117,8 @@ class Session(BaseSession):
         self.said: dict[str, Any] = {"n": 0, "text": ""}
         self._previous: dict[str, Any] | None = None
         self._reviewed: dict[str, Any] | None = None
+        #: the hint steps each seat asked for in this game (a step asked again counts once)
+        self.hints_used = [0] * len(parse_seats(seats))
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
         self.pass_screen = self.hot_seat and not self.game.over and self._human(self.game.current)
         self._sync_clock()
@@ -389,6 +391,8 @@ class Session(BaseSession):
 
     def _show_hint(self, step: int) -> dict[str, Any]:
         found = hint(self.game, step, self.lang)
+        if found.step > self._hint_step:
+            self.hints_used[self.game.current] += 1
         self._hint_step = found.step
         if found.play:
             number, row = found.play[1:].split(" ", 1)
@@ -435,9 +439,10 @@ class Session(BaseSession):
         self._previous = {"game": self.game, "log": self.log, "undo": self._undo,
                           "log_sizes": self._log_sizes, "bots": self._bots,
                           "viewer": self.viewer, "pass_screen": self.pass_screen,
-                          "rows": self._rows_seen}
+                          "rows": self._rows_seen, "hints": self.hints_used}
         self.game = game
         self._bots, self.log, self._undo, self._log_sizes = {}, [], [], []
+        self.hints_used = [0] * len(self.seats)
         self._rows_seen = list(game.rows)
         self._start_game()
         size = 0
@@ -459,6 +464,7 @@ class Session(BaseSession):
         self.game, self.log, self._undo = prev["game"], prev["log"], prev["undo"]
         self._log_sizes, self._bots, self._rows_seen = prev["log_sizes"], prev["bots"], prev["rows"]
         self.viewer, self.pass_screen = prev["viewer"], prev["pass_screen"]
+        self.hints_used = prev["hints"]
         self._reset_turn_state()
         self._clock_turn = None
         self._sync_clock()
@@ -631,6 +637,7 @@ class Session(BaseSession):
             "draft_equation": self.draft_equation,
             "preview": self.preview() if viewer == g.current else {},
             "hint": self._hint_in_lang(),
+            "hints_used": list(self.hints_used),
             "target": public["target"],
             "ending": public["ending"],
             "over": public["over"],

@@ -114,6 +114,8 @@ class Session(BaseSession):
         self._notes: list[tuple[int, str, dict[str, Any]]] = []
         self._timer_turn, self._timer_started, self._turn_key = 0, clock(), None
         self._clear_draft()
+        #: the hint steps each seat asked for in this game (a step asked again counts once)
+        self.hints_used = [0] * len(seats)
         #: the review's list: None follows the game (shown once it is over), else asked for
         self.review_open: bool | None = None
         #: the sheet shown after the game (None: the viewer's own)
@@ -246,6 +248,7 @@ class Session(BaseSession):
         """Start again: the same seats and rules, new dice."""
         self.game = Game(players=list(self.game.names), rules=self.game.rules)
         self.log, self._notes, self._undo = [], [], []
+        self.hints_used = [0] * self.game.players
         self.review_open, self.sheet_chosen = None, None
         self.pass_screen = False
         self.viewer = self._next_viewer()
@@ -396,6 +399,8 @@ class Session(BaseSession):
         written into the draft (the dice placed so far taken back)."""
         seat = self._need("place")
         found = hint(self.game, seat, min(self.hint.get("step", 0) + 1, HINT_STEPS), self.lang)
+        if found.step > self.hint.get("step", 0):
+            self.hints_used[seat] += 1
         text = f"{self.t('summa.hint.step', step=found.step, steps=HINT_STEPS)}: {found.text}"
         if found.step == HINT_STEPS:
             self.pending = [(r, c, die) for die, (r, c) in zip(found.dice, found.cells,
@@ -764,7 +769,8 @@ class Session(BaseSession):
         if hidden:  # still scoring, as far as the person at the screen knows
             return {"name": self.seats[p].name, "computer": self.seats[p].computer,
                     "across": None, "down": None, "total": None, "black": None,
-                    "waiting": p in self.game.to_act, "hidden": True}
+                    "waiting": p in self.game.to_act, "hidden": True,
+                    "hints": self.hints_used[p]}
         s = self.game.scorings[p]
         return {
             "name": self.seats[p].name,
@@ -775,6 +781,7 @@ class Session(BaseSession):
             # after the rows, the cells they cancelled are black too
             "black": s.black_count if s else len(self.game.public_grid(p).black_cells()),
             "waiting": p in self.game.to_act,
+            "hints": self.hints_used[p],
         }
 
     def _best_view(self, seat: int) -> dict[str, Any]:
@@ -795,7 +802,8 @@ class Session(BaseSession):
         if not self.game.over:
             return []
         return [{"name": r.name, "across": r.across, "down": r.down, "total": r.total,
-                 "black": r.black, "rank": r.rank, "winner": r.winner}
+                 "black": r.black, "rank": r.rank, "winner": r.winner,
+                 "hints": self.hints_used[r.player]}
                 for r in self.game.results()]
 
     def _explanation(self, seat: int | None) -> list[str]:

@@ -95,6 +95,10 @@ def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
     for part in ("[data-action='submit']", ".pari-hint", ".pari-preview"):
         outside = [b for b in boxes(page, f"{ROOT} {part}") if not inside_window(b)]
         assert outside == [], f"{theme} {size}: {part} outside the window: {outside}"
+    # the count beside the player, as Summy shows it: each step asked once
+    count = page.locator(f"{ROOT} .pari-scores tr[data-player='0'] .pari-hints")
+    assert count.inner_text().strip() == "· 4 hints" and count.get_attribute("data-hints") == "4"
+    assert inside_window(boxes(page, f"{ROOT} .pari-scores tr[data-player='0'] .pari-hints")[0])
     said = page.evaluate("() => window.__said")
     assert "Hint 4 of 4: Play 5 equals 2 plus 3 in equation 1: 2 points." in " ".join(said)
     assert kit.low_contrast(page, ROOT) == []

@@ -85,6 +85,9 @@ def test_hint_marks_where_to_start_then_writes_the_round(frontend_notebook, them
     for s, (rr, cc) in plan:
         assert page.locator(f"{W} [data-cell='{rr},{cc}']").inner_text().strip() == s
     assert page.locator(f"{W} [data-hint]").count() == 0
+    # the count beside the player, as Summy and =Pari= show it: each step asked once
+    count = page.locator(f"{W} tr[data-player='Ann'] .summa-hints")
+    assert count.inner_text().strip() == "· 2 hints" and count.get_attribute("data-hints") == "2"
     done = page.locator(f"{W} [data-action='done']")
     assert done.is_enabled() and inside_window(boxes(page, f"{W} [data-action='done']")[0])
     kit.axe_clean(page, W, f"the hint's round written, {theme} {size}")

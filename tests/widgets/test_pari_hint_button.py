@@ -121,3 +121,14 @@ def test_the_last_step_always_lays_a_play_the_game_takes(seed):
     score = w.game.scores[0]
     assert w.handle({"action": "submit"}), w.error
     assert w.game.scores[0] == score + (found[0].points if found else 0)
+
+
+def test_each_new_step_counts_once_in_the_hints_used():
+    w = _widget()
+    assert w.view["hints_used"] == [0, 0]
+    for _ in range(HINT_STEPS + 2):  # the last step asked again counts no more
+        w.handle({"action": "hint"})
+    assert w.view["hints_used"] == [HINT_STEPS, 0]
+    # a new game starts at none; the game brought back keeps its count
+    assert w.handle({"action": "new_game"}) and w.view["hints_used"] == [0, 0]
+    assert w.handle({"action": "restore_game"}) and w.view["hints_used"] == [HINT_STEPS, 0]

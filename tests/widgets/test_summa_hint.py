@@ -82,3 +82,16 @@ def test_the_widget_forwards_the_hint_and_a_new_round_forgets_it():
     assert w.handle({"action": "done"})
     view = w.session.view()
     assert view["round"] == 2 and view["hint"] == {} and view["pending"] == []
+
+
+def test_each_new_step_counts_once_beside_the_player():
+    s = _placing()
+    for _ in range(3):  # the second step asked again counts no more
+        s.hint_step()
+    assert s.hints_used == [2, 0]
+    assert [p["hints"] for p in s.view()["players"]] == [2, 0]
+    s.done()
+    s.hint_step()  # the next round's first step
+    assert s.hints_used == [3, 0]
+    s.new_game()
+    assert s.hints_used == [0, 0] and s.view()["players"][0]["hints"] == 0
