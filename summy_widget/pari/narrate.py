@@ -18,6 +18,7 @@ or Dutch, once for the eye (with the card symbols) and once for the ear (with
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,6 +105,21 @@ def shown(row: str) -> str:
     '12−3×3=3'
     """
     return row.replace("x", "×").replace("-", "−")
+
+
+_SIGNS = re.compile(r"(?<=[\s\d(])x(?=[\s\d(,.;:]|$)|(?<![A-Za-z])-(?=[\s\d(,.;:]|$)")
+
+
+def shown_lines(lines: list[str]) -> list[str]:
+    """Explanation lines with the signs printed on the cards: ``×``, and ``−`` for minus and
+    negative numbers; the arrow ``->`` and the words stay as they are.
+
+    >>> shown_lines(["3-5x4=2", "  3 - 5 x 4  ->  3 - 20 = -17", "  left side -17 = next 2"])
+    ['3−5×4=2', '  3 − 5 × 4  ->  3 − 20 = −17', '  left side −17 = next 2']
+    >>> shown_lines(["the left side may not end with x, because a number must come before ="])
+    ['the left side may not end with ×, because a number must come before =']
+    """
+    return [_SIGNS.sub(lambda m: "×" if m.group() == "x" else "−", line) for line in lines]
 
 
 def cards_words(n: int, lang: str = "en") -> str:

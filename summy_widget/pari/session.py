@@ -44,6 +44,7 @@ from .narrate import (
     joined,
     sentence,
     shown,
+    shown_lines,
     spoken_row,
     turn_words,
     winner_words,
@@ -296,9 +297,11 @@ class Session(BaseSession):
             return {}
         p = self.game.preview(text, lang=self.lang)
         v = p.verdict
-        return {"row": p.row, "valid": v.valid, "code": v.code, "reason": v.reason,
-                "points": p.points,
-                "explanation": explain(v, rules=self.game.rules, lang=self.lang).lines}
+        # the signs as the cards print them (× and −), also in the reason and the steps
+        lines = explain(v, rules=self.game.rules, lang=self.lang).lines
+        return {"row": p.row, "valid": v.valid, "code": v.code,
+                "reason": shown_lines([v.reason])[0], "points": p.points,
+                "explanation": shown_lines(lines)}
 
     def preview_words(self) -> str:
         """The draft and its verdict, read aloud: "equation 2: x equals 5, not correct yet: ..."."""
@@ -549,10 +552,10 @@ class Session(BaseSession):
                "best_steps": []}
         if turn.played.startswith("#"):
             verdict = check(turn.played.split(" ", 1)[1], rules, lang)
-            out["reason"] = None if verdict.valid else verdict.reason
+            out["reason"] = None if verdict.valid else shown_lines([verdict.reason])[0]
         if turn.best and turn.lost:
             lines = explain(turn.best.split(" ", 1)[1], rules=rules, lang=lang).lines
-            out["best_steps"] = [line.strip() for line in lines[1:]]
+            out["best_steps"] = [line.strip() for line in shown_lines(lines[1:])]
         return out
 
     # -- the think timer --------------------------------------------------------------------

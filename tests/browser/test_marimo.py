@@ -233,7 +233,7 @@ def test_pari_in_marimo_plays_by_clicking_and_fits(pari_app, browser, scheme):
         page.click(f"{root} button[data-equation='1'][data-gap='2']")  # "x=" -> "x=5"
         preview = page.locator(f"{root} .pari-preview[data-valid='false']")
         preview.wait_for(timeout=30_000)
-        assert "not correct yet: the left side may not start with x" in preview.inner_text()
+        assert "not correct yet: the left side may not start with ×" in preview.inner_text()
         page.click(f"{root} [data-action='submit']")  # Python plays it and asks for the draw
         page.wait_for_selector(f"{root}[data-phase='draw']", timeout=30_000)
         log = page.locator(f"{root} .pari-log li").all_inner_texts()

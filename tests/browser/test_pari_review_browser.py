@@ -175,7 +175,7 @@ def test_practice_review_of_my_own_turns(frontend_notebook):
         "Turn 1, You: equation 2: ×=5, 0 points")
     entries.first.click()
     detail = page.locator(f"{ROOT} [data-review-detail]").inner_text()
-    assert "Not correct: the left side may not start with x" in detail
+    assert "Not correct: the left side may not start with ×" in detail
     assert "Best: equation 1:" in detail
     assert kit.run_axe(page, ROOT) == []
     page.evaluate(f"() => document.querySelector('{ROOT} .pari-review-box')"

@@ -88,7 +88,7 @@ def test_practice_review_shows_only_the_viewers_own_turns():
     assert [t["player"] for t in shown["turns"]] == [0]
     turn = shown["turns"][0]
     assert turn["played"] == "equation 2: ×=5" and turn["score"] == 0
-    assert turn["reason"] == "the left side may not start with x, because a number must come first"
+    assert turn["reason"] == "the left side may not start with ×, because a number must come first"
     assert turn["best"] is not None and turn["lost"] == turn["best_score"] > 0
     # nothing about the computer's turns (its best plays would show its hand)
     computer = review(w.game, seat=1).turns

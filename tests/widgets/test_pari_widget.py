@@ -259,3 +259,14 @@ def test_pass_card_variant_in_the_widget():
     assert w.handle({"action": "pass_card", "hand_index": 0})
     assert w.game.current == 0 and card in "".join(w.game.moves)
     assert "pass " + card not in json.dumps(w.view["log"])
+
+
+def test_the_preview_writes_the_signs_as_the_cards_print_them():
+    w = fresh()
+    place_text(w, 1, "3x6=8")  # seed 30: equation 2 is "x="
+    p = w.view["preview"]
+    assert not p["valid"] and "  3 × 6 = 18" in p["explanation"]
+    assert not any(" x " in line for line in p["explanation"]), p["explanation"]
+    assert w.handle({"action": "recall"})
+    place_text(w, 1, "x=5")  # the reason names the sign as the card shows it
+    assert w.view["preview"]["reason"].startswith("the left side may not start with ×")
