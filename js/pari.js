@@ -611,7 +611,8 @@ function render({ model, el: host }) {
         el("th", { scope: "row" }, [now ? el("span", { "aria-hidden": "true", text: "▶ " }) : null, name,
           el("span", { class: "pari-level", text: level })]),
         el("td", { text: `${v.scores[i]} ${t("pari.points")}` }),
-        el("td", { text: t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }, [hintsUsed(v, i)]),
+        el("td", { class: "pari-cards" }, [el("span", { text: t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
+          hintsUsed(v, i)]),
       ]));
     });
     return scores;
@@ -620,8 +621,9 @@ function render({ model, el: host }) {
   // "· 2 hints" after a player's cards, once they have asked for one (as Summy shows it)
   function hintsUsed(v, i) {
     const n = (v.hints_used || [])[i] || 0;
-    return n ? el("span", { class: "pari-hints", "data-hints": String(n),
-      text: ` · ${t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n })}` }) : null;
+    // the count may go to a line of its own (a narrow side, the projector's large type)
+    return n ? el("span", { class: "pari-hints", "data-hints": String(n) }, [" · ",
+      el("span", { text: t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n }) })]) : null;
   }
 
   function renderStatus(v) {

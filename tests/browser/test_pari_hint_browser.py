@@ -135,3 +135,21 @@ def test_the_moves_keep_their_numbers(frontend_notebook):
     # the list shows its numbers from there: the browser counts on from ``start``
     assert log.evaluate("(e) => e.start") == first
     kit.axe_clean(page, ROOT, "a long list of moves")
+
+
+def test_the_count_of_hints_fits_the_projectors_large_type(frontend_notebook):
+    """On the projector (large type) in a notebook beside the file browser, "6 cards · 2 hints"
+    used to run out of the widget ("· 2 hin"); now the count goes to a line of its own."""
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_projector.ipynb", ROOT,
+                         ".pari-hand [data-hand-index='0']", viewport=VIEWPORTS["1280x800"],
+                         theme="dark")
+    page = nb.page
+    kit.to_top(page, ROOT)
+    for step in (1, 2):
+        assert _press_hint(page, step, "mouse").startswith(f"Hint {step} of 4")
+    count = boxes(page, f"{ROOT} .pari-scores tr[data-player='0'] .pari-hints")[0]
+    widget = boxes(page, ROOT)[0]
+    assert count["right"] <= widget["right"] and inside_window(count), (count, widget)
+    assert page.locator(f"{ROOT} .pari-hints").inner_text().strip() == "· 2 hints"
+    assert kit.low_contrast(page, ROOT) == []
+    shot(page, "pari-hint-projector-dark-1280x800")

@@ -99,3 +99,23 @@ def test_hint_marks_where_to_start_then_writes_the_round(frontend_notebook, them
     rows = json.loads(nb.run("import json; print(json.dumps(w.game.grids[0].rows))"))
     assert [rows[rr][cc] for _, (rr, cc) in plan] == [s for s, _ in plan]
     assert page.locator(PREVIEW).count() == 0 or "Hint" not in page.locator(PREVIEW).inner_text()
+
+
+def test_the_count_of_hints_fits_the_projectors_large_type(frontend_notebook):
+    """On the projector (large type) beside the file browser, "Ann · 2 hints" stays inside."""
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summa_projector.ipynb", W,
+                         "[data-cell='0,0']", viewport=VIEWPORTS["1280x800"], theme="light")
+    page = nb.page
+    kit.to_top(page, W)
+    _press(page, "mouse", f"{W} [data-action='random-black']")
+    page.wait_for_selector(f"{W} [data-action='confirm-black']:not([disabled])")
+    _press(page, "mouse", f"{W} [data-action='confirm-black']")
+    for step in (1, 2):
+        _press(page, "mouse", HINT)
+        _preview(page, f"Hint {step} of 2")
+    page.locator(f"{W} tr[data-player='Ann'] .summa-hints").scroll_into_view_if_needed()
+    count = boxes(page, f"{W} tr[data-player='Ann'] .summa-hints")[0]
+    widget = boxes(page, W)[0]
+    assert count["right"] <= widget["right"] and inside_window(count), (count, widget)
+    assert kit.low_contrast(page, W) == []
+    shot(page, "summa-hint-projector-light-1280x800")
