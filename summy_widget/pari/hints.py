@@ -13,7 +13,7 @@ lay, where it helps the next players least.
 >>> for step in (1, 2, 3, 4):
 ...     print(hint(g, step))
 There is a correct equation worth 2 points.
-Look at equation 1: =2.
+Look at equation 1, the one that shows =2 now.
 Lay 5, 3, + from your cards into equation 1.
 Play 5=2+3 in equation 1: 2 points.
 >>> h = hint(g, 4, lang="de")

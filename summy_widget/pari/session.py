@@ -376,8 +376,9 @@ class Session(BaseSession):
         itself, laid as the draft. It stays on screen until the turn moves on.
 
         >>> s = Session(["You", "computer"], seed=30)
-        >>> s.hint_step()["text"], s.hint_step()["text"]
-        ('There is a correct equation worth 2 points.', 'Look at equation 1: =2.')
+        >>> print(s.hint_step()["text"]); print(s.hint_step()["text"])
+        There is a correct equation worth 2 points.
+        Look at equation 1, the one that shows =2 now.
         """
         self._require("play")
         return self._show_hint(min(self._hint_step + 1, HINT_STEPS))

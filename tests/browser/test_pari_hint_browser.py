@@ -22,7 +22,7 @@ ROOT = ".pari-widget"
 LIVE = f"{ROOT} .pari-live"
 HINT = f"{ROOT} [data-action='hint']"
 STEPS = ["Hint 1 of 4: There is a correct equation worth 2 points.",
-         "Hint 2 of 4: Look at equation 1: =2.",
+         "Hint 2 of 4: Look at equation 1, the one that shows =2 now.",
          "Hint 3 of 4: Lay 5, 3, + from your cards into equation 1.",
          "Hint 4 of 4: Play 5=2+3 in equation 1: 2 points. "
          "The cards are laid for you: press Play, or Take back."]

@@ -30,7 +30,8 @@ def test_each_press_tells_more_and_only_the_last_lays_the_cards():
         assert (h["play"] is None) == (step < HINT_STEPS)
         # nothing is laid before the last step
         assert (w.view["draft_equation"] is None) == (step < HINT_STEPS)
-    assert seen == ["There is a correct equation worth 2 points.", "Look at equation 1: =2.",
+    assert seen == ["There is a correct equation worth 2 points.",
+                    "Look at equation 1, the one that shows =2 now.",
                     "Lay 5, 3, + from your cards into equation 1.",
                     "Play 5=2+3 in equation 1: 2 points."]
     assert w.view["hint"]["play"] == best.text == "#1 5=2+3"
@@ -77,9 +78,9 @@ def test_the_hint_speaks_the_players_language_and_is_reworded():
     w = _widget(lang="de")
     w.handle({"action": "hint"})
     w.handle({"action": "hint"})
-    assert w.view["hint"]["text"] == "Schau dir Gleichung 1 an: =2."
+    assert w.view["hint"]["text"] == "Schau dir Gleichung 1 an, die jetzt =2 zeigt."
     w.lang = "nl"
-    assert w.view["hint"]["text"] == "Kijk eens naar vergelijking 1: =2."
+    assert w.view["hint"]["text"] == "Kijk eens naar vergelijking 1, die nu =2 laat zien."
     assert w.view["hint"]["step"] == 2
 
 
