@@ -1,9 +1,11 @@
 """Hints for writing a round's dice into the sheet, in two steps: where to start, then all.
 
-Step 1 names the die to write first and its cell, and why: there it adds most to what its
-row and column can still score. Step 2 gives the whole round as the computer would write
-it (:class:`~summy_widget.summa.players.ComputerPlayer`, which places each die where the
-expected best score of the sheet grows most); a widget writes it into the draft.
+Step 1 names the die to write first and its cell, and why: of the computer's round, it is
+the die that adds most to what its row and column can still score on the sheet as it is.
+Step 2 gives the whole round as the computer would write it
+(:class:`~summy_widget.summa.players.ComputerPlayer`, which places each die where the
+expected best score of the sheet grows most), that die first; a widget writes it into the
+draft.
 
 >>> from summy_widget.summa import Game
 >>> g = Game(players=["Ann"], seed=1)
@@ -12,12 +14,12 @@ expected best score of the sheet grows most); a widget writes it into the draft.
 >>> g.dice
 ('I', 'X', 'I', 'V')
 >>> print(hint(g, 0, step=1))
-Start with I on F1: there it adds most to what row 1 and column F can still score.
+Start with X on B5: there it adds most to what row 5 and column B can still score.
 >>> h = hint(g, 0, step=2, lang="de")
 >>> h.text
-'Der Computer würde schreiben: I auf F1, V auf F6, X auf B5, I auf A3.'
+'Der Computer würde schreiben: X auf B5, I auf F1, V auf F6, I auf A3.'
 >>> h.plan
-(('I', 'F1'), ('V', 'F6'), ('X', 'B5'), ('I', 'A3'))
+(('X', 'B5'), ('I', 'F1'), ('V', 'F6'), ('I', 'A3'))
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from dataclasses import dataclass
 
 from .. import i18n
 from .game import Game
-from .grid import cell_name
-from .players import ComputerPlayer
+from .grid import Cell, cell_name
+from .players import ComputerPlayer, placement_gain
 
 __all__ = ["HINT_STEPS", "Hint", "hint"]
 
@@ -62,7 +64,7 @@ def hint(game: Game, seat: int, step: int = 1, lang: str = "en") -> Hint:
         raise TypeError(f"give a summa.Game to hint at, not {type(game).__name__}")
     if game.phase != "placing" or seat not in game.to_act:
         raise ValueError("a hint is about writing dice: this seat has none to write now")
-    chosen = ComputerPlayer(seed=0).choose_cells(game, seat)
+    chosen = _starting_first(game, seat, ComputerPlayer(seed=0).choose_cells(game, seat))
     if step == 1:
         chosen = chosen[:1]
     plan = tuple((game.dice[die], cell_name(cell)) for die, cell in chosen)
@@ -75,3 +77,13 @@ def hint(game: Game, seat: int, step: int = 1, lang: str = "en") -> Hint:
         where = ", ".join(i18n.t("summa.hint.item", lang, symbol=s, cell=c) for s, c in plan)
         text = i18n.t("summa.hint.all", lang, plan=where)
     return Hint(step, text, plan, tuple(d for d, _ in chosen), tuple(c for _, c in chosen))
+
+
+def _starting_first(game: Game, seat: int, chosen: list[tuple[int, Cell]]
+                    ) -> list[tuple[int, Cell]]:
+    """The computer's (die, cell) pairs, the one that adds most to the sheet as it is now
+    first (:func:`~summy_widget.summa.players.placement_gain`), the rest in its order."""
+    rows = game.grids[seat].rows
+    m = game.rules.min_length
+    first = max(chosen, key=lambda pair: placement_gain(rows, pair[1], game.dice[pair[0]], m))
+    return [first] + [pair for pair in chosen if pair != first]

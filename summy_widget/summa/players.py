@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Sequence
 from functools import cache
 
 from ..errors import expect_type
@@ -35,6 +36,7 @@ __all__ = [
     "ReadingOrderPlayer",
     "expected_line",
     "get_player",
+    "placement_gain",
     "sheet_value",
     "valid_setups",
 ]
@@ -60,6 +62,24 @@ def expected_line(line: str, min_length: int = 2) -> float:
         chance * expected_line(line[:i] + s + line[i + 1:], min_length)
         for s, chance in _CHANCE.items()
     )
+
+
+def placement_gain(rows: Sequence[Sequence[str]], cell: Cell, symbol: str,
+                   min_length: int = 2) -> float:
+    """How much writing ``symbol`` into the empty ``cell`` raises the :func:`expected_line`
+    of its row and its column (``rows``: the sheet's rows, strings or lists of symbols).
+
+    >>> rows = ["LXVLX."] + ["......"] * 5
+    >>> placement_gain(rows, (0, 5), "L") > placement_gain(rows, (0, 5), "I")
+    True
+    """
+    r, c = cell
+    row_old = "".join(rows[r])
+    col_old = "".join(rows[k][c] for k in range(SIZE))
+    row_new = row_old[:c] + symbol + row_old[c + 1:]
+    col_new = col_old[:r] + symbol + col_old[r + 1:]
+    return (expected_line(row_new, min_length) - expected_line(row_old, min_length)
+            + expected_line(col_new, min_length) - expected_line(col_old, min_length))
 
 
 def sheet_value(grid: Grid, min_length: int = 2) -> float:
@@ -209,12 +229,7 @@ class ComputerPlayer(Player):
                 s = symbols[i]
                 choice, gain = None, None
                 for r, c in free:
-                    row_old = "".join(work[r])
-                    col_old = "".join(work[k][c] for k in range(SIZE))
-                    row_new = row_old[:c] + s + row_old[c + 1:]
-                    col_new = col_old[:r] + s + col_old[r + 1:]
-                    g = (expected_line(row_new, m) - expected_line(row_old, m)
-                         + expected_line(col_new, m) - expected_line(col_old, m))
+                    g = placement_gain(work, (r, c), s, m)
                     if gain is None or g > gain + 1e-12:
                         choice, gain = (r, c), g
                 r, c = choice

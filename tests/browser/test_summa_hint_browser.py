@@ -22,9 +22,9 @@ W = ".summa-widget"
 NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"  # seed 7, no timer
 HINT = f"{W} [data-action='hint-step']"
 PREVIEW = f"{W} .summa-preview"
-PLAN = ("from summy_widget.summa.players import ComputerPlayer\nimport json\n"
-        "print(json.dumps([[w.game.dice[d], list(c)] for d, c in "
-        "ComputerPlayer(seed=0).choose_cells(w.game, 0)]))")
+#: the computer's round, the die to start with first (tests/engine/test_summa_hints.py)
+PLAN = ("from summy_widget.summa.hints import hint\nimport json\nh = hint(w.game, 0, step=2)\n"
+        "print(json.dumps([[w.game.dice[d], list(c)] for d, c in zip(h.dice, h.cells)]))")
 COLS = "ABCDEF"
 
 

@@ -23,8 +23,8 @@ def _placing(seed: int = 1, lang: str = "en") -> Session:
 
 def test_the_first_step_names_a_cell_and_writes_nothing():
     s = _placing()
-    plan = ComputerPlayer(seed=0).choose_cells(s.game, 0)
-    symbol, (r, c) = s.game.dice[plan[0][0]], plan[0][1]
+    start = hint(s.game, 0, step=2)
+    symbol, (r, c) = s.game.dice[start.dice[0]], start.cells[0]
     s.hint_step()
     view = s.view()
     assert view["hint"] == {"step": 1, "steps": 2, "cell": [r, c]}
