@@ -92,6 +92,7 @@ from typing import Any
 
 import kept_pages
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 HERE = Path(__file__).resolve().parent
 
@@ -304,8 +305,6 @@ def _show_file_browser(page: Any, shown: bool) -> None:
 
 def run_cells(nb: Notebook) -> None:
     """Run every cell (Run > Run All Cells) and wait until all have run."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
     _run_all(nb.page)
     try:
         nb.page.wait_for_function(_STARTED_JS, timeout=15_000, polling=100)
@@ -522,13 +521,21 @@ def key_scene(page: Any, focus_selector: str, keys: list[str], settle_ms: int = 
 
 # -- pictures and boxes -----------------------------------------------------------------------
 def shot(page: Any, name: str, selector: str | None = None) -> Path:
-    """Save a PNG of the page (or of the first element matching ``selector``) in test-artifacts/."""
+    """Save a PNG of the page (or of the first element matching ``selector``) in test-artifacts/.
+
+    An element's picture waits for the element to hold still over two animation frames; on a
+    busy machine a page that is not in front may get none for a while, so after 10 s the
+    picture is of the page instead (a picture to look at, never what a test decides on).
+    """
     ARTIFACTS.mkdir(exist_ok=True)
     target = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
-    if selector is None:
-        page.screenshot(path=str(target))
-    else:
-        page.locator(selector).first.screenshot(path=str(target))
+    if selector is not None:
+        try:
+            page.locator(selector).first.screenshot(path=str(target), timeout=10_000)
+            return target
+        except PlaywrightTimeout:
+            print(f"{target.name}: the element did not hold still, the page is pictured")
+    page.screenshot(path=str(target))
     return target
 
 
