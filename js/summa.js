@@ -27,7 +27,7 @@ const AREAS = {
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
-  sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"], hint: ["grid"],
+  sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"], hint: ["grid", "dice"],
 };
 let counter = 0;
 
@@ -842,6 +842,11 @@ function render({ model, el }) {
     changed.add(name);
   }
   const handlers = Object.keys(AREAS).map((name) => [`change:${name}`, () => schedule(name)]);
+  // the hint's first step also picks up its die, so a click on the marked cell writes it
+  handlers.push(["change:hint", () => {
+    const die = (get("hint") || {}).die;
+    if (Number.isInteger(die)) local.die = die;
+  }]);
   for (const [event, handler] of handlers) model.on(event, handler);
   redraw(["all"]);
   announce();

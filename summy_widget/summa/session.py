@@ -406,8 +406,10 @@ class Session(BaseSession):
             self.pending = [(r, c, die) for die, (r, c) in zip(found.dice, found.cells,
                                                                strict=True)]
             text = f"{text} {self.t('summa.hint.written')}"
+        first = found.step == 1
         self.hint = {"step": found.step, "steps": HINT_STEPS,
-                     "cell": list(found.cells[0]) if found.step == 1 else None}
+                     "cell": list(found.cells[0]) if first else None,
+                     "die": found.dice[0] if first else None}
         self.preview = {"ok": True, "open": found.step < HINT_STEPS, "text": text}
 
     def _commit_text(self) -> str:

@@ -98,7 +98,8 @@ class SummaWidget(GameWidget):
     sheet_shown = traitlets.Int(-1).tag(sync=True)
     #: the symbols written on the shown sheet, cancelled ones too (6 strings; [] before scoring)
     written = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    #: the hint of this round {"step", "steps", "cell"}: at step 1 the cell to start with; {} none
+    #: the hint of this round {"step", "steps", "cell", "die"}: at step 1 the cell to start
+    #: with and the die to write there (the front end picks it up); {} none
     hint = traitlets.Dict().tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)

@@ -71,8 +71,15 @@ def test_hint_marks_where_to_start_then_writes_the_round(frontend_notebook, them
     assert marked.get_attribute("aria-label") == f"{cell}, empty, hint: start here"
     assert inside_window(boxes(page, f"{W} [data-hint]")[0])
     assert page.locator(f"{W} [data-pending]").count() == 0  # nothing written yet
+    # the named die is picked up: a click on the marked cell writes it there
+    picked = page.locator(f"{W} .summa-die[aria-pressed='true']")
+    assert picked.count() == 1 and picked.get_attribute("data-symbol") == symbol
     assert kit.low_contrast(page, W) == []
     shot(page, f"summa-hint-1-{theme}-{size}")
+    if how == "mouse":
+        marked.click()
+        page.wait_for_selector(f"{W} [data-cell='{r},{c}'][data-pending]")
+        assert page.locator(f"{W} [data-cell='{r},{c}']").inner_text().strip() == symbol
 
     _press(page, "tap" if phone else "keyboard", HINT)
     text = _preview(page, "Hint 2 of 2")

@@ -27,7 +27,7 @@ def test_the_first_step_names_a_cell_and_writes_nothing():
     symbol, (r, c) = s.game.dice[start.dice[0]], start.cells[0]
     s.hint_step()
     view = s.view()
-    assert view["hint"] == {"step": 1, "steps": 2, "cell": [r, c]}
+    assert view["hint"] == {"step": 1, "steps": 2, "cell": [r, c], "die": start.dice[0]}
     assert view["pending"] == []
     cell = "ABCDEF"[c] + str(r + 1)
     assert view["preview"]["text"] == (
