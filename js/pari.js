@@ -621,9 +621,11 @@ function render({ model, el: host }) {
   // "· 2 hints" after a player's cards, once they have asked for one (as Summy shows it)
   function hintsUsed(v, i) {
     const n = (v.hints_used || [])[i] || 0;
-    // the count may go to a line of its own (a narrow side, the projector's large type)
-    return n ? el("span", { class: "pari-hints", "data-hints": String(n) }, [" · ",
-      el("span", { text: t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n }) })]) : null;
+    // the count may go to a line of its own (a narrow side, the projector's large type), the
+    // "·" with it, so no line ends in a dot
+    return n ? el("span", { class: "pari-hints", "data-hints": String(n) }, [" ",
+      el("span", { text: `· ${t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n })}` })])
+      : null;
   }
 
   function renderStatus(v) {

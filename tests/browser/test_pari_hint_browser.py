@@ -151,5 +151,25 @@ def test_the_count_of_hints_fits_the_projectors_large_type(frontend_notebook):
     widget = boxes(page, ROOT)[0]
     assert count["right"] <= widget["right"] and inside_window(count), (count, widget)
     assert page.locator(f"{ROOT} .pari-hints").inner_text().strip() == "· 2 hints"
+    # the "·" stays on the line of the count: no line of the cell ends in it
+    count, dot = page.locator(f"{ROOT} .pari-scores tr[data-player='0'] td.pari-cards").evaluate(
+        _COUNT_AND_DOT)
+    assert abs(dot["top"] - count["top"]) < 1 and dot["left"] < count["left"] + 1, (count, dot)
     assert kit.low_contrast(page, ROOT) == []
     shot(page, "pari-hint-projector-dark-1280x800")
+
+
+#: the box of the count's words ("2 hints", the last text of the cell) and of its "·"
+_COUNT_AND_DOT = """(cell) => {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  while (walker.nextNode()) {
+    const text = walker.currentNode, at = text.data.indexOf("\u00b7");
+    if (at >= 0) { range.setStart(text, at); range.setEnd(text, at + 1); }
+  }
+  const words = document.createRange(), last = cell.lastElementChild.lastChild;
+  words.selectNodeContents(last.nodeType === Node.TEXT_NODE ? last : last.lastChild);
+  const box = (r) => ({ top: r.top, left: r.left, right: r.right });
+  return [box(words.getClientRects()[words.getClientRects().length - 1]),
+    box(range.getBoundingClientRect())];
+}"""
