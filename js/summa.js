@@ -472,8 +472,8 @@ function render({ model, el }) {
     for (let r = 0; r < SIZE; r++) {
       const cells = [...COLS].map((_, c) => h("td", { role: "gridcell" },
         cellButton(r, c, sheet, now, pending, bestCells, filledCells, written)));
-      const v = turn ? chosen("across", r)
-        : (scoring && now === "across") || final ? (scores.rows || [])[r] : "";
+      // the rows keep their points while the columns are marked, as on a paper sheet
+      const v = turn ? chosen("across", r) : scoring || final ? (scores.rows || [])[r] : "";
       rows.push(h("tr", { role: "row" }, h("th", { role: "rowheader", text: String(r + 1) }), ...cells,
         h("td", { role: "gridcell", class: "summa-line", "data-row-score": r }, shownScore(v))));
     }

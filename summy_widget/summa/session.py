@@ -724,16 +724,23 @@ class Session(BaseSession):
         return [{"symbol": s, "used": i in used} for i, s in enumerate(self.game.dice)]
 
     def _line_scores(self, seat: int | None = None) -> dict[str, Any]:
-        """The points of each row and column: of the groups marked while scoring, or, once the
-        game is over, of ``seat``'s whole scoring (the sheet shown)."""
-        scoring = self.game.scorings[seat] if self.game.over and seat is not None else None
-        if scoring is not None and scoring.done:
+        """The points of each row and column of ``seat``'s sheet (the one shown).
+
+        While scoring: the groups marked now, and the rows already scored (they keep their
+        points beside the sheet while the columns are marked); ``total`` is what the marked
+        groups add. Once the game is over: the whole scoring.
+        """
+        scoring = self.game.scorings[seat] if seat is not None else None
+        if scoring is not None and scoring.done and self.game.over:
             return {"rows": list(scoring.row_scores), "columns": list(scoring.column_scores),
                     "total": scoring.total}
         rows, cols = [0] * SIZE, [0] * SIZE
         for g in self.marks:
             (rows if g.direction == "across" else cols)[g.line] += g.value
-        return {"rows": rows, "columns": cols, "total": sum(rows) + sum(cols)}
+        total = sum(rows) + sum(cols)
+        if scoring is not None and not scoring.done and not self.pass_screen:
+            rows = list(scoring.row_scores)
+        return {"rows": rows, "columns": cols, "total": total}
 
     def hidden_scores(self) -> set[int]:
         """The seats whose scoring the screen does not show yet: while the person at the screen

@@ -90,6 +90,8 @@ def test_one_round_and_one_row_by_clicking(notebook):
     page.click(f"{ROOT} [data-action='confirm']")
     page.wait_for_selector(f"{ROOT}[data-stage='down']")
     assert nb.run("print(w.game.scorings[0].across)").strip() == value
+    # the row keeps its points beside the sheet while the columns are marked
+    assert page.inner_text(f"{ROOT} [data-row-score='{r}']") == value
     nb.screenshot("summa-scoring-row")
 
 

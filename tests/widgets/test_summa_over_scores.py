@@ -47,3 +47,22 @@ def test_the_sheet_shown_after_the_game_has_its_points_by_row_and_column():
 def test_while_scoring_the_sigma_cells_count_the_marked_groups_only():
     w = to_scoring()
     assert w.stage == "across" and w.line_scores["total"] == 0  # nothing marked yet
+
+
+def test_the_rows_keep_their_points_while_the_columns_are_marked():
+    """As on a paper sheet, the points written beside the rows stay there while the pupil
+    marks the columns (they used to vanish); the "chosen" total counts the columns only."""
+    w = to_scoring()
+    w.session.use_best()
+    w.session.confirm(confirm=True)
+    w._refresh()
+    rows = list(w.game.scorings[0].row_scores)
+    assert w.stage == "down" and sum(rows) > 0
+    assert w.line_scores == {"rows": rows, "columns": [0] * 6, "total": 0}
+    w.session.use_best()
+    w._refresh()
+    marked = [0] * 6
+    for group in w.session.marks:
+        marked[group.line] += group.value
+    assert sum(marked) > 0
+    assert w.line_scores == {"rows": rows, "columns": marked, "total": sum(marked)}
