@@ -638,10 +638,12 @@ function render({ model, el: host }) {
     } else {
       box.append(el("div", { class: "pari-status", text: v.step }));
     }
-    box.append(el("div", { class: "pari-piles", text:
-      `${t("pari.draw-pile")}: ${v.piles.digit} ${t("pari.digits")}, ${v.piles.operator} ${t("pari.operators")} · ` +
-      `${t("pari.discard-pile")}: ${v.discards.digit + v.discards.operator} · ` +
-      t(v.ending ? "pari.round-ends" : "pari.target", { target: v.target }) }));
+    // how the game ends, while it lasts (after it, "Last round: ..." would be stale)
+    const ends = v.over ? null : t(v.ending ? "pari.round-ends" : "pari.target", { target: v.target });
+    box.append(el("div", { class: "pari-piles", text: [
+      `${t("pari.draw-pile")}: ${v.piles.digit} ${t("pari.digits")}, ${v.piles.operator} ${t("pari.operators")}`,
+      `${t("pari.discard-pile")}: ${v.discards.digit + v.discards.operator}`, ends,
+    ].filter(Boolean).join(" · ") }));
     return box;
   }
 

@@ -269,10 +269,15 @@ def test_axe_in_every_state(frontend_notebook):
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} dialog.pari-pass-screen:not([open])", state="attached")
     page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']")
+    piles = f"{ROOT} .pari-piles"
+    assert "The game ends when" in page.inner_text(piles)
     # game over (two computers play a whole game)
     nb.run("w.session = sw.pari.Session(['computer:greedy', 'computer:beginner'], seed=4); "
            "w._refresh()")
     page.wait_for_selector(f"{ROOT} [data-over]")
+    # the piles are still counted, but how the game ends is no longer said ("Last round: ...")
+    assert page.inner_text(piles).startswith("draw pile: ")
+    assert "game ends" not in page.inner_text(piles)
     kit.axe_clean(page, ROOT, "game over")
     shot(page, "pari-game-over", ROOT)
 
