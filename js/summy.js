@@ -894,10 +894,23 @@ function render({ model, el }) {
     local.pending.clear();
     local.selected = null;
     local.exchange = true;
-    local.marked.clear();
+    local.marked = hintedExchange();
     pendingChanged();
     openDialog(exchangeDialog);
   });
+  /** The rack's tiles that the hint's last step says to exchange (none before that step):
+   * they come marked, as the move of that step comes laid down. */
+  function hintedExchange() {
+    const hint = get("hint") || {};
+    const marked = new Set();
+    if (!hint.exchange || hint.step !== hint.steps) return marked;
+    const rackTiles = get("rack") || [];
+    for (const symbol of hint.exchange) {
+      const index = rackTiles.findIndex((tile, i) => tile === symbol && !marked.has(i));
+      if (index >= 0) marked.add(index);
+    }
+    return marked;
+  }
   exchangeTiles.addEventListener("click", (event) => {
     const tile = event.target.closest("[data-exchange-index]");
     if (!tile) return;

@@ -21,8 +21,8 @@ with the bag empty, :func:`~summy_widget.summy.players.choose_exchange`).
 >>> h.score, h.exchange, h.keep
 (None, '===xx:1', '=')
 >>> print(h)  # doctest: +NORMALIZE_WHITESPACE
-No move is possible. Exchange ===xx:1 and keep =: of all the tiles you could keep, they
-are worth most for the next turn (-2.7 points against drawing fresh ones).
+No move is possible. Exchange =, =, =, ×, ×, :, 1 and keep =: of all the tiles you could
+keep, they are worth most for the next turn (-2.7 points against drawing fresh ones).
 """
 
 from __future__ import annotations
@@ -37,10 +37,22 @@ from .movegen import legal_moves
 from .players import best_leave, best_move, choose_exchange, leave_value
 from .rules import Rules
 
-__all__ = ["HINT_STEPS", "Hint", "hint"]
+__all__ = ["HINT_STEPS", "Hint", "hint", "shown_tiles"]
 
 #: The number of hint steps; step 4 gives the move away.
 HINT_STEPS = 4
+
+_SIGNS = {"x": "×", "-": "−"}  # the signs as the tiles show them
+
+
+def shown_tiles(tiles: str) -> str:
+    """Tiles as the rack shows them, one by one (the signs × and −), so that they do not
+    read as a sum.
+
+    >>> shown_tiles("-x2x2++"), shown_tiles("=")
+    ('−, ×, 2, ×, 2, +, +', '=')
+    """
+    return ", ".join(_SIGNS.get(tile, tile) for tile in tiles)
 
 
 @dataclass(frozen=True)
@@ -126,7 +138,7 @@ def _exchange_hint(rack: list[str], step: int, lang: str, bag: int | None) -> Hi
     ``bag`` is the number of tiles in the bag (``None``: unknown, taken as not empty).
 
     >>> _exchange_hint(list("=+3457"), 4, "en", 0).text
-    'No move is possible: play swap 34, keeping =+57.'
+    'No move is possible: exchange 3, 4 and keep =, +, 5, 7.'
     """
     if not rack:
         return Hint(step, i18n.t("hint.none", lang), exchange="", keep="")
@@ -136,6 +148,6 @@ def _exchange_hint(rack: list[str], step: int, lang: str, bag: int | None) -> Hi
         kept.remove(symbol)
     keep = "".join(kept)
     keys = ("hint.none", "hint.none-keep", "hint.none-give", "hint.none-move")
-    text = i18n.t(keys[step - 1], lang, tiles=give, kept=keep or "-",
+    text = i18n.t(keys[step - 1], lang, tiles=shown_tiles(give), kept=shown_tiles(keep) or "-",
                   leave=f"{leave_value(keep):+.1f}")
     return Hint(step, text, exchange=give, keep=keep)

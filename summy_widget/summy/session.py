@@ -42,7 +42,7 @@ from .deal import playable_game
 from .errors import IllegalMoveError
 from .evaluate import MoveResult, evaluate_move
 from .game import Game, Turn, check_holds
-from .hints import HINT_STEPS
+from .hints import HINT_STEPS, shown_tiles
 from .hints import hint as engine_hint
 from .levels import LEVELS
 from .move import Exchange, Move
@@ -729,11 +729,31 @@ class Session(BaseSession):
         if found.move:
             placements = {cell_name(*c): s for c, s in Move.from_text(found.move).placements}
         self._hint_presses += 1 if count else 0
-        self.hint = {"step": step, "steps": HINT_STEPS, "text": found.text,
+        text = self._hint_answer(found) if step == HINT_STEPS else found.text
+        self.hint = {"step": step, "steps": HINT_STEPS, "text": text,
                      "score": found.score, "cell": found.cell, "sum": found.sum,
                      "move": found.move, "exchange": found.exchange, "placements": placements,
                      "press": self._hint_presses}
         return self.hint
+
+    def _hint_answer(self, found: Any) -> str:
+        """The last hint step in the screen's words: the move, laid down as tiles, or the
+        exchange, its tiles marked, and the button that plays it.
+
+        >>> s = Session(seats=["You", "computer:greedy"], seed=4)
+        >>> print([s.hint_step() for _ in range(4)][-1]["text"])  # doctest: +NORMALIZE_WHITESPACE
+        Play 43 − 16 = 27 across from H13: 23 points. The tiles are laid for you: press Submit,
+        or Recall.
+        """
+        words = {f"{name}": i18n.t(f"summy.action.{name}", self.lang)
+                 for name in ("submit", "recall", "exchange")}
+        if found.move:
+            return i18n.t("summy.hint.laid", self.lang, move=said_move(found.move, self.lang),
+                          points=found.score, **words)
+        if found.exchange:
+            return i18n.t("summy.hint.marked", self.lang, tiles=shown_tiles(found.exchange),
+                          kept=shown_tiles(found.keep) or "-", **words)
+        return found.text
 
     def set_lang(self, lang: str) -> None:
         """Speak ``lang`` from now on; a hint on screen is reworded (the same step)."""

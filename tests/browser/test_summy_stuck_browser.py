@@ -88,3 +88,41 @@ def test_the_exchange_by_keyboard_alone_then_the_new_rack_is_asked_again(fronten
     assert (state == "stuck") is (can_place is False), (state, can_place)
     assert page.get_attribute(EXCHANGE, "data-stuck") == str(can_place is False).lower()
     shot(page, "summy-stuck-after-the-exchange")
+
+
+def test_the_last_hint_marks_the_tiles_to_exchange(frontend_notebook):
+    """Step 4 of the hint names the exchange with the tiles as the rack shows them, and the
+    exchange dialog then opens with exactly those tiles marked (as a move's last step lays
+    the move down); confirming it plays that exchange."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, "[data-rack-index='0']",
+                         viewport=VIEWPORTS["1280x800"])
+    page = nb.page
+    page.wait_for_selector(f"{PREVIEW}[data-state='stuck']")
+    dialog = f'{ROOT} dialog[data-role="exchange-dialog"]'
+    marked_js = f"""() => [...document.querySelectorAll(
+        '{dialog} [data-exchange-index][aria-pressed=true]')].map((e) => e.dataset.symbol)"""
+    for step in range(1, 5):
+        page.click(f"{ROOT} [data-action='hint']")
+        page.wait_for_selector(f"{ROOT} [data-role='hint'][data-step='{step}']")
+        if step == 3:  # named, not yet marked: the dialog opens with nothing marked
+            page.click(EXCHANGE)
+            page.wait_for_selector(f"{dialog}[open]")
+            assert page.evaluate(marked_js) == []
+            page.click(f"{ROOT} [data-action='exchange-cancel']")
+            page.wait_for_selector(f"{dialog}:not([open])", state="attached")
+    give, keep = kernel(nb, "[w.hint['exchange'], w.game.rack(0)]")
+    text = page.inner_text(f"{ROOT} [data-role='hint']")
+    shown = ", ".join({"x": "×", "-": "−"}.get(s, s) for s in give)
+    assert f"exchange {shown} and keep" in text, text
+    assert "The tiles are marked for you: press Exchange tiles." in text and "swap" not in text
+    shot(page, "summy-stuck-hint-4")
+    page.click(EXCHANGE)
+    page.wait_for_selector(f"{dialog}[open]")
+    assert sorted(page.evaluate(marked_js)) == sorted(give), (give, keep)
+    assert page.is_enabled(f"{ROOT} [data-action='exchange-confirm']")
+    kit.axe_clean(page, ROOT, "the exchange dialog with the hint's tiles marked")
+    shot(page, "summy-stuck-hint-marked", ROOT)
+    page.click(f"{ROOT} [data-action='exchange-confirm']")
+    page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
+    played = kernel(nb, "w.game.history[0].text")
+    assert played.startswith("swap ") and sorted(played[5:]) == sorted(give), (played, give)

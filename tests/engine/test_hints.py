@@ -18,6 +18,7 @@ from summy_widget.summy import (
     hint,
     legal_moves,
 )
+from summy_widget.summy.hints import shown_tiles
 from summy_widget.summy.leaves import leave_value
 
 I18N = Path(i18n.__file__).parent
@@ -70,8 +71,9 @@ def test_no_move_suggests_an_exchange() -> None:
     assert "===xx:1" not in hints[0].text and "No move is possible" in hints[0].text
     assert "Keep =" in hints[1].text
     worth = f"{leave_value('='):.1f}"  # the fitted leave table's value of keeping one =
-    assert "Exchange ===xx:1 and keep =" in hints[2].text and worth in hints[2].text
-    assert "swap ===xx:1" in hints[3].text
+    # the tiles as the rack shows them, one by one, not in the notation of a move
+    assert "Exchange =, =, =, ×, ×, :, 1 and keep =" in hints[2].text and worth in hints[2].text
+    assert "exchange =, =, =, ×, ×, :, 1 and keep =" in hints[3].text
 
 
 def _opening_games() -> list[Game]:
@@ -89,7 +91,7 @@ def test_opening_racks_without_a_move_get_the_strong_players_exchange() -> None:
         for h in hints:
             assert f"swap {h.exchange}" == strong
             assert Counter(h.exchange) + Counter(h.keep) == Counter(game.rack())
-        assert strong in texts[3]
+        assert shown_tiles(strong.removeprefix("swap ")) in texts[3]
         game.play(strong)  # the suggested exchange is a legal action
 
 
@@ -101,8 +103,10 @@ def test_exchange_hints_in_three_languages(lang: str) -> None:
     hints = [hint((board, "====xx:1"), step, lang=lang) for step in range(1, HINT_STEPS + 1)]
     assert words[0].lower() in hints[0].text.lower()
     assert words[1] in hints[1].text and words[2] in hints[2].text
-    # the last step names the exchange in the pupil's words ("swap" is the record's word)
-    assert {"en": "swap", "de": "tausche", "nl": "wissel"}[lang] + " ===xx:1" in hints[3].text
+    # the last step names the exchange in the pupil's words ("swap" is the record's word),
+    # with the tiles as the rack shows them
+    verb = {"en": "exchange", "de": "tausche", "nl": "wissel"}[lang]
+    assert f"{verb} =, =, =, ×, ×, :, 1" in hints[3].text and "swap" not in hints[3].text
 
 
 def test_with_the_bag_empty_the_exchange_balances_the_rack() -> None:

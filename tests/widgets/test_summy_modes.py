@@ -10,6 +10,7 @@ import pytest
 
 from summy_widget import SummyWidget, i18n, summy
 from summy_widget.summy.movegen import legal_moves
+from summy_widget.summy.session import said_move
 
 
 def best_placements(w: SummyWidget) -> dict[str, str] | None:
@@ -174,11 +175,16 @@ def test_hint_steps_follow_the_engine_hint_in_the_widgets_language():
     for step in range(1, summy.HINT_STEPS + 1):
         assert w.handle({"action": "hint", "player": 0, "turn": 0}), w.error
         expected = summy.hint(position, step=step, rules=w.game.rules, lang="de")
-        assert w.hint["step"] == step and w.hint["text"] == expected.text
-        assert w.hint["score"] == expected.score
+        assert w.hint["step"] == step and w.hint["score"] == expected.score
+        assert w.hint["move"] == expected.move
+        if step < summy.HINT_STEPS:
+            assert w.hint["text"] == expected.text
     assert w.hint["cell"] and w.hint["sum"] and w.hint["move"]
-    assert w.hint["text"] == i18n.t("hint.move", "de", move=w.hint["move"],
-                                    points=w.hint["score"])
+    # the last step in the screen's words: the sum as it reads, and the buttons to press
+    assert w.hint["text"] == i18n.t(
+        "summy.hint.laid", "de", move=said_move(w.hint["move"], "de"), points=w.hint["score"],
+        submit="Zug abschicken", recall="Zurücknehmen", exchange="Steine tauschen")
+    assert w.hint["text"].startswith("Lege ") and "Zug abschicken" in w.hint["text"]
 
 
 def test_hint_steps_give_more_step_by_step():
