@@ -119,7 +119,7 @@ def hint(
     texts = [
         i18n.t("hint.worth", lang, points=best.score),
         i18n.t("hint.near", lang, cell=cell),
-        i18n.t("hint.sum", lang, sum=sum_text, tiles=move.tiles),
+        i18n.t("hint.sum", lang, sum=sum_text, tiles=shown_tiles(move.tiles)),
         i18n.t("hint.move", lang, move=str(move), points=best.score),
     ]
     return Hint(
