@@ -43,7 +43,10 @@ function render({ model, el }) {
   const msg = translator(model);
   const get = (name) => model.get(name);
   // numbered (see the link below); `once`: a step, which a double click must not send twice
-  const send = (content, once = false) => link.send(content, once);
+  const send = (content, once = false) => {
+    local.refused = "";
+    link.send(content, once);
+  };
 
   const areas = {};
   for (const name of ["title", "pass", "grid", "dice", "actions", "keys", "status", "timer",
@@ -75,7 +78,8 @@ function render({ model, el }) {
   // the open dialog, the review's chosen turn, what the live region said last
   const local = { die: null, cursor: [0, 0], start: null, turn: null, deadline: null, sentUp: false,
     warned: false,
-    confirming: false, reviewTurn: null, heard: {}, toggle: false, ask: null, askText: "" };
+    confirming: false, reviewTurn: null, heard: {}, toggle: false, ask: null, askText: "",
+    refused: "" }; // refused: why the cell just chosen cannot start a group (said at once)
   let ticker = null;
 
   const stage = () => get("stage");
@@ -88,6 +92,10 @@ function render({ model, el }) {
   function clickCell(r, c) {
     local.cursor = [r, c];
     clearAsk();
+    if (local.refused) {
+      local.refused = "";
+      redraw(["status"]);
+    }
     if (stage() === "over") return;
     const now = stage();
     if (now === "black") {
@@ -108,6 +116,10 @@ function render({ model, el }) {
         const mark = markAt(r, c);
         if (mark) {
           send({ action: "unmark", name: mark.name });
+          return;
+        }
+        if ((get("sheet") || [])[r]?.[c] === "#") { // black, or cancelled with the rows
+          refuseStart(r, c);
           return;
         }
         local.start = [r, c];
@@ -177,6 +189,13 @@ function render({ model, el }) {
       send({ action: "unmark", name: markAt(r, c).name });
     } else return false;
     return true;
+  }
+
+  /** A black cell chosen as the first cell of a group: said at once, not after its last cell. */
+  function refuseStart(r, c) {
+    local.refused = msg("summa.ui.error.start-black", { cell: `${COLS[c]}${r + 1}` });
+    say(local.refused);
+    redraw(["status"]);
   }
 
   function clearAsk() {
@@ -646,7 +665,7 @@ function render({ model, el }) {
     const saved = get("saved");
     const scores = get("line_scores") || {};
     const filled = get("filled") || {};
-    const shownError = error && error !== preview.text ? error : "";
+    const shownError = local.refused || (error && error !== preview.text ? error : "");
     put(areas.status, 
       now === "pass" ? null : h("div", { class: "summa-note", text: get("note") }),
       filled.text ? h("div", { class: "summa-filled", text: filled.text }) : null,

@@ -77,8 +77,14 @@ def test_one_round_and_one_row_by_clicking(notebook):
         "      if '#' not in g.row(r)[c:c + 2] and roman_value(g.row(r)[c:c + 2]))))"
     ))
     r, c = group
+    # a black cell cannot start a group: said at once, and nothing is chosen
+    click_cell(page, 0, 0)  # A1, blackened above
+    error = page.wait_for_selector(f"{ROOT} .summa-error")
+    assert "A1 is black: a number cannot start there" in error.inner_text()
+    assert page.locator(f"{ROOT} [data-start]").count() == 0
     click_cell(page, r, c)
     page.wait_for_selector(f"{ROOT} [data-cell='{r},{c}'][data-start]")
+    assert page.locator(f"{ROOT} .summa-error").count() == 0  # the next choice clears it
     click_cell(page, r, c + 1)
     page.wait_for_selector(f"{ROOT} [data-cell='{r},{c + 1}'][data-mark]")
     value = nb.run(f"print(roman_value(g.row({r})[{c}:{c + 2}]))").strip()
