@@ -86,13 +86,17 @@ _OP_SHOWN = {"+": "+", "-": "−", "x": "×", ":": ":"}
 _OK, _ERROR = "var(--sw-ok, #0b6e2e)", "var(--sw-error, #a4001d)"
 
 
-def render_terms(terms: tuple[Fraction | str, ...]) -> str:
-    """Write an expression held as alternating values and operators.
+def render_terms(terms: tuple[Fraction | str, ...], signs: bool = False) -> str:
+    """Write an expression held as alternating values and operators; ``signs``: with the
+    signs × and − as the tiles show them (as the HTML steps show them throughout).
 
     >>> render_terms((Fraction(70), "+", Fraction(7, 2)))
     '70 + 7/2'
+    >>> render_terms((Fraction(6), "x", Fraction(4), "-", Fraction(1)), signs=True)
+    '6 × 4 − 1'
     """
-    return " ".join(t if isinstance(t, str) else format_value(t) for t in terms)
+    return " ".join((_OP_SHOWN.get(t, t) if signs else t) if isinstance(t, str)
+                    else format_value(t) for t in terms)
 
 
 class Explanation:
@@ -176,7 +180,8 @@ class Explanation:
             if i == step.index + 1:
                 text = f"{text}</span>"
             parts.append(text)
-        after = render_terms(step.after)
+        after = render_terms(step.after, signs=True)
+        worked = render_terms((step.left, step.op, step.right, "=", step.result), signs=True)
         rank = self._t("explain.rank.times" if step.op in "x:" else "explain.rank.plus")
         if len(step.terms) == 3:  # the last step: nothing else is left to carry along
             return (
@@ -189,7 +194,7 @@ class Explanation:
         return (
             '<li style="margin:2px 0">'
             f'<span style="font-family:monospace;font-size:1.05em">{" ".join(parts)}</span>'
-            f' &nbsp;→&nbsp; <span style="font-family:monospace">{html.escape(str(step))}</span>'
+            f' &nbsp;→&nbsp; <span style="font-family:monospace">{html.escape(worked)}</span>'
             f' &nbsp;→&nbsp; <span style="font-family:monospace">{html.escape(after)}</span>'
             f' <span style="color:var(--sw-muted, #555);font-size:0.85em">'
             f"({html.escape(rank)})</span></li>"

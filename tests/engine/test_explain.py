@@ -41,6 +41,17 @@ def test_html_highlights_the_operator_of_each_step_and_carries_its_styles():
     assert "7+0+1+1+8+2+1+2+9 = 31" in html
 
 
+def test_html_steps_write_the_signs_as_the_tiles_show_them_throughout():
+    """A step reads "2 × 3 × 4 → 2 × 3 = 6 → 6 × 4", not "2 × 3 × 4 → 2 x 3 = 6 → 6 x 4"."""
+    html = sw.explain("2x3x4-5=19")._repr_html_()
+    steps = [re.sub(r"<[^>]+>", "", item) for item in re.findall(r"<li [^>]*>(.*?)</li>", html)]
+    assert len(steps) == 3
+    assert steps[0].startswith("2 × 3 × 4 − 5 &nbsp;→&nbsp; 2 × 3 = 6 &nbsp;→&nbsp; 6 × 4 − 5")
+    for step in steps:
+        expression = step.split(" (")[0]  # without the note on the rank of the signs
+        assert " x " not in expression and " - " not in expression, step
+
+
 def test_html_of_an_invalid_sum_names_the_rule():
     html = sw.explain("5:0=0")._repr_html_()
     assert "divides by zero" in html
