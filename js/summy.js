@@ -1346,7 +1346,7 @@ function render({ model, el }) {
     drawPreview(s, words);
     drawWaitAndHint(s);
     drawPuzzle(s);
-    drawError(words.state, s.prev);
+    drawError(words.state, s.prev, s.puzzle);
     drawButtons(s, words.state);
     drawHistory(s);
     drawPassScreen(s);
@@ -1542,7 +1542,7 @@ function render({ model, el }) {
   }
 
   // an error belongs to the tiles it was about: once they change, it goes
-  function drawError(state, prev) {
+  function drawError(state, prev, puzzle) {
     const said = get("error") || "";
     if (said !== local.errorText) {
       local.errorText = said;
@@ -1561,10 +1561,19 @@ function render({ model, el }) {
     // (no sum fits: short words that point to the button below, so three lines hold them; a
     // sum that is not correct: the sum and why, without the words around them, so its three
     // lines keep the end of the reason, where it names the mistake)
-    const shown = preview.dataset.state === "stuck" ? t("summy.rack-status.stuck")
+    // a puzzle's answer about the tiles down now (a pupil on a tablet sees it beside them)
+    const answer = puzzle ? puzzleAnswer(prev) : null;
+    const shown = answer ? answer.text
+      : preview.dataset.state === "stuck" ? t("summy.rack-status.stuck")
       : preview.dataset.state === "illegal" && prev.short ? prev.short : preview.textContent;
-    setText(rackStatus, showError ? message : preview.hidden ? "" : shown);
-    rackStatus.dataset.state = showError ? "error" : preview.dataset.state;
+    setText(rackStatus, showError ? message : preview.hidden && !answer ? "" : shown);
+    rackStatus.dataset.state = showError ? "error"
+      : answer ? (answer.is_best ? "best" : "better") : preview.dataset.state;
+  }
+  /** The puzzle's verdict on the move whose tiles are down now (null: none given for it). */
+  function puzzleAnswer(prev) {
+    const answer = (get("puzzle_info") || {}).answer || {};
+    return answer.text && answer.move && answer.move === prev.move ? answer : null;
   }
 
   function drawButtons({ anim, phase, puzzle, prev }, state) {

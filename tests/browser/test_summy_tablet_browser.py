@@ -210,6 +210,46 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     assert title.startswith("Puzzel 5 (makkelijk)") and "easy" not in title, title
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_puzzles_answer_is_said_beside_the_tiles_in_a_narrow_column(frontend_notebook, theme):
+    """With the side panel under the board, the line under the rack says the puzzle's answer
+    about the tiles down ("... but the best move scores 41. Try again!"), not only the
+    preview: the pupil sees it without scrolling to the puzzle's box."""
+    nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
+                         "[data-rack-index='0']", theme=theme, viewport=(1280, 800))
+    page = nb.page
+    width, height = kit.VIEWPORTS["700"]
+    page.set_viewport_size({"width": width, "height": height})
+    nb.run(SHOW_PUZZLE)
+    page.wait_for_selector(f"{W}.summy-stacked [data-role='puzzle'][data-state='open']")
+    line = f"{W} [data-role='rack-status']"
+    weaker = kernel_json(nb, WEAKER)
+    for tile in weaker["tiles"]:
+        page.click(f"{W} [data-rack-index='{tile['index']}']")
+        page.click(f"{W} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{line}[data-state='legal']")
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{line}[data-state='better']")
+    text = page.inner_text(line)
+    assert f"but the best move scores {weaker['best']}. Try again!" in text, text
+    assert kit.inside_window(kit.boxes(page, line)[0])
+    assert page.evaluate("(s) => getComputedStyle(document.querySelector(s)).fontWeight",
+                         line) == "700"
+    assert kit.low_contrast(page, W) == []
+    kit.shot(page, f"summy-puzzle-answer-by-the-rack-{theme}-700")
+    page.click(f"{W} [data-cell='{weaker['tiles'][0]['cell']}']")  # a tile taken back
+    page.wait_for_selector(f"{line}:not([data-state='better'])")  # the answer was about those
+    page.click(f"{W} [data-action='recall']")
+    page.click(f"{W} [data-action='show-best']")
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{line}[data-state='best']")
+    assert "that is the best possible" in page.inner_text(line)
+    kit.axe_clean(page, W, f"a puzzle's best answer by the rack, {theme}")
+    assert kit.low_contrast(page, W) == []
+    kit.shot(page, f"summy-puzzle-best-by-the-rack-{theme}-700")
+
+
 # the cells' size on the board and where the side panel's - and + are
 ZOOM_SCENE = """(root) => {
   const w = document.querySelector(root);
