@@ -167,6 +167,17 @@ print(json.dumps({'score': _m.score, 'best': puzzle.best_score, 'tiles': _tiles}
 """
 
 
+def answer_weaker(nb) -> dict:
+    """Lay a legal answer that is not the best by clicking tile and cell, and submit it."""
+    weaker = kernel_json(nb, WEAKER)
+    for tile in weaker["tiles"]:
+        nb.page.click(f"{W} [data-rack-index='{tile['index']}']")
+        nb.page.click(f"{W} [data-cell='{tile['cell']}']")
+    nb.page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
+    nb.page.click(f"{W} [data-action='submit']")
+    return weaker
+
+
 def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
         frontend_notebook):
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/summy_computer.ipynb", W,
@@ -180,12 +191,7 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     assert page.is_hidden(f"{W} [data-role='scores']")
     assert page.inner_text(status) == "No answer given yet"
     # a weaker answer: the best so far is its score
-    weaker = kernel_json(nb, WEAKER)
-    for tile in weaker["tiles"]:
-        page.click(f"{W} [data-rack-index='{tile['index']}']")
-        page.click(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
-    page.click(f"{W} [data-action='submit']")
+    weaker = answer_weaker(nb)
     page.wait_for_selector(f"{box}[data-state='better']")
     assert page.inner_text(status) == (f"Your best so far: {weaker['score']} points · "
                                        "Answers given: 1")
@@ -223,12 +229,7 @@ def test_a_puzzles_answer_is_said_beside_the_tiles_in_a_narrow_column(frontend_n
     nb.run(SHOW_PUZZLE)
     page.wait_for_selector(f"{W}.summy-stacked [data-role='puzzle'][data-state='open']")
     line = f"{W} [data-role='rack-status']"
-    weaker = kernel_json(nb, WEAKER)
-    for tile in weaker["tiles"]:
-        page.click(f"{W} [data-rack-index='{tile['index']}']")
-        page.click(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{line}[data-state='legal']")
-    page.click(f"{W} [data-action='submit']")
+    weaker = answer_weaker(nb)
     page.wait_for_selector(f"{line}[data-state='better']")
     text = page.inner_text(line)
     assert f"but the best move scores {weaker['best']}. Try again!" in text, text
