@@ -80,7 +80,8 @@ class CardScoring:
                       score=max(0, cards - self.deduct))
 
 
-_OP_SHOWN = {"+": "+", "-": "−", "x": "×", ":": ":"}
+#: The signs as the tiles show them (the others are written as they are typed).
+SIGNS = {"-": "−", "x": "×"}
 # colours of the card: the widget's theme colours (--sw-*, light and dark) inside a widget,
 # else those of a white page
 _OK, _ERROR = "var(--sw-ok, #0b6e2e)", "var(--sw-error, #a4001d)"
@@ -95,7 +96,7 @@ def render_terms(terms: tuple[Fraction | str, ...], signs: bool = False) -> str:
     >>> render_terms((Fraction(6), "x", Fraction(4), "-", Fraction(1)), signs=True)
     '6 × 4 − 1'
     """
-    return " ".join((_OP_SHOWN.get(t, t) if signs else t) if isinstance(t, str)
+    return " ".join((SIGNS.get(t, t) if signs else t) if isinstance(t, str)
                     else format_value(t) for t in terms)
 
 
@@ -168,7 +169,7 @@ class Explanation:
         parts = []
         for i, term in enumerate(step.terms):
             text = term if isinstance(term, str) else format_value(term)
-            text = html.escape(_OP_SHOWN.get(text, text) if isinstance(term, str) else text)
+            text = html.escape(SIGNS.get(text, text) if isinstance(term, str) else text)
             if i == step.index:
                 text = f'<b style="color:var(--sw-best, #b3006b);font-size:1.15em">{text}</b>'
             if i == step.index - 1:  # the operation worked out now: tinted and framed (the

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .. import i18n
+from ..explain import SIGNS
 from .board import Board, cell_name
 from .game import Game
 from .movegen import legal_moves
@@ -42,8 +43,6 @@ __all__ = ["HINT_STEPS", "Hint", "hint", "shown_tiles"]
 #: The number of hint steps; step 4 gives the move away.
 HINT_STEPS = 4
 
-_SIGNS = {"x": "×", "-": "−"}  # the signs as the tiles show them
-
 
 def shown_tiles(tiles: str) -> str:
     """Tiles as the rack shows them, one by one (the signs × and −), so that they do not
@@ -52,7 +51,7 @@ def shown_tiles(tiles: str) -> str:
     >>> shown_tiles("-x2x2++"), shown_tiles("=")
     ('−, ×, 2, ×, 2, +, +', '=')
     """
-    return ", ".join(_SIGNS.get(tile, tile) for tile in tiles)
+    return ", ".join(SIGNS.get(tile, tile) for tile in tiles)
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from ..explain import explain
+from ..explain import SIGNS, explain
 from ..session import Seat, expect_player_list, parse_seats
 from ..session import Session as BaseSession
 from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
@@ -93,9 +93,6 @@ def say(symbol: str, lang: str = "en") -> str:
     return i18n.t(f"summy.say.{_SPOKEN[symbol]}", lang) if symbol in _SPOKEN else symbol
 
 
-_SIGN = {"x": "×", "-": "−"}  # the signs as the tiles show them
-
-
 def said_move(text: str, lang: str = "en") -> str:
     """A move's text in words a screen reader reads well: the sum with its signs (no
     brackets around the tiles already down), then the first cell and the direction.
@@ -119,7 +116,7 @@ def said_sum(symbols: str) -> str:
     ('61 − 37 = 24', '4 × 3 = 12')
     """
     tokens = re.findall(r"\d+|\S", symbols.replace("(", "").replace(")", ""))
-    return " ".join(_SIGN.get(token, token) for token in tokens)
+    return " ".join(SIGNS.get(token, token) for token in tokens)
 
 
 def _is_int(value: Any) -> bool:
