@@ -742,7 +742,7 @@ class Session(BaseSession):
         Play 43 − 16 = 27 across from H13: 23 points. The tiles are laid for you: press Submit,
         or Recall.
         """
-        words = {f"{name}": i18n.t(f"summy.action.{name}", self.lang)
+        words = {name: i18n.t(f"summy.action.{name}", self.lang)
                  for name in ("submit", "recall", "exchange")}
         if found.move:
             return i18n.t("summy.hint.laid", self.lang, move=said_move(found.move, self.lang),
