@@ -15,8 +15,10 @@ is the centre. Inside the engine a cell is ``(row, col)``, both from 0.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterator, Mapping
 
+from ..errors import expect_type
 from ..pictures import AS_DRAWN
 
 SIZE = 25
@@ -154,6 +156,26 @@ class Board:
             cells[r * SIZE + c] = symbol
         return Board("".join(cells))
 
+    def write(self, *runs: str) -> Board:
+        """A new board with each run of tiles written in, read like move text.
+
+        ``"J13> 99+"`` writes 9, 9 and + across from J13; ``"T15v ="`` writes
+        = on T15 (``v`` is down). The tiles need not make a sum: this sets up
+        a board to look at, it is not a move. A run may cross a tile that is
+        already there only with the same tile.
+
+        >>> b = Board.empty().write("J13> 99+", "L12v 1+")
+        >>> b["J13"], b["L13"], b["L12"]
+        ('9', '+', '1')
+        >>> Board.empty().write("X13> 123")
+        Traceback (most recent call last):
+        ValueError: 'X13> 123' runs off the board: 3 tiles from X13 across do not fit
+        """
+        board = self
+        for run in runs:
+            board = board.place(_run_placements(board, run))
+        return board
+
     # -- reading ------------------------------------------------------------
     def __getitem__(self, cell: CellLike) -> str:
         if isinstance(cell, tuple) and len(cell) == 2:
@@ -242,6 +264,41 @@ _TILE_STYLE = {
     "=": "background:#111;color:#ffd21f;font-weight:900;border:3px double #ffd21f",
 }
 _GREY_STYLE = "background:repeating-linear-gradient(45deg,#5c5c5c 0 4px,#8c8c8c 4px 8px);"
+
+
+def _run_placements(board: Board, run: str) -> dict[Cell, str]:
+    """The cells and tiles of one run text such as ``"J13> 99+"``, checked against ``board``."""
+    from ..arithmetic import ALIASES
+
+    expect_type("a run of tiles", run, str, "text such as 'J13> 99+'")
+    m = re.fullmatch(r"\s*([A-Za-z]\d{1,3})\s*([>vV])\s*(\S+)\s*", run)
+    if not m:
+        raise ValueError(
+            f"{run!r} is not a run of tiles: write the first cell, > (across) or v (down), "
+            "a space and the tiles, like 'J13> 99+'"
+        )
+    start, arrow, tiles = m.groups()
+    r, c = parse_cell(start)
+    direction = ACROSS if arrow == ">" else DOWN
+    dr, dc = STEP[direction]
+    if not on_board(r + dr * (len(tiles) - 1), c + dc * (len(tiles) - 1)):
+        raise ValueError(
+            f"{run!r} runs off the board: {len(tiles)} tiles from {cell_name(r, c)} "
+            f"{direction} do not fit"
+        )
+    placements = {}
+    for i, ch in enumerate(tiles):
+        cell = (r + dr * i, c + dc * i)
+        symbol = ALIASES.get(ch, ch)
+        if symbol not in TILE_SYMBOLS + GREY:
+            raise ValueError(f"{ch!r} in {run!r} is not a tile: use 0-9, + - x : = or # (grey)")
+        if board[cell] not in (EMPTY, symbol):
+            raise ValueError(
+                f"{run!r} writes {symbol} on {cell_name(*cell)}, which already holds "
+                f"{board[cell]}: start the run elsewhere or leave that tile out"
+            )
+        placements[cell] = symbol
+    return placements
 
 
 def board_html(board: Board, highlight: tuple[Cell, ...] = (), crop: bool = True) -> str:

@@ -67,3 +67,14 @@ def test_lesson_04_marks_bens_answer():
     assert marked[1].startswith("J13> 4+3(=)7: legal False, 0 of 28 points: not a legal move: "
                                 "you need one '+' tile but have none")
     assert "R10> (9)-1=8" in source["f5efcc5e"]
+
+
+def test_lesson_03_sets_up_each_board_in_a_line_a_pupil_can_read_and_change():
+    """A board is written as runs of tiles (``Board.empty().write("J13> 99+")``), not as
+    25 lines of dots or rows counted from 0."""
+    setups = [c.source for c in cells("03-scoring.ipynb")
+              if c.cell_type == "code" and "Board." in c.source]
+    assert len(setups) == 4
+    for source in setups:
+        assert "from_text" not in source and "rows[" not in source, source
+        assert len(source.splitlines()) <= 6, source
