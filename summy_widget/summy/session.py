@@ -71,7 +71,7 @@ COMMAND_WORDS = {
            "take": "nimm", "submit": "senden", "swap": "tausche", "hint": "tipp",
            "score": "punkte", "last": "letzter", "help": "hilfe"},
     "nl": {"read": "lees", "row": "rij", "column": "kolom", "rack": "fiches", "put": "leg",
-           "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "hint",
+           "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "tip",
            "score": "score", "last": "laatste", "help": "help"},
 }
 _SPOKEN = {"x": "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals"}

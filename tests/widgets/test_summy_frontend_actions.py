@@ -117,6 +117,17 @@ def test_commands_in_german_and_dutch():
         assert command(w, "read row 13") == said  # the English words work too
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_hint_command_is_the_hint_buttons_name(lang):
+    """A pupil who sees the button "Tip" types "tip" (the English "hint" works too)."""
+    word = i18n.t("summy.action.hint", lang).lower()
+    assert word in i18n.t("summy.cmd.help", lang)
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    first = command(w, word)
+    assert first == w.hint["text"] and w.hint["step"] == 1
+    assert command(w, "hint") == w.hint["text"] and w.hint["step"] == 2
+
+
 @pytest.mark.parametrize(("lang", "word", "start"), [
     ("en", "help", "Commands: read row 13"), ("de", "hilfe", "Befehle: lies zeile 13"),
     ("nl", "help", "Opdrachten: lees rij 13")])
