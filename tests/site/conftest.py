@@ -304,13 +304,15 @@ class Lite:
         self.server = server
         self.opened: list[LitePage] = []
 
-    def open(self, path: str, host: str = "127.0.0.1") -> LitePage:
+    def open(self, path: str, host: str = "127.0.0.1", color_scheme: str = "light") -> LitePage:
         """Open ``path`` (relative to the site) in a fresh context with the network rules;
-        ``host=CLASSROOM_HOST`` opens it as from another computer over plain http."""
+        ``host=CLASSROOM_HOST`` opens it as from another computer over plain http,
+        ``color_scheme="dark"`` as in a browser set to dark."""
         traffic = Traffic()
         # service workers are allowed, as for a teacher on localhost or https;
         # the server's access log shows their requests too
-        context = self.browser.new_context(viewport={"width": 1500, "height": 1100})
+        context = self.browser.new_context(viewport={"width": 1500, "height": 1100},
+                                           color_scheme=color_scheme)
 
         def route(route: Any) -> None:
             url = route.request.url

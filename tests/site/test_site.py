@@ -156,6 +156,65 @@ def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
     record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
 
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+#: the relative luminance (WCAG) of an element's text and of the background behind it
+_COLOURS_JS = """selector => {
+  const lum = (css) => {
+    const [r, g, b] = css.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => {
+      v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let el = document.querySelector(selector), back = el;
+  while (getComputedStyle(back).backgroundColor === 'rgba(0, 0, 0, 0)') back = back.parentElement;
+  return {ink: lum(getComputedStyle(el).color), back: lum(getComputedStyle(back).backgroundColor)};
+}"""
+
+
+def _axe(page: Any, selector: str) -> list:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate(
+        "async s => (await axe.run(document.querySelector(s))).violations"
+        ".map(v => [v.id, v.nodes.map(n => n.target)])", selector)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_landing_page_follows_the_browsers_light_or_dark_setting(
+    lite: Any, scheme: str
+) -> None:
+    page = lite.open("index.html", color_scheme=scheme)
+    page.page.evaluate("() => { document.querySelector('[data-role=insecure]').hidden = false; }")
+    page.page.locator('[data-role="games"] a').first.focus()
+    page.screenshot(f"site-landing-{scheme}")
+    for selector in ("h1", "p.lead", '[data-role="games"] strong', '[data-role="lessons"] span',
+                     ".warning", ".note a"):
+        colours = page.page.evaluate(_COLOURS_JS, selector)
+        dark_page = colours["back"] < 0.05 and colours["ink"] > 0.4
+        light_page = colours["back"] > 0.6 and colours["ink"] < 0.2
+        assert (dark_page if scheme == "dark" else light_page), (selector, colours)
+    assert _axe(page.page, "main") == [], scheme  # contrast included
+    page.assert_stayed_local()
+
+
+def test_in_a_browser_set_to_dark_a_game_opens_in_jupyters_dark_theme(
+    lite: Any, record: Any
+) -> None:
+    """The landing page is dark, so the game it opens is too (JupyterLab's adaptive theme),
+    not a white page after a dark one."""
+    page = lite.open("index.html", color_scheme="dark")
+    page.page.locator('[data-role="games"] a[data-notebook="play-summa-summarum.ipynb"]').click()
+    page.wait_notebook()
+    assert page.page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+    assert page.page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
+    page.run_all()
+    widget = page.page.locator(".summa-widget").first
+    widget.wait_for(state="visible", timeout=60_000)
+    colours = page.page.evaluate(_COLOURS_JS, ".summa-widget button")
+    assert colours["back"] < 0.05 and colours["ink"] > 0.4, colours  # the game is dark too
+    page.screenshot("site-game-summa-dark")
+    page.assert_stayed_local()
+    record("dark_game", page.timings)
+
+
 def test_served_from_another_computer_the_site_warns_and_save_says_the_truth(
     lite: Any, record: Any
 ) -> None:
