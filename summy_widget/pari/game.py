@@ -140,6 +140,7 @@ class Preview:
     verdict: Verdict
     points: int
     cards: tuple[str, ...]
+    empty_hand: bool = False  # the play would leave the hand empty: nothing is taken off
 
 
 class Game:
@@ -418,7 +419,7 @@ class Game:
         verdict = check(row, self.rules, lang)
         empty = len(self.hands[self._mover]) == len(extra)
         points = card_score(row, self.rules, empty) if verdict.valid else 0
-        return Preview(row, verdict, points, tuple(extra))
+        return Preview(row, verdict, points, tuple(extra), empty)
 
     def row_with(self, equation: int, insertions: list[tuple[int, str]]) -> str:
         """The play text that puts ``card`` into gap ``gap`` (0 = before the first card)

@@ -298,7 +298,7 @@ class Session(BaseSession):
         p = self.game.preview(text, lang=self.lang)
         v = p.verdict
         # the signs as the cards print them (× and −), also in the reason and the steps
-        lines = explain(v, rules=self.game.rules, lang=self.lang).lines
+        lines = explain(v, rules=self.game.rules, lang=self.lang, empty_hand=p.empty_hand).lines
         return {"row": p.row, "valid": v.valid, "code": v.code,
                 "reason": shown_lines([v.reason])[0], "points": p.points,
                 "explanation": shown_lines(lines)}
@@ -555,7 +555,9 @@ class Session(BaseSession):
             verdict = check(turn.played.split(" ", 1)[1], rules, lang)
             out["reason"] = None if verdict.valid else shown_lines([verdict.reason])[0]
         if turn.best and turn.lost:
-            lines = explain(turn.best.split(" ", 1)[1], rules=rules, lang=lang).lines
+            equation, row = turn.best.split(" ", 1)
+            laid = len(row) - len(turn.board[int(equation[1:]) - 1])  # a play only adds cards
+            lines = explain(row, rules=rules, lang=lang, empty_hand=laid == len(turn.rack)).lines
             out["best_steps"] = [line.strip() for line in shown_lines(lines[1:])]
         return out
 

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from summy_widget.pari import Game, IllegalPlayError, Rules
+from summy_widget.pari import explain as pari_explain
 from summy_widget.pari.players import ComputerPlayer
 
 
@@ -391,3 +392,17 @@ def test_view_hides_other_hands_and_pile_order():
     assert "piles" not in v and "seed" not in v
     assert json.dumps(g.piles["digit"]) not in text
     assert g.view(None)["hand"] == []
+
+
+def test_preview_says_when_a_play_empties_the_hand_and_the_steps_score_it_so():
+    g = position(["3=4", "=5"], ["+", "1"])
+    p = g.preview("#1 3+1=4")
+    assert p.empty_hand and p.points == 5
+    steps = str(pari_explain(p.verdict, g.rules, empty_hand=p.empty_hand)).splitlines()
+    assert steps[-1] == "  points: 5 cards = 5 (hand empty: no minus 3)"
+    kept = position(["3=4", "=5"], ["+", "1", "9"]).preview("#1 3+1=4")
+    assert not kept.empty_hand and kept.points == 2
+    for lang, words in (("de", "= 5 (Hand leer: kein minus 3)"),
+                        ("nl", "= 5 (hand leeg: geen min 3)")):
+        line = str(pari_explain(p.verdict, g.rules, lang, empty_hand=True)).splitlines()[-1]
+        assert line.endswith(words), line

@@ -4,6 +4,7 @@ viewer's own turns only (their best plays come from their own hand); never a han
 from __future__ import annotations
 
 import json
+import re
 
 from summy_widget import PariWidget, i18n
 from summy_widget.pari import review
@@ -236,3 +237,46 @@ def test_no_message_shows_another_seats_hand_or_turns(monkeypatch):
         _turn_of_the_person(w)
         check()
     assert reviews_seen >= 4
+
+
+def _points_said(steps: list[str]) -> int:
+    """The points the last step of an explanation ends with ("... = 8 (...)" or "... = 4")."""
+    return int(re.search(r"= (\d+)(?: \(.*\))?$", steps[-1]).group(1))
+
+
+def test_the_best_plays_steps_count_the_points_the_review_gives_it():
+    for seed in (4, 5, 6):
+        w = finished(seed)
+        w.handle({"action": "review"})
+        for turn in w.view["review"]["turns"]:
+            if turn["lost"]:
+                assert _points_said(turn["best_steps"]) == turn["best_score"], turn
+
+
+def test_a_best_play_that_empties_the_hand_is_scored_so_in_its_steps():
+    """Seed 5: Ann's six cards all fit into 25−3×6=7 (8 cards, nothing taken off); she lays
+    one card that is not correct instead."""
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=5, practice=True)
+    w.session.place(0, 0, 0)
+    w.session.submit()
+    w.session.draw_card("digit")
+    w.session.draw_card("digit")
+    w._refresh()
+    assert w.handle({"action": "review"}), w.error
+    turn = w.view["review"]["turns"][0]
+    assert (turn["best_score"], turn["lost"]) == (8, 8)
+    assert turn["best_steps"][-1] == "points: 8 cards = 8 (hand empty: no minus 3)"
+
+
+def test_the_preview_of_a_play_that_empties_the_hand_counts_every_card():
+    """The box beside the table said "✔ correct: 8 points" over "8 cards minus 3 = 5"."""
+    w = PariWidget(players=["You", "computer:greedy"], seed=5)
+    for _ in range(4):  # the hint's last step lays its play: all six cards of the hand
+        assert w.handle({"action": "hint"}), w.error
+    preview = w.view["preview"]
+    assert preview["points"] == 8 == _points_said(preview["explanation"])
+    assert preview["explanation"][-1].endswith("(hand empty: no minus 3)")
+    w.session.unplace(0 if w.session.draft[0]["hand"] is not None else 1)
+    w._refresh()
+    preview = w.view["preview"]
+    assert preview["valid"] is False or _points_said(preview["explanation"]) == preview["points"]
