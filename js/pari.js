@@ -775,6 +775,10 @@ function render({ model, el: host }) {
       stops.push(b);
       hand.append(b);
     }
+    // every card laid: say so, where a pupil looks for them (the draw ends the turn)
+    if (!v.hand.length && v.viewer !== null && v.viewer !== undefined) {
+      hand.append(el("span", { class: "pari-hand-empty", text: t("pari.hand-empty") }));
+    }
     roving(stops, handKey, (k) => { handKey = k; });
     hand.addEventListener("keydown", (e) => {
       const list = [...hand.querySelectorAll("button[data-hand-index]")];

@@ -282,6 +282,33 @@ def test_axe_in_every_state(frontend_notebook):
     shot(page, "pari-game-over", ROOT)
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_play_of_the_whole_hand_shows_its_points_and_says_where_the_cards_went(
+        frontend_notebook, theme):
+    """Seed 5: the hint lays all six cards (25−3×6=7); the preview's steps end with the 8
+    points in sight, and after Play the empty hand says the draw brings new cards."""
+    nb = open_pari(frontend_notebook, theme=theme)
+    page = nb.page
+    nb.run("w.session = sw.pari.Session(['You', 'computer:greedy'], seed=5); w._refresh()")
+    page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='5']")
+    for _ in range(4):
+        page.locator(f"{ROOT} [data-action='hint']").click()
+    page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
+    steps = page.locator(f"{ROOT} .pari-preview pre")
+    assert steps.inner_text().splitlines()[-1] == "points: 8 cards = 8 (hand empty: no minus 3)"
+    assert steps.evaluate("e => e.scrollHeight <= e.clientHeight + 1")  # no line scrolled away
+    page.locator(f"{ROOT} [data-action='submit']").click()
+    note = page.locator(f"{ROOT} .pari-hand .pari-hand-empty")
+    note.wait_for()
+    assert note.inner_text() == "none left: you draw new cards at the end of this turn"
+    [hand] = boxes(page, f"{ROOT} .pari-hand")
+    [box] = boxes(page, f"{ROOT} .pari-hand-empty")
+    assert hand["x"] <= box["x"] and box["right"] <= hand["right"] + 0.5 and inside_window(box)
+    assert kit.low_contrast(page, f"{ROOT} .pari-hand") == []
+    kit.axe_clean(page, ROOT, f"{theme}: the hand empty after a play")
+    shot(page, f"pari-{theme}-hand-empty", ROOT)
+
+
 # -- the computers' steps, one at a time ------------------------------------------------------
 def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
     nb = open_pari(frontend_notebook, speed="slow")
