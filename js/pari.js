@@ -641,10 +641,15 @@ function render({ model, el: host }) {
     // how the game ends, while it lasts (after it, "Last round: ..." would be stale)
     const ends = v.over ? null : t(v.ending ? "pari.round-ends" : "pari.target", { target: v.target });
     box.append(el("div", { class: "pari-piles", text: [
-      `${t("pari.draw-pile")}: ${v.piles.digit} ${t("pari.digits")}, ${v.piles.operator} ${t("pari.operators")}`,
+      `${t("pari.draw-pile")}: ${count(v.piles.digit, "digit")}, ${count(v.piles.operator, "operator")}`,
       `${t("pari.discard-pile")}: ${v.discards.digit + v.discards.operator}`, ends,
     ].filter(Boolean).join(" · ") }));
     return box;
+  }
+
+  /** "1 operator", "20 operators": `n` cards of a pile's kind. */
+  function count(n, kind) {
+    return `${n} ${t(n === 1 ? `pari.${kind}` : `pari.${kind}s`)}`;
   }
 
   function renderPlayStep(v, side, buttons, button) {

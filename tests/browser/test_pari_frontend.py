@@ -309,6 +309,17 @@ def test_a_play_of_the_whole_hand_shows_its_points_and_says_where_the_cards_went
     shot(page, f"pari-{theme}-hand-empty", ROOT)
 
 
+def test_the_piles_are_counted_in_words_that_fit_the_number(frontend_notebook):
+    nb = open_pari(frontend_notebook)
+    page = nb.page
+    piles = f"{ROOT} .pari-piles"
+    assert page.inner_text(piles).startswith("draw pile: 51 digits, 19 operators · ")
+    nb.run("g = w.session.game; g.piles['digit'] = g.piles['digit'][:1]; "
+           "g.piles['operator'] = g.piles['operator'][:1]; w._refresh()")
+    page.wait_for_function(f"() => document.querySelector('{piles}').textContent"
+                           ".startsWith('draw pile: 1 digit, 1 operator · ')")
+
+
 # -- the computers' steps, one at a time ------------------------------------------------------
 def test_computer_steps_are_shown_one_at_a_time(frontend_notebook):
     nb = open_pari(frontend_notebook, speed="slow")
