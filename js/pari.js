@@ -610,8 +610,9 @@ function render({ model, el: host }) {
       scores.append(el("tr", { class: now ? "pari-current" : "", "data-player": i, "aria-current": now ? "true" : null }, [
         el("th", { scope: "row" }, [now ? el("span", { "aria-hidden": "true", text: "▶ " }) : null, name,
           el("span", { class: "pari-level", text: level })]),
-        el("td", { text: `${v.scores[i]} ${t("pari.points")}` }),
-        el("td", { class: "pari-cards" }, [el("span", { text: t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
+        el("td", { text: v.scores[i] === 1 ? t("pari.point-one") : `${v.scores[i]} ${t("pari.points")}` }),
+        el("td", { class: "pari-cards" }, [el("span", { text: v.hand_sizes[i] === 1 ? t("pari.card-one")
+          : t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
           hintsUsed(v, i)]),
       ]));
     });

@@ -309,15 +309,19 @@ def test_a_play_of_the_whole_hand_shows_its_points_and_says_where_the_cards_went
     shot(page, f"pari-{theme}-hand-empty", ROOT)
 
 
-def test_the_piles_are_counted_in_words_that_fit_the_number(frontend_notebook):
+def test_piles_points_and_cards_are_counted_in_words_that_fit_the_number(frontend_notebook):
     nb = open_pari(frontend_notebook)
     page = nb.page
     piles = f"{ROOT} .pari-piles"
     assert page.inner_text(piles).startswith("draw pile: 51 digits, 19 operators · ")
     nb.run("g = w.session.game; g.piles['digit'] = g.piles['digit'][:1]; "
-           "g.piles['operator'] = g.piles['operator'][:1]; w._refresh()")
+           "g.piles['operator'] = g.piles['operator'][:1]; g.scores[1] = 1; "
+           "g.hands[1] = g.hands[1][:1]; w._refresh()")
     page.wait_for_function(f"() => document.querySelector('{piles}').textContent"
                            ".startsWith('draw pile: 1 digit, 1 operator · ')")
+    computer = page.locator(f"{ROOT} tr[data-player='1'] td")
+    assert computer.all_inner_texts() == ["1 point", "1 card"]
+    assert page.locator(f"{ROOT} tr[data-player='0'] td").first.inner_text() == "0 points"
 
 
 # -- the computers' steps, one at a time ------------------------------------------------------
