@@ -69,3 +69,15 @@ def test_the_turn_without_the_widget_is_a_correct_play_as_the_text_tells():
     game = pari.Game(players=["Ann", "Ben"], seed=30)
     assert sorted(hand.split()) == sorted(game.view(0)["hand"]) and game.rows[0] == row
     assert pari.check("6=3x2").valid and "`#1 6=3x2`" in text
+
+
+def test_the_points_section_shows_the_last_cards_of_a_hand_scored_in_full():
+    """The rule "if you play all of your hand cards, nothing is deducted" is shown worked out."""
+    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+    (points,) = ["".join(c["source"]) for c in cells if c.get("id") == "b6c06645"]
+    *body, last = points.splitlines()
+    with contextlib.redirect_stdout(io.StringIO()):
+        namespace = {"pari": pari}
+        exec("\n".join(body), namespace)
+    shown = eval(last, namespace)  # the cell's last line is what the notebook shows
+    assert str(shown).splitlines()[-1] == "  points: 5 cards = 5 (hand empty: no minus 3)"
