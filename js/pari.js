@@ -610,7 +610,7 @@ function render({ model, el: host }) {
       scores.append(el("tr", { class: now ? "pari-current" : "", "data-player": i, "aria-current": now ? "true" : null }, [
         el("th", { scope: "row" }, [now ? el("span", { "aria-hidden": "true", text: "▶ " }) : null, name,
           el("span", { class: "pari-level", text: level })]),
-        el("td", { text: v.scores[i] === 1 ? t("pari.point-one") : `${v.scores[i]} ${t("pari.points")}` }),
+        el("td", { text: pointsWords(v.scores[i]) }),
         el("td", { class: "pari-cards" }, [el("span", { text: v.hand_sizes[i] === 1 ? t("pari.card-one")
           : t("pari.cards-in-hand", { n: v.hand_sizes[i] }) }),
           hintsUsed(v, i)]),
@@ -648,6 +648,11 @@ function render({ model, el: host }) {
     return box;
   }
 
+  /** "1 point", "8 points". */
+  function pointsWords(n) {
+    return n === 1 ? t("pari.point-one") : t("pari.point-many", { n });
+  }
+
   /** "1 operator", "20 operators": `n` cards of a pile's kind. */
   function count(n, kind) {
     return `${n} ${t(n === 1 ? `pari.${kind}` : `pari.${kind}s`)}`;
@@ -661,7 +666,7 @@ function render({ model, el: host }) {
     });
     if (!p.row) box.append(el("div", { text: t("pari.preview-none") }));
     else {
-      box.append(el("div", { class: "pari-verdict", text: (p.valid ? "✔ " + t("pari.preview-ok", { points: p.points })
+      box.append(el("div", { class: "pari-verdict", text: (p.valid ? "✔ " + t("pari.preview-ok", { points: pointsWords(p.points) })
         : "✘ " + t("pari.preview-wrong", { reason: p.reason })) }));
       // the steps of the sums (the verdict's reason is said once, above)
       const steps = (p.explanation || []).slice(1).filter((line) => !line.includes(p.reason));

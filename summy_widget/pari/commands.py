@@ -38,7 +38,15 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from .narrate import describe, draw_words, sentence, spoken_card, spoken_row, turn_words
+from .narrate import (
+    describe,
+    draw_words,
+    points_words,
+    sentence,
+    spoken_card,
+    spoken_row,
+    turn_words,
+)
 
 __all__ = ["VERBS", "allowed_verbs", "run"]
 
@@ -203,7 +211,7 @@ def _pass(session: Any, rest: list[str], lang: str, _all: bool) -> None:
 
 def _score(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
     view = session.view()
-    scores = ", ".join(f"{n} {s} {i18n.t('pari.points', lang)}"
+    scores = ", ".join(f"{n} {points_words(s, lang)}"
                        for n, s in zip(view["names"], view["scores"]))
     target = i18n.t('pari.target', lang, target=view['target'])
     return f"{scores}. {target} {sentence(view['step'])}"

@@ -42,6 +42,7 @@ from .narrate import (
     describe,
     is_you,
     joined,
+    points_words,
     sentence,
     shown,
     shown_lines,
@@ -308,7 +309,8 @@ class Session(BaseSession):
         p = self.preview()
         if not p:
             return i18n.t("pari.preview-none", self.lang)
-        verdict = (i18n.t("pari.preview-ok", self.lang, points=p["points"]) if p["valid"]
+        points = points_words(p["points"], self.lang)
+        verdict = (i18n.t("pari.preview-ok", self.lang, points=points) if p["valid"]
                    else i18n.t("pari.preview-wrong", self.lang, reason=p["reason"]))
         equation = i18n.t("pari.equation", self.lang, n=self.draft_equation + 1)
         return f"{equation}: {spoken_row(p['row'], self.lang)}. {sentence(verdict)}"

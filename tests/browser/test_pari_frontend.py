@@ -322,6 +322,13 @@ def test_piles_points_and_cards_are_counted_in_words_that_fit_the_number(fronten
     computer = page.locator(f"{ROOT} tr[data-player='1'] td")
     assert computer.all_inner_texts() == ["1 point", "1 card"]
     assert page.locator(f"{ROOT} tr[data-player='0'] td").first.inner_text() == "0 points"
+    # deducting 4, 3+1=4 brings 1 point (5 cards minus 4)
+    nb.run("w.session = sw.pari.Session(['You', 'computer'], seed=1,\n"
+           "                            rules=sw.pari.Rules(deduct=4))\n"
+           "g = w.session.game; g.slots = [list('3=4'), list('=5')]; g.hands[0] = ['+', '1', '9']\n"
+           "w.session.place(0, 1, 0); w.session.place(0, 2, 1); w._refresh()")
+    page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
+    assert page.inner_text(f"{ROOT} .pari-verdict") == "✔ correct: 1 point"
 
 
 # -- the computers' steps, one at a time ------------------------------------------------------
