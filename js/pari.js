@@ -543,7 +543,7 @@ function render({ model, el: host }) {
         onclick: () => { reviewTurn = open ? null : turn.index; reviewKey = key; revealTurn = !open; draw(); },
       }, [
         el("span", { class: "pari-review-text", text: t("pari.review.turn", {
-          index: turn.turn, name: turn.name, played: turn.played, score: turn.score }) }),
+          index: turn.turn, name: turn.name, played: turn.played, points: pointsWords(turn.score) }) }),
         el("span", { class: "sw-sr-only", text: ", " }),
         el("span", { class: "pari-grade", "data-grade": turn.grade, text: turn.grade_text }),
       ]);
@@ -585,11 +585,11 @@ function render({ model, el: host }) {
     const line = (text, extra = {}) => el("div", { text, ...extra });
     const detail = el("div", { id, class: "pari-review-detail", "data-review-detail": turn.index }, [
       line(t("pari.review.before", { rows: turn.rows.map((row, i) => `#${i + 1} ${row}`).join(" · ") }), { class: "pari-review-before" }),
-      line(t("pari.review.played", { play: turn.played, score: turn.score })),
+      line(t("pari.review.played", { play: turn.played, points: pointsWords(turn.score) })),
       turn.reason ? line(t("pari.review.wrong", { reason: turn.reason }), { class: "pari-review-reason" }) : null,
     ]);
     if (turn.lost) {
-      detail.append(line(t("pari.review.best", { play: turn.best, score: turn.best_score }), { class: "pari-review-best" }),
+      detail.append(line(t("pari.review.best", { play: turn.best, points: pointsWords(turn.best_score) }), { class: "pari-review-best" }),
         line(t("pari.review.lost", { lost: turn.lost }), { "data-lost": turn.lost }));
     } else {
       detail.append(line(turn.best === null ? t("pari.review.none-possible") : t("pari.review.was-best")));

@@ -525,7 +525,10 @@ class Session(BaseSession):
         shown = {"seat": seat, "over": g.over, "totals": found.totals(), "turns": turns}
         self._reviewed = {"game": g, "moves": tuple(g.moves), "seat": seat, "view": shown}
         lost = sum(t["lost"] for t in turns)
-        self.say(i18n.t("pari.review.said", self.lang, n=len(turns), lost=lost) if turns
+        count = i18n.t("pari.turn-one" if len(turns) == 1 else "pari.turn-many", self.lang,
+                       n=len(turns))
+        self.say(i18n.t("pari.review.said", self.lang, turns=count,
+                        lost=points_words(lost, self.lang)) if turns
                  else i18n.t("pari.review.empty", self.lang))
         return shown
 

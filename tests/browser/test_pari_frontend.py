@@ -323,12 +323,22 @@ def test_piles_points_and_cards_are_counted_in_words_that_fit_the_number(fronten
     assert computer.all_inner_texts() == ["1 point", "1 card"]
     assert page.locator(f"{ROOT} tr[data-player='0'] td").first.inner_text() == "0 points"
     # deducting 4, 3+1=4 brings 1 point (5 cards minus 4)
-    nb.run("w.session = sw.pari.Session(['You', 'computer'], seed=1,\n"
+    nb.run("w.session = sw.pari.Session(['You', 'computer'], seed=1, practice=True,\n"
            "                            rules=sw.pari.Rules(deduct=4))\n"
            "g = w.session.game; g.slots = [list('3=4'), list('=5')]; g.hands[0] = ['+', '1', '9']\n"
            "w.session.place(0, 1, 0); w.session.place(0, 2, 1); w._refresh()")
     page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
     assert page.inner_text(f"{ROOT} .pari-verdict") == "✔ correct: 1 point"
+    # the review: seed 1, deducting 4, the two computers' game has a turn of 1 point
+    nb.run("w.session = sw.pari.Session(['computer:greedy', 'computer:beginner'], seed=1,\n"
+           "                            rules=sw.pari.Rules(deduct=4)); w._refresh()")
+    page.wait_for_selector(f"{ROOT} [data-over]")
+    page.locator(f"{ROOT} [data-action='review']").click()
+    entries = page.locator(f"{ROOT} .pari-review-entry .pari-review-text")
+    entries.first.wait_for()
+    texts = entries.all_inner_texts()
+    assert [t for t in texts if t.endswith(", 1 point")], texts
+    assert not [t for t in texts if t.endswith(" 1 points")], texts
 
 
 # -- the computers' steps, one at a time ------------------------------------------------------

@@ -31,3 +31,19 @@ def test_a_one_point_play_is_previewed_and_scored_in_the_singular():
 def test_the_singular_in_german_and_dutch():
     assert one_point_play("de").session.preview_words().endswith("richtig: 1 Punkt.")
     assert one_point_play("nl").session.preview_words().endswith("goed: 1 punt.")
+
+
+def test_the_review_of_one_turn_says_one_turn():
+    """Practice, seed 30: Ann lays 5 after "x=" (not correct) and draws; her review has one
+    turn."""
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True)
+    w.session.place(1, 2, 0)
+    w.session.submit()
+    w.session.draw_card("digit")
+    w.session.draw_card("digit")
+    w._refresh()
+    assert w.handle({"action": "review"}), w.error
+    assert len(w.view["review"]["turns"]) == 1
+    said = w.view["said"]["text"]
+    assert said.startswith("Review: 1 turn, ") and " lost in all." in said, said
+    assert " 1 turns" not in said and " 1 points" not in said
