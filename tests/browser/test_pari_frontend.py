@@ -295,8 +295,15 @@ def test_a_play_of_the_whole_hand_shows_its_points_and_says_where_the_cards_went
         page.locator(f"{ROOT} [data-action='hint']").click()
     page.wait_for_selector(f"{ROOT} .pari-preview[data-valid='true']")
     steps = page.locator(f"{ROOT} .pari-preview pre")
-    assert steps.inner_text().splitlines()[-1] == "points: 8 cards = 8 (hand empty: no minus 3)"
-    assert steps.evaluate("e => e.scrollHeight <= e.clientHeight + 1")  # no line scrolled away
+    assert steps.inner_text().replace("\n", " ").endswith(
+        "points: 8 cards = 8 (hand empty: no minus 3)")
+    for width, height in ((1400, 1000), (1280, 800)):  # at 1280 the last line wraps
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        # every step in sight (none scrolled away in the box), words broken between words
+        assert steps.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), width
+        assert steps.evaluate("e => getComputedStyle(e).wordBreak") == "normal"
+    page.set_viewport_size({"width": 1400, "height": 1000})
     page.locator(f"{ROOT} [data-action='submit']").click()
     note = page.locator(f"{ROOT} .pari-hand .pari-hand-empty")
     note.wait_for()
