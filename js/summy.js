@@ -1325,14 +1325,14 @@ function render({ model, el }) {
     for (let i = turns.length - 1; i >= 0 && players[turns[i].player]?.computer; i--) since.unshift(turns[i]);
     const said = since.map((turn) => (turn.kind === "exchange"
       ? tn("summy.computer.exchanged-by", turn.count, { player: players[turn.player].name })
-      : t("summy.computer.played-by", { player: players[turn.player].name,
+      : tn("summy.computer.played-by", turn.score, { player: players[turn.player].name,
         move: (words && turn.said) || turn.text, score: turn.score })));
     return [...said, yourTurn || t("summy.computer.your-turn")].join(" ");
   }
 
   /** The preview's state in a few words: "Not legal yet.", "Legal: 7+5=12 scores 24 points." */
   function spoken(state, prev) {
-    if (state === "legal") return t("summy.said.legal", { move: prev.said || prev.move, score: prev.score });
+    if (state === "legal") return tn("summy.said.legal", prev.score, { move: prev.said || prev.move, score: prev.score });
     if (state !== "illegal") return "";
     return t(prev.code === "not-a-sum" ? "summy.said.not-a-sum" : "summy.said.illegal");
   }
@@ -1407,7 +1407,7 @@ function render({ model, el }) {
             ? ` (${t("summy.label.computer")})` : ""),
         }),
         h("div", { class: "summy-counts" }, ...counts)),
-      h("td", { class: "summy-score", text: t("summy.label.points", { score: p.score }) }));
+      h("td", { class: "summy-score", text: tn("summy.label.points", p.score, { score: p.score }) }));
     }));
     setText(bag, tn("summy.label.bag", before ? before.bag_count : get("bag_count")));
   }
@@ -1451,7 +1451,7 @@ function render({ model, el }) {
         const played = (said) => (computers > 1 || humans > 1
           ? computerTurnsText(turns, players, yourTurn, said)
           : lastTurn.kind === "exchange" ? tn("summy.computer.exchanged", lastTurn.count)
-            : t("summy.computer.played", { move: (said && lastTurn.said) || lastTurn.text,
+            : tn("summy.computer.played", lastTurn.score, { move: (said && lastTurn.said) || lastTurn.text,
               score: lastTurn.score }));
         words = { state: "computer", text: played(false), spoken: played(true) };
       }
@@ -1531,7 +1531,7 @@ function render({ model, el }) {
     // in place of the score table (one player, no turns): the best answer so far, the
     // answers given and the hints asked for
     const you = players[0] || {};
-    const status = [info.attempts ? t("summy.puzzle.best-so-far", { score: you.score ?? 0 })
+    const status = [info.attempts ? tn("summy.puzzle.best-so-far", you.score ?? 0, { score: you.score ?? 0 })
       : t("summy.puzzle.no-answer")];
     if (info.attempts) status.push(t("summy.puzzle.attempts", { count: info.attempts }));
     if (you.hints) status.push(tn("summy.label.hints", you.hints));

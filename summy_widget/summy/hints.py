@@ -115,11 +115,12 @@ def hint(
     first = move.placements[0][0]
     cell = cell_name(*first)
     sum_text = move.symbols
+    one = "-one" if best.score == 1 else ""  # "1 point"
     texts = [
-        i18n.t("hint.worth", lang, points=best.score),
+        i18n.t("hint.worth" + one, lang, points=best.score),
         i18n.t("hint.near", lang, cell=cell),
         i18n.t("hint.sum", lang, sum=sum_text, tiles=shown_tiles(move.tiles)),
-        i18n.t("hint.move", lang, move=str(move), points=best.score),
+        i18n.t("hint.move" + one, lang, move=str(move), points=best.score),
     ]
     return Hint(
         step,

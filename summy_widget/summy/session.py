@@ -409,12 +409,12 @@ class Session(BaseSession):
             "placements": key, "legal": True, "code": "ok", "move": str(result.move),
             "said": said_move(str(result.move), self.lang), "score": result.score,
             "sums": [{"text": s.text, "score": s.score, "main": s.main} for s in result.sums],
-            "reason": i18n.t("summy.preview.legal", self.lang, move=str(result.move),
-                             score=result.score, sums=sums),
+            "reason": counted("summy.preview.legal", self.lang, result.score,
+                              move=str(result.move), score=result.score, sums=sums),
             # the same in words, for "?" and a screen reader (no notation, no brackets)
-            "said_reason": i18n.t(
-                "summy.preview.legal", self.lang, move=said_move(str(result.move), self.lang),
-                score=result.score,
+            "said_reason": counted(
+                "summy.preview.legal", self.lang, result.score,
+                move=said_move(str(result.move), self.lang), score=result.score,
                 sums="; ".join(f"{said_sum(s.text)} ({s.score})" for s in result.sums)),
         }
         return self.preview
@@ -655,8 +655,8 @@ class Session(BaseSession):
 
     def _cmd_score(self, computers: bool) -> str:
         scores = [self.puzzle_score] if self.game is None else list(self.game.scores)
-        parts = ", ".join(i18n.t("summy.cmd.score", self.lang, player=seat.name, score=score)
-                          for seat, score in zip(self.seats, scores))
+        parts = ", ".join(counted("summy.cmd.score", self.lang, score, player=seat.name,
+                                  score=score) for seat, score in zip(self.seats, scores))
         return parts + ". " + counted("summy.label.bag", self.lang,
                                       0 if self.game is None else self.game.bag_count)
 
@@ -665,8 +665,9 @@ class Session(BaseSession):
             return i18n.t("summy.label.history-empty", self.lang)
         index = len(self.history) - 1
         turn = self.history[index]
-        return i18n.t("summy.cmd.last", self.lang, player=self.seats[turn.player].name,
-                      move=self.public_text(turn), score=turn.score)
+        return counted("summy.cmd.last", self.lang, turn.score,
+                       player=self.seats[turn.player].name, move=self.public_text(turn),
+                       score=turn.score)
 
     def _cmd_hint(self, computers: bool) -> str:
         return str(self.hint_step().get("text", ""))
@@ -676,7 +677,8 @@ class Session(BaseSession):
         turn = self.submit(draft, computers=computers)
         if turn is None:  # a puzzle's answer
             return str(self.puzzle_info.get("answer", {}).get("text", ""))
-        return i18n.t("summy.cmd.played", self.lang, move=turn.text, score=turn.score)
+        return counted("summy.cmd.played", self.lang, turn.score, move=turn.text,
+                       score=turn.score)
 
     def _cmd_put(self, symbol: str, name: str) -> str:
         symbol = _ALIASES.get(symbol, symbol)
@@ -745,8 +747,8 @@ class Session(BaseSession):
         words = {name: i18n.t(f"summy.action.{name}", self.lang)
                  for name in ("submit", "recall", "exchange")}
         if found.move:
-            return i18n.t("summy.hint.laid", self.lang, move=said_move(found.move, self.lang),
-                          points=found.score, **words)
+            return counted("summy.hint.laid", self.lang, found.score,
+                           move=said_move(found.move, self.lang), points=found.score, **words)
         if found.exchange:
             return i18n.t("summy.hint.marked", self.lang, tiles=shown_tiles(found.exchange),
                           kept=shown_tiles(found.keep) or "-", **words)
@@ -776,18 +778,19 @@ class Session(BaseSession):
         if answer.is_best:
             # how many moves reach it and how they differ, as the puzzle's answer says it
             shared = self.puzzle.shared(self.lang)
-            text = i18n.t("summy.puzzle.best", self.lang, move=answer.text, score=answer.score)
+            text = counted("summy.puzzle.best", self.lang, answer.score, move=answer.text,
+                           score=answer.score)
             return f"{text} ({shared}.)" if shared else text
-        return i18n.t("summy.puzzle.better", self.lang, move=answer.text, score=answer.score,
-                      best=answer.best_score)
+        return counted("summy.puzzle.better", self.lang, answer.score, move=answer.text,
+                       score=answer.score, best=answer.best_score)
 
     def show_best(self) -> None:
         """Puzzle mode: lay down a best move (as tiles not yet played) and say its score."""
         if self.puzzle is None:
             raise _refuse("not-puzzle")
         best = self.puzzle.best[0]
-        text = i18n.t("summy.puzzle.shown", self.lang, move=best.text, score=best.score,
-                      count=len(self.puzzle.best))
+        text = counted("summy.puzzle.shown", self.lang, best.score, move=best.text,
+                       score=best.score)
         self.puzzle_info = {**self.puzzle_info, "best": {
             "move": best.text, "score": best.score, "count": len(self.puzzle.best),
             "text": text}}
@@ -917,8 +920,8 @@ class Session(BaseSession):
         if turn.result is None:
             head = counted("summy.explain.exchange" + you, lang, turn.count, player=name)
             return f"<div class='summy-explain-head'>{html.escape(head)}</div>"
-        head = i18n.t("summy.explain.move" + you, lang, player=name, move=turn.text,
-                      score=turn.score)
+        head = counted("summy.explain.move" + you, lang, turn.score, player=name,
+                       move=turn.text, score=turn.score)
         parts = [f"<div class='summy-explain-head'>{html.escape(head)}</div>"]
         for s in turn.result.sums:
             kind = i18n.t("summy.explain.main" if s.main else "summy.explain.cross", lang)
@@ -959,8 +962,8 @@ def places(names: Sequence[str], scores: Sequence[int], lang: str) -> list[str]:
     out, place = [], 1
     for score in sorted(set(scores), reverse=True):
         who = [n for n, s in zip(names, scores) if s == score]
-        out.append(i18n.t(f"summy.over.place-{place}", lang, players=and_list(who, lang),
-                          score=score))
+        out.append(counted(f"summy.over.place-{place}", lang, score,
+                           players=and_list(who, lang), score=score))
         place += len(who)
     return out
 

@@ -347,6 +347,23 @@ def test_a_move_with_the_keyboard_alone_reading_the_live_region(frontend_noteboo
     assert page.evaluate(f"() => document.querySelector('{ROOT}').contains(document.activeElement)")
 
 
+def test_a_move_of_one_point_is_said_and_counted_in_the_singular(frontend_notebook):
+    """0x1=0 scores 0+1+0 = 1: "1 point", never "1 points" (the rack set to 0 x 1 0)."""
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    nb.run("w.game._racks[0] = ['0', 'x', '1', '0']; w._refresh()")
+    page.wait_for_function(f"() => document.querySelectorAll('{ROOT} [data-rack-index]').length"
+                           " === 4")
+    to_top(page)
+    page.locator(f"{ROOT} [data-cell=J13]").click()
+    page.keyboard.type("0*10")  # the cursor passes over the = on M13
+    said = wait_live(page, "1 point.")
+    assert "1 points" not in said, said
+    page.keyboard.press("Enter")
+    wait_live(page, "The computer played")
+    assert page.inner_text(f"{ROOT} [data-player='0'] .summy-score") == "1 point"
+
+
 def test_a_move_by_tapping(frontend_notebook):
     nb = open_summy(frontend_notebook, has_touch=True, viewport=(1280, 800))
     page = nb.page
