@@ -74,6 +74,8 @@ COMMAND_WORDS = {
            "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "tip",
            "score": "score", "last": "laatste", "help": "help"},
 }
+# the verb on a button that differs from its command, taken too ("Zug abschicken", "Zet indienen")
+MORE_COMMAND_WORDS = {"de": {"abschicken": "submit"}, "nl": {"indienen": "submit"}}
 _SPOKEN = {"x": "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals"}
 
 
@@ -608,7 +610,8 @@ class Session(BaseSession):
             raise _refuse("command", text=repr(text))
         words = text.strip().lower().split()
         known = {**{v: k for k, v in COMMAND_WORDS["en"].items()},
-                 **{v: k for k, v in COMMAND_WORDS.get(self.lang, {}).items()}}
+                 **{v: k for k, v in COMMAND_WORDS.get(self.lang, {}).items()},
+                 **MORE_COMMAND_WORDS.get(self.lang, {})}
         verb, args = known.get(words[0]), words[1:]
         if verb == "read" and len(args) == 2 and known.get(args[0]) in ("row", "column"):
             return self._read_line(known[args[0]], args[1].upper())

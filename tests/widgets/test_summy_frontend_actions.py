@@ -88,6 +88,20 @@ def test_a_whole_move_by_the_command_line():
     assert command(w, "score").startswith(f"You {score} points, Computer ")
 
 
+@pytest.mark.parametrize(("lang", "put", "verb", "played"), [
+    ("de", "lege", "abschicken", "Du hast"), ("nl", "leg", "indienen", "Jij legde")])
+def test_the_submit_buttons_verb_plays_the_move_too(lang, put, verb, played):
+    """The button says "Zug abschicken" / "Zet indienen": its verb works beside the command's
+    own "senden" / "verstuur"."""
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    placements, move, _ = best_move(w)
+    for cell, symbol in placements.items():
+        command(w, f"{put} {symbol} {cell}")
+    assert i18n.t("summy.action.submit", lang).lower().endswith(verb)
+    assert command(w, verb).startswith(f"{played} {move}")
+    assert [t.text for t in w.game.history][0] == move
+
+
 def test_take_back_and_the_same_answer_twice_is_told_twice():
     w = SummyWidget(seed=4, opponent="computer")
     symbol = w.game.rack()[0]
