@@ -313,6 +313,7 @@ class Session(BaseSession):
         verdict = (i18n.t("pari.preview-ok", self.lang, points=points) if p["valid"]
                    else i18n.t("pari.preview-wrong", self.lang, reason=p["reason"]))
         equation = i18n.t("pari.equation", self.lang, n=self.draft_equation + 1)
+        verdict = verdict[:1].upper() + verdict[1:]  # a sentence of its own
         return f"{equation}: {spoken_row(p['row'], self.lang)}. {sentence(verdict)}"
 
     def submit(self) -> Any:

@@ -142,7 +142,7 @@ def test_play_by_keyboard_alone(frontend_notebook):
     assert name == "Put here: equation 2, after equals"
     page.keyboard.press("Enter")
     said = kit.wait_live(page, LIVE, "Equation 2: times equals 5")
-    assert "not correct yet" in said
+    assert ". Not correct yet: " in said  # a sentence of its own
     page.keyboard.press("Tab")  # from the table to Play
     assert page.evaluate("() => document.activeElement.dataset.action") == "submit"
     page.keyboard.press("Enter")
@@ -184,7 +184,7 @@ def test_play_by_command_line_alone(frontend_notebook):
     assert command("hand", "Your cards: 5, 8, 3, 6, plus, times.")
     assert "Equation 2: times equals." in command("read equation 2", "Equation 2")
     said = command("put 5 equation 2 position 3", "Equation 2: times equals 5.")
-    assert "not correct yet" in said
+    assert ". Not correct yet: " in said
     command("take 3", "Place cards to see whether the equation is correct.")
     command("put 5 equation 2 position 3", "times equals 5")
     said = command("play", "You laid 1 card into equation 2")

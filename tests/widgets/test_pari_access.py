@@ -89,7 +89,7 @@ def test_announcements_preview_error_turn_and_repeats():
     w.handle({"action": "place", "equation": 1, "gap": 2, "hand_index": 0})
     said = w.view["said"]
     assert said["n"] == n + 1
-    assert said["text"].startswith("Equation 2: times equals 5. not correct yet:")
+    assert said["text"].startswith("Equation 2: times equals 5. Not correct yet:")
     for k in (2, 3):  # the same refusal twice is announced twice (a new number each time)
         assert not w.handle({"action": "place", "equation": 0, "gap": 0, "hand_index": 1})
         assert w.view["said"] == {"n": n + k, "text": w.error}

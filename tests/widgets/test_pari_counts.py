@@ -22,15 +22,15 @@ def test_a_one_point_play_is_previewed_and_scored_in_the_singular():
     w = one_point_play()
     assert w.view["preview"]["points"] == 1
     said = w.session.preview_words()
-    assert said.endswith("correct: 1 point.") and "points" not in said, said
+    assert said.endswith(". Correct: 1 point.") and "points" not in said, said
     w.session.submit()
     assert w.handle({"action": "command", "text": "score"}), w.error
     assert w.view["said"]["text"].startswith("You 1 point, Computer 0 points."), w.view["said"]
 
 
 def test_the_singular_in_german_and_dutch():
-    assert one_point_play("de").session.preview_words().endswith("richtig: 1 Punkt.")
-    assert one_point_play("nl").session.preview_words().endswith("goed: 1 punt.")
+    assert one_point_play("de").session.preview_words().endswith(". Richtig: 1 Punkt.")
+    assert one_point_play("nl").session.preview_words().endswith(". Goed: 1 punt.")
 
 
 def test_the_review_of_one_turn_says_one_turn():
