@@ -27,7 +27,7 @@ hint, time, help
 >>> run(s, "read equation 2")
 'Equation 2: times equals. Cards: 1 times, 2 equals.'
 >>> run(s, "put 5 equation 2 position 3")
-'Equation 2: times equals 5. not correct yet: ...'
+'Equation 2: times equals 5. Not correct yet: ...'
 >>> run(s, "take 3")
 'Place cards to see whether the equation is correct.'
 """

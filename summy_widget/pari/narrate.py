@@ -347,9 +347,12 @@ def draw_words(options: list[int], lang: str = "en") -> str:
     'draw 2 cards, or none as you hold 5 already; choose a draw pile for each card'
     >>> draw_words([1, 2], "en")
     'draw 2 cards, or 1 card to bring your hand up to 5; choose a draw pile for each card'
+    >>> draw_words([1], "en")
+    'draw 1 card; choose a draw pile for each card'
     """
-    if len(options) < 2:
-        return i18n.t("pari.step.draw-one", lang, n=options[0] if options else 0)
+    if len(options) < 2:  # the piles run out: "draw 1 card"
+        return i18n.t("pari.step.draw-one", lang,
+                      cards=cards_words(options[0] if options else 0, lang))
     other = next((n for n in options if n != 2), options[0])
     if other == 0:
         return i18n.t("pari.step.draw-none", lang)
