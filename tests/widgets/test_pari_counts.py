@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from test_pari_review import practice_after_one_turn
+
 from summy_widget.pari import Rules
 from summy_widget.widgets.pari import PariWidget
 
@@ -36,12 +38,7 @@ def test_the_singular_in_german_and_dutch():
 def test_the_review_of_one_turn_says_one_turn():
     """Practice, seed 30: Ann lays 5 after "x=" (not correct) and draws; her review has one
     turn."""
-    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True)
-    w.session.place(1, 2, 0)
-    w.session.submit()
-    w.session.draw_card("digit")
-    w.session.draw_card("digit")
-    w._refresh()
+    w = practice_after_one_turn()
     assert w.handle({"action": "review"}), w.error
     assert len(w.view["review"]["turns"]) == 1
     said = w.view["said"]["text"]

@@ -17,15 +17,22 @@ def finished(seed=4):
     return w
 
 
-def practice_after_one_turn():
-    """Seed 30, practice: Ann lays 5 after "x=" (not correct), draws two digits; the
-    computer answers."""
-    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True)
-    w.session.place(1, 2, 0)
+def one_turn(seed: int, equation: int, gap: int) -> PariWidget:
+    """Practice: Ann lays her first card into ``gap`` of ``equation``, plays it and draws two
+    digits; the computer answers."""
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=seed, practice=True)
+    w.session.place(equation, gap, 0)
     w.session.submit()
     w.session.draw_card("digit")
     w.session.draw_card("digit")
     w._refresh()
+    return w
+
+
+def practice_after_one_turn():
+    """Seed 30, practice: Ann lays 5 after "x=" (not correct), draws two digits; the
+    computer answers."""
+    w = one_turn(30, 1, 2)
     assert w.game.current == 0 and len(w.game.moves) > 2
     return w
 
@@ -256,12 +263,7 @@ def test_the_best_plays_steps_count_the_points_the_review_gives_it():
 def test_a_best_play_that_empties_the_hand_is_scored_so_in_its_steps():
     """Seed 5: Ann's six cards all fit into 25−3×6=7 (8 cards, nothing taken off); she lays
     one card that is not correct instead."""
-    w = PariWidget(players=["Ann", "computer:greedy"], seed=5, practice=True)
-    w.session.place(0, 0, 0)
-    w.session.submit()
-    w.session.draw_card("digit")
-    w.session.draw_card("digit")
-    w._refresh()
+    w = one_turn(5, 0, 0)
     assert w.handle({"action": "review"}), w.error
     turn = w.view["review"]["turns"][0]
     assert (turn["best_score"], turn["lost"]) == (8, 8)
