@@ -1007,6 +1007,7 @@ function render({ model, el }) {
         local.marked.clear();
         local.skipped = [];
         localError = "";
+        offGreyTile();
       }
     }
     // the rack may have been shuffled: keep each pending tile on a tile of its symbol
@@ -1668,6 +1669,19 @@ function render({ model, el }) {
     } else if (wasPassing && ownsFocus()) {
       // Ready: the tiles now shown get the focus, as at the start of a turn
       (rack.querySelector("[data-rack-index]") || board).focus({ preventScroll: true });
+    }
+  }
+
+  /** After a move the keyboard's cursor may rest on the grey tile that now closes the sum it
+   * typed: it steps back onto the sum's last tile, where typing that tile goes on through it
+   * (a new sum across the old one) instead of being refused. */
+  function offGreyTile() {
+    const [r, c] = local.cursor;
+    if (boardSymbol(cellName(r, c)) !== "#") return;
+    const [dr, dc] = local.direction === "across" ? [0, -1] : [-1, 0];
+    const back = [r + dr, c + dc];
+    if (back.every((i) => i >= 0 && i < SIZE) && !"#.".includes(boardSymbol(cellName(...back)))) {
+      local.cursor = back;
     }
   }
 

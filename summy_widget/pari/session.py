@@ -342,7 +342,7 @@ class Session(BaseSession):
         options = g.draw_options()
         piles = self.draw_piles + [pile]
         if len(piles) > max(options):
-            raise _error("draw-count", n=max(options))
+            raise _error("draw-count", cards=Words("or-cards", (max(options),)))
         if piles.count(pile) > g.available(pile):
             raise _error("pile-empty")
         if len(piles) == max(options):

@@ -127,3 +127,31 @@ def test_a_tile_clicked_onto_a_grey_tile_is_said(frontend_notebook):
     page.wait_for_function(f"({PENDING})().length === 1")
     assert page.evaluate(PENDING) == [empty]
     kit.assert_accessible(page, W, "a tile clicked onto a grey tile")
+
+
+def test_after_a_typed_move_the_cursor_rests_on_its_last_tile(frontend_notebook):
+    """4-1=3 typed from J13 over the centre's = (seed 4) and sent with Enter: the grey tile
+    that closes the sum lies on O13, where the cursor stopped; after the computer's reply the
+    cursor is on the sum's 3 (N13), where typing goes on instead of being refused."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1400x1000"])
+    page = nb.page
+    kit.to_top(page, W)
+    assert nb.run("print(''.join(sorted(w.rack)))").strip() == "-1123467"
+    page.focus(BOARD)
+    type_keys(page, "ArrowLeft", "ArrowLeft", "ArrowLeft", "4", "-", "1", "=", "3")
+    assert page.evaluate(PENDING) == ["J13", "K13", "L13", "N13"]
+    assert page.evaluate(CURSOR) == "O13"
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    type_keys(page, "Enter")
+    page.wait_for_selector(f"{W}[data-turns='2']:not([data-animating])", timeout=60_000)
+    assert page.locator(f"{W} [data-cell='O13']").get_attribute("class").count("summy-grey") == 1
+    page.focus(BOARD)
+    assert page.evaluate(CURSOR) == "N13"
+    ring = kit.boxes(page, f"{W} .summy-cursor")[0]
+    assert kit.inside_window(ring), ring
+    kit.shot(page, "summy-light-cursor-after-a-typed-move-1400x1000")
+    type_keys(page, "3")
+    assert page.is_hidden(ERROR)
+    assert kit.live_text(page, LIVE).endswith("3 is already on N13"), kit.live_text(page, LIVE)
+    kit.assert_accessible(page, W, "the cursor after a typed move")

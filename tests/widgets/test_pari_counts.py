@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from test_pari_review import practice_after_one_turn
 
+from summy_widget.errors import GameError
 from summy_widget.pari import Rules
 from summy_widget.widgets.pari import PariWidget
 
@@ -44,3 +45,25 @@ def test_the_review_of_one_turn_says_one_turn():
     said = w.view["said"]["text"]
     assert said.startswith("Review: 1 turn, ") and " lost in all." in said, said
     assert " 1 turns" not in said and " 1 points" not in said
+
+
+def test_drawing_past_the_last_card_says_one_card():
+    """The piles hold one card (seed 30, practice): with one pile already chosen, one more
+    choice is refused in the singular, and nothing is drawn."""
+    w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True)
+    game = w.session.game
+    game.discards = {pile: [] for pile in game.discards}
+    game.piles = {"digit": game.piles["digit"][:1], "operator": []}
+    w.session.place(1, 2, 0)
+    w.session.submit()
+    assert game.draw_options() == (0, 1)
+    w.session.draw_piles = ["digit"]  # chosen, not yet drawn
+    hand = list(game.hands[0])
+    try:
+        w.session.draw_card("digit")
+    except GameError as error:
+        said = {lang: error.text(lang) for lang in ("en", "de", "nl")}
+    assert said == {"en": "you may draw at most 1 card now",
+                    "de": "du darfst jetzt höchstens 1 Karte ziehen",
+                    "nl": "je mag nu hoogstens 1 kaart trekken"}
+    assert game.hands[0] == hand and len(game.piles["digit"]) == 1
