@@ -672,12 +672,22 @@ function render({ model, el }) {
       now === "across" || now === "down"
         ? h("div", { class: "summa-marked", text: msg("summa.ui.marked", { total: scores.total || 0 }) }) : null,
       local.askText ? h("div", { class: "summa-ask", "data-ask": "enter" }, local.askText) : null,
+      feedback(preview, shownError, ["black", "place", "across", "down"].includes(now)),
+      saved ? h("div", { class: "summa-saved", "data-saved": saved, text: msg("summa.ui.saved", { file: saved }) }) : null);
+  }
+
+  /** The answer to the last choice and the error, if any; while the sheet is being filled or
+   * scored they keep two lines' room, so the dice and buttons below stay where the pupil's
+   * hand goes when an answer comes or goes. */
+  function feedback(preview, shownError, room) {
+    const lines = [
       preview.text ? h("div", { class: "summa-preview", "data-ok": previewState(preview) },
         h("span", { class: "summa-sign", "aria-hidden": "true" }, PREVIEW_SIGNS[previewState(preview)]),
         preview.text) : null,
       shownError ? h("div", { class: "summa-error" },
         h("span", { class: "summa-sign", "aria-hidden": "true" }, "\u2716 "), shownError) : null,
-      saved ? h("div", { class: "summa-saved", "data-saved": saved, text: msg("summa.ui.saved", { file: saved }) }) : null);
+    ].filter(Boolean);
+    return room || lines.length ? h("div", { class: "summa-feedback", "data-room": room }, lines) : null;
   }
 
   function renderTimer() {

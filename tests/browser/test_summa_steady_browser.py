@@ -1,0 +1,85 @@
+"""Summa Summarum: the dice and buttons stay where the pupil's hand goes.
+
+While the sheet is blackened, filled or scored, the answer to each choice ("✔ X in A4",
+"All 4 symbols are placed: ...") appears above the dice and the buttons. It keeps two lines'
+room, so a die or a button does not jump away between two clicks. Played by mouse
+at 1280x800 (file browser open), light and dark; the boxes are measured, not only looked at.
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+
+pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
+
+W = ".summa-widget"
+NOTEBOOK = "tests/browser/notebooks/summa_play.ipynb"
+FEEDBACK = f"{W} .summa-feedback"
+
+
+def where(page) -> dict[str, float]:
+    """The top of the dice, of the Done button and of the first die."""
+    return {name: round(kit.boxes(page, selector)[0]["y"], 1)
+            for name, selector in (("dice", f"{W} .summa-area-dice"),
+                                   ("done", f"{W} [data-action='done']"),
+                                   ("die", f"{W} [data-die='0']"))}
+
+
+def lines_of(page, selector: str) -> int:
+    """How many lines of text the first element matching ``selector`` takes."""
+    return page.evaluate("""(s) => { const range = document.createRange();
+        range.selectNodeContents(document.querySelector(s));
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size; }""",
+                         selector)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebook, theme):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='0,0']",
+                         viewport=kit.VIEWPORTS["1280x800"], theme=theme)
+    page = nb.page
+    page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']")
+    for r, c in [(0, 0), (1, 2), (2, 4), (5, 1)]:
+        page.click(f"{W} [data-cell='{r},{c}']")
+    page.click(f"{W} [data-action='confirm-black']")
+    page.wait_for_selector(f"{W}[data-stage='place'] [data-die='3']")
+    page.locator(f"{W} [data-die='3']").scroll_into_view_if_needed()
+    before = where(page)
+    room = kit.boxes(page, FEEDBACK)[0]
+    assert page.inner_text(FEEDBACK).strip() == ""
+    assert room["height"] >= 2 * 16, room  # two lines' room, empty
+
+    # one die written: a one-line answer
+    page.click(f"{W} [data-die='0']")
+    page.click(f"{W} [data-cell='3,0']")
+    page.wait_for_selector(f"{W} .summa-preview[data-ok='true']")
+    assert lines_of(page, f"{W} .summa-preview") == 1
+    assert where(page) == before
+    kit.shot(page, f"summa-{theme}-one-die-written-1280x800")
+
+    # all four: a two-line answer ("... All 4 symbols are placed: ...")
+    for die, c in ((1, 1), (2, 2), (3, 3)):
+        page.click(f"{W} [data-die='{die}']")
+        page.click(f"{W} [data-cell='3,{c}']")
+        page.wait_for_selector(f"{W} [data-cell='3,{c}'][data-pending]")
+    assert "All 4 symbols are placed" in page.inner_text(f"{W} .summa-preview")
+    assert lines_of(page, f"{W} .summa-preview") == 2
+    assert where(page) == before
+    kit.shot(page, f"summa-{theme}-four-dice-placed-1280x800")
+    kit.assert_accessible(page, W, f"four dice placed ({theme})")
+
+    # a die taken back and written onto a black cell: refused and said (an error of two more
+    # lines may push the dice down); the next good choice clears it and the dice are back
+    page.click(f"{W} [data-cell='3,3']")
+    page.click(f"{W} [data-die='3']")
+    page.click(f"{W} [data-cell='0,0']")
+    page.wait_for_selector(f"{W} .summa-error")
+    kit.shot(page, f"summa-{theme}-die-on-a-black-cell-1280x800")
+    kit.assert_accessible(page, W, f"a die refused on a black cell ({theme})")
+    page.click(f"{W} [data-cell='3,3']")
+    page.wait_for_selector(f"{W} [data-cell='3,3'][data-pending]")
+    assert page.locator(f"{W} .summa-error").count() == 0
+    assert where(page) == before
