@@ -677,7 +677,10 @@ function render({ model, el: host }) {
     if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
     buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, stepOf(v)) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
-    buttons.append(button(t("pari.hint"), "hint", { onclick: () => send({ action: "hint" }) }));
+    // a teacher's limit: the button says how many hints are left; none when hints are off
+    const allowance = v.hint_allowance || {};
+    const left = allowance.limit ? ` (${t("hint.left", { n: allowance.left })})` : "";
+    if (allowance.limit !== 0) buttons.append(button(t("pari.hint") + left, "hint", { onclick: () => send({ action: "hint" }) }));
     if (v.hint) {
       const head = t("pari.hint.step", { step: v.hint.step, steps: v.hint.steps });
       side.append(el("div", { class: "pari-hint", "data-step": String(v.hint.step), "data-steps": String(v.hint.steps) }, [

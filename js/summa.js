@@ -28,6 +28,7 @@ const AREAS = {
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
   sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"], hint: ["grid", "dice"],
+  hint_allowance: ["actions"],
 };
 let counter = 0;
 
@@ -615,6 +616,16 @@ function render({ model, el }) {
     }, msg(label, params));
   }
 
+  /** The Hint button; with a teacher's limit it says how many are left ("Hint (2 left)"), and
+   * there is none when hints are off. */
+  function hintButton() {
+    const allowance = get("hint_allowance") || {};
+    if (allowance.limit === 0) return null;
+    const node = button("hint-step", "summa.ui.button.hint");
+    if (allowance.limit) node.textContent += ` (${msg("hint.left", { n: allowance.left })})`;
+    return node;
+  }
+
   function renderActions() {
     const now = stage();
     const pending = get("pending") || [];
@@ -626,7 +637,8 @@ function render({ model, el }) {
     } else if (now === "place") {
       const free = (get("dice") || []).filter((d) => !d.used).length;
       list.push(button("done", "summa.ui.button.done", pending.length > 0 && free === 0));
-      list.push(button("hint-step", "summa.ui.button.hint"));
+      const hint = hintButton();
+      if (hint) list.push(hint);
     } else if (now === "across" || now === "down") {
       // nothing marked: the first press asks (Python's preview says why); this one scores
       const asked = (get("preview") || {}).ask === "empty";

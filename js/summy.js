@@ -1593,6 +1593,7 @@ function render({ model, el }) {
     buttons.exchange.dataset.stuck = String(!anim && phase === "play" && get("can_place") === false);
     buttons["show-best"].hidden = !puzzle;
     buttons.hint.disabled = !playing;
+    drawHintAllowance();
     for (const b of [buttons.hint, buttons.exchange, buttons.submit]) {
       // Submit is described by the preview: its full words (why not legal, the sums and scores)
       const words = b === buttons.submit && state === "legal" && prev.said;
@@ -1607,6 +1608,16 @@ function render({ model, el }) {
     savedNote.hidden = !saved || puzzle;
     setText(savedNote, saved ? t("summy.label.saved", { file: saved }) : "");
     buttons.undo.disabled = (get("history") || []).length === 0;
+  }
+
+  /** A teacher's limit on hints: the Hint button says how many are left ("Hint (2 left)"),
+   * and is gone when hints are off. */
+  function drawHintAllowance() {
+    const allowance = get("hint_allowance") || {};
+    buttons.hint.hidden = allowance.limit === 0;
+    if (allowance.limit) {
+      setText(buttons.hint, `${t("summy.action.hint")} (${t("hint.left", { n: allowance.left })})`);
+    }
   }
 
   // the moves so far (each a button that shows its explanation), the explanation, the help
@@ -1776,6 +1787,7 @@ function render({ model, el }) {
     "history", "preview", "hint", "selected_turn", "explanation", "winners", "practice",
     "zoom", "version", "error", "messages", "hints_used", "mode", "puzzle_info", "projector",
     "saved", "can_restore", "draft", "answer", "game_review", "speed", "can_place", "result",
+    "hint_allowance",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
   draw();

@@ -27,7 +27,8 @@ from typing import Any, ClassVar
 from . import i18n
 from .errors import GameError, IllegalMoveError, RecordError, expect_type
 
-__all__ = ["Seat", "Session", "default_key", "default_name", "expect_player_list", "parse_seats"]
+__all__ = ["Seat", "Session", "default_key", "default_name", "expect_player_list", "hint_limit",
+           "parse_seats"]
 
 #: the kinds of default name a person's seat and a computer's seat may carry
 _DEFAULT_KINDS = {False: ("you", "friend", "player"), True: ("computer",)}
@@ -101,6 +102,28 @@ def parse_seats(seats: Sequence[Any], default_level: str = "greedy") -> list[Sea
     ]
 
 
+def hint_limit(hints: Any) -> int | None:
+    """The hints each person may take in a game, from a session's ``hints`` option: ``True``
+    (no limit: ``None``), ``False`` (hints off: 0) or a whole number. Each step of a hint
+    counts as one, as the players' table counts them.
+
+    >>> hint_limit(True), hint_limit(False), hint_limit(3)
+    (None, 0, 3)
+    >>> hint_limit(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: hints must be True, False or a whole number of hints (0 or more), not -1
+    """
+    if hints is True or hints is None:
+        return None
+    if hints is False:
+        return 0
+    if isinstance(hints, int) and not isinstance(hints, bool) and hints >= 0:
+        return hints
+    raise ValueError("hints must be True, False or a whole number of hints (0 or more), "
+                     f"not {hints!r}")
+
+
 def default_name(kind: str, number: int | None = None, lang: str = "en") -> str:
     """A default name in ``lang``: ``kind`` is you, friend, player (numbered) or computer.
 
@@ -149,6 +172,11 @@ class Session:
     #: the file saved last, what was written, and the game then (see :meth:`saved_again`)
     _saved: tuple[Path, str, Any] | None = None
 
+    #: the hints each person may take in a game (None: any number), from ``hint_limit(hints)``
+    hint_limit: int | None = None
+    #: the hints each seat has taken in this game (each step of a hint counts once)
+    hints_used: list[int]
+
     def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
                  seed: int | None = None, rules: Any = None, game: Any = None,
                  practice: bool = False) -> None:
@@ -196,6 +224,41 @@ class Session:
         if self.hot_seat and viewer != self.viewer and not self.game.over:
             self.pass_screen = True
         self.viewer = viewer
+
+    # -- hints --------------------------------------------------------------------------
+    def hint_allowance(self, seat: int | None) -> dict[str, int]:
+        """A limit on hints as the front end shows it for ``seat``: ``{"limit": 3, "left":
+        2}``, or ``{}`` when any number may be taken.
+
+        >>> from summy_widget import pari
+        >>> s = pari.Session(["You", "computer"], seed=30, hints=1)
+        >>> s.hint_allowance(0), s.hint_step()["step"], s.hint_allowance(0)
+        ({'limit': 1, 'left': 1}, 1, {'limit': 1, 'left': 0})
+        >>> s.hint_step()  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.GameError: no hints left: this game gives each player 1 hint; ...
+        """
+        if self.hint_limit is None or seat is None:
+            return {}
+        return {"limit": self.hint_limit, "left": max(0, self.hint_limit - self.hints_used[seat])}
+
+    def check_hint_left(self, seat: int) -> None:
+        """Raise a GameError (and change nothing) when ``seat`` may take no more hints.
+
+        >>> from summy_widget import summa
+        >>> summa.Session(["You", "computer"], seed=1, hints=False).check_hint_left(0)
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.GameError: hints are turned off in this game: try it yourself
+        """
+        limit = self.hint_limit
+        if limit is None or self.hints_used[seat] < limit:
+            return
+        if limit == 0:
+            raise GameError("hints-off", key="error.hints-off")
+        raise GameError("hints-spent", key="error.hints-spent-one" if limit == 1
+                        else "error.hints-spent", n=limit)
 
     # -- acting -------------------------------------------------------------------------
     def act(self, text: Any, seat: int | None = None) -> Any:

@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from ..session import Seat, parse_seats
+from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from . import commands
 from .equation import check
@@ -89,7 +89,9 @@ class Session(BaseSession):
     """=Pari= with seats, drafts, previews, hints, undo (practice) and the think timer.
 
     ``seats`` are names and ``"computer:LEVEL"`` texts (or :class:`~summy_widget.session.Seat`
-    values); ``clock`` returns the time in milliseconds (for tests).
+    values); ``clock`` returns the time in milliseconds (for tests). ``hints``: ``True`` (any
+    number), ``False`` (none) or how many each person may take in a game (each step of a
+    hint counts).
     """
 
     #: the engine package (``summy_widget.pari``, which imports this module)
@@ -99,7 +101,8 @@ class Session(BaseSession):
     def __init__(self, seats: Sequence[Any] = ("You", "computer:greedy"), *,
                  seed: int | None = None, rules: Any = None, game: Any = None,
                  practice: bool = False, lang: str = "en",
-                 clock: Callable[[], int] | None = None) -> None:
+                 clock: Callable[[], int] | None = None, hints: bool | int = True) -> None:
+        self.hint_limit = hint_limit(hints)
         for seat in parse_seats(seats):
             if seat.computer and seat.level not in LEVELS:
                 raise ValueError(f"unknown computer level {seat.level!r}: use one of "
@@ -397,6 +400,8 @@ class Session(BaseSession):
         return self._show_hint(HINT_STEPS)["play"]
 
     def _show_hint(self, step: int) -> dict[str, Any]:
+        if step > self._hint_step:
+            self.check_hint_left(self.game.current)
         found = hint(self.game, step, self.lang)
         if found.step > self._hint_step:
             self.hints_used[self.game.current] += 1
@@ -650,6 +655,7 @@ class Session(BaseSession):
             "preview": self.preview() if viewer == g.current else {},
             "hint": self._hint_in_lang(),
             "hints_used": list(self.hints_used),
+            "hint_allowance": self.hint_allowance(viewer),
             "target": public["target"],
             "ending": public["ending"],
             "over": public["over"],

@@ -28,7 +28,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from ..session import Seat
+from ..session import Seat, hint_limit
 from ..session import Session as BaseSession
 from .errors import IllegalMoveError, ScoringError, die_error
 from .game import Game, Place, Rules, Score, Turn
@@ -96,7 +96,9 @@ class Session(BaseSession):
     ``seats``: names, ``"computer"`` or ``"computer:LEVEL"`` (``greedy``,
     ``random``, ``reading``). ``rules``: :class:`~.game.Rules` or a dict of its
     options. ``clock``: where the round's time is measured (tests pass their own).
-    ``players``: computer player objects by seat, to play with your own.
+    ``players``: computer player objects by seat, to play with your own. ``hints``:
+    ``True`` (any number), ``False`` (none) or how many each person may take in a game
+    (each step of a hint counts).
     """
 
     game_name = "summa"
@@ -105,8 +107,9 @@ class Session(BaseSession):
                  rules: Rules | dict | None = None, game: Game | None = None,
                  practice: bool = False, lang: str = "en",
                  clock: Callable[[], float] = time.monotonic,
-                 players: dict[int, Player] | None = None) -> None:
+                 players: dict[int, Player] | None = None, hints: bool | int = True) -> None:
         i18n.table(lang)  # a clear error for an unknown language
+        self.hint_limit = hint_limit(hints)
         self.lang = lang
         self.clock = clock
         self._bots: dict[int, Player] = dict(players or {})
@@ -398,7 +401,10 @@ class Session(BaseSession):
         start (the cell is marked), then the whole round as the computer would write it,
         written into the draft (the dice placed so far taken back)."""
         seat = self._need("place")
-        found = hint(self.game, seat, min(self.hint.get("step", 0) + 1, HINT_STEPS), self.lang)
+        step = min(self.hint.get("step", 0) + 1, HINT_STEPS)
+        if step > self.hint.get("step", 0):
+            self.check_hint_left(seat)
+        found = hint(self.game, seat, step, self.lang)
         if found.step > self.hint.get("step", 0):
             self.hints_used[seat] += 1
         text = f"{self.t('summa.hint.step', step=found.step, steps=HINT_STEPS)}: {found.text}"
@@ -623,6 +629,7 @@ class Session(BaseSession):
             "line_scores": self._line_scores(shown),
             "preview": dict(self.preview),
             "hint": dict(self.hint) if stage == "place" else {},
+            "hint_allowance": self.hint_allowance(shown),
             "best": self._best_view(shown) if self.best_shown and shown is not None
             and not self.pass_screen else {},
             "players": [self._player_view(p, p in hidden) for p in range(self.game.players)],

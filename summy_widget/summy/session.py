@@ -35,7 +35,7 @@ from typing import Any
 from .. import i18n
 from ..errors import GameError, expect_type
 from ..explain import SIGNS, explain
-from ..session import Seat, expect_player_list, parse_seats
+from ..session import Seat, expect_player_list, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
 from .deal import playable_game
@@ -133,8 +133,9 @@ class Session(BaseSession):
     :class:`~summy_widget.summy.puzzles.Puzzle`) shows a "find the best move"
     position instead. Without a ``seed`` the deal is one whose first player can lay
     tiles at once (``playable_start=False``: any deal, 4 in 10 of which make the first
-    turn an exchange). Actions raise a :class:`~summy_widget.errors.GameError` and
-    change nothing when refused.
+    turn an exchange). ``hints``: ``True`` (any number), ``False`` (none) or how many
+    each person may take in a game (each step of a hint counts). Actions raise a
+    :class:`~summy_widget.errors.GameError` and change nothing when refused.
     """
 
     game_name = "summy"
@@ -143,8 +144,9 @@ class Session(BaseSession):
                  seed: int | None = None, rules: Rules | dict | None = None,
                  game: Game | None = None, practice: bool = False,
                  puzzle: Puzzle | None = None, lang: str = "en",
-                 playable_start: bool = True) -> None:
+                 playable_start: bool = True, hints: bool | int = True) -> None:
         i18n.table(lang)  # a clear ValueError for an unknown language
+        self.hint_limit = hint_limit(hints)
         if puzzle is not None and not isinstance(puzzle, Puzzle):
             raise TypeError("puzzle must be a summy.puzzles.Puzzle, e.g. "
                             "summy.puzzles.generate(seed=1, difficulty='easy')")
@@ -176,7 +178,7 @@ class Session(BaseSession):
                      players: Sequence[str] = ("You", "Friend"), lang: str = "en",
                      practice: bool = False, opponent: str | None = None,
                      level: str = "greedy", puzzle: Puzzle | None = None,
-                     playable_start: bool = True) -> Session:
+                     playable_start: bool = True, hints: bool | int = True) -> Session:
         """A session from the widget's options (``opponent="computer"`` plays the second
         seat at ``level``); the default names follow ``lang`` and are numbered in hot seat.
 
@@ -204,7 +206,7 @@ class Session(BaseSession):
         seats = [Seat(n, level) if opponent and i == 1 else Seat.parse(n, level)
                  for i, n in enumerate(names)]
         return cls(seats[:1] if puzzle else seats, seed=seed, rules=rules, practice=practice,
-                   puzzle=puzzle, lang=lang, playable_start=playable_start)
+                   puzzle=puzzle, lang=lang, playable_start=playable_start, hints=hints)
 
     def _start_puzzle(self, seats: list[Seat], puzzle: Puzzle) -> None:
         if any(s.computer for s in seats):
@@ -716,7 +718,23 @@ class Session(BaseSession):
         self._check_turn(player, turn)
         return self._show_hint(min(self._hint_step + 1, HINT_STEPS), count=True)
 
+    def hint_seat(self) -> int | None:
+        """The seat whose hints the screen shows: the person to move, else the viewer.
+
+        >>> s = Session(["You", "computer"], seed=4, hints=1)
+        >>> s.hint_allowance(s.hint_seat()), s.hint_step()["step"]
+        ({'limit': 1, 'left': 1}, 1)
+        >>> s.hint_step()  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.GameError: no hints left: this game gives each player 1 hint; ...
+        """
+        seat = self.current
+        return self.viewer if seat is None or self.seats[seat].computer else seat
+
     def _show_hint(self, step: int, count: bool) -> dict[str, Any]:
+        if count and step > self._hint_step:
+            self.check_hint_left(self.current)
         rack = self.rack_of(self.current)
         key = (self.board.cells, "".join(sorted(rack)), step, self.lang, repr(self.rules))
         found = self._hint_cache.get(key)
@@ -822,6 +840,7 @@ class Session(BaseSession):
             "history": self._history(), "log": list(self.log),
             "winners": [] if game is None else list(game.winners),
             "preview": self.preview, "hint": self.hint, "hints_used": list(self.hints_used),
+            "hint_allowance": self.hint_allowance(self.hint_seat()),
             "puzzle_info": getattr(self, "puzzle_info", {}) if game is None else {},
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),

@@ -35,7 +35,9 @@ class PariWidget(GameWidget):
     table one at a time (``"slow"``, ``"normal"``, ``"fast"``, or ``"off"``).
     ``projector``: the large layout of full screen inside the notebook (a projected notebook):
     larger cards, equations, hand, status and buttons (``PariWidget(projector=True)``); it
-    changes only the look, never the game.
+    changes only the look, never the game. ``hints``: ``True`` (any number), ``False`` (the
+    Hint button is gone) or how many each person may take in a game (each step of a hint
+    counts; the button says how many are left).
 
     After the game the ``review`` action lists every turn with its grade and the best play
     then (in practice mode also during the game: the viewer's own turns only, as their best
@@ -52,24 +54,26 @@ class PariWidget(GameWidget):
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
                  rules: Rules | None = None, lang: str = "en", practice: bool = False,
                  session: Session | None = None, projector: bool = False,
-                 **kwargs: Any) -> None:
+                 hints: bool | int = True, **kwargs: Any) -> None:
         super().__init__(lang=lang, projector=projector, **kwargs)
         if session is None:
             seats = seat_names(players if players is not None
                                else [self.t("seat.you"), "computer:greedy"],
                                self.t("pari.computer"))
-            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang)
+            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang,
+                              hints=hints)
         session.lang = lang
         self.session = session
         self._refresh()
 
     @classmethod
-    def load(cls, path: str | Path, projector: bool = False, **kwargs: Any) -> PariWidget:
+    def load(cls, path: str | Path, projector: bool = False, hints: bool | int = True,
+             **kwargs: Any) -> PariWidget:
         """A widget continuing the game saved in ``path`` (hands, piles, scores, history and
         computer seats), large with ``projector=True``; :class:`summy_widget.RecordError` when
         the file is not such a record."""
-        return cls(session=Session.load(path, lang=kwargs.get("lang", "en")),
-                   projector=projector, **kwargs)
+        session = Session.load(path, lang=kwargs.get("lang", "en"), hints=hints)
+        return cls(session=session, projector=projector, **kwargs)
 
     @property
     def game(self) -> Game:

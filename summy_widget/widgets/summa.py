@@ -45,7 +45,8 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written", "hint")
+               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written", "hint",
+               "hint_allowance")
 #: the actions the front end may send, each carried out by the session method of that name
 ACTIONS = ("toggle_black", "choose_black", "random_black", "confirm_black", "place", "place_symbol",
            "unplace", "done", "hint_step",
@@ -61,7 +62,9 @@ class SummaWidget(GameWidget):
     computer player. ``seconds``: the timer of each round (``None``: no timer).
     ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo.
     ``projector``: the large layout of full screen inside the notebook (a projected notebook):
-    larger cells, dice, buttons and text (``SummaWidget(projector=True)``).
+    larger cells, dice, buttons and text (``SummaWidget(projector=True)``). ``hints``:
+    ``True`` (any number), ``False`` (the Hint button is gone) or how many each person may
+    take in a game (each step of a hint counts; the button says how many are left).
     """
 
     _esm = STATIC / "summa.js"
@@ -101,6 +104,8 @@ class SummaWidget(GameWidget):
     #: the hint of this round {"step", "steps", "cell", "die"}: at step 1 the cell to start
     #: with and the die to write there (the front end picks it up); {} none
     hint = traitlets.Dict().tag(sync=True)
+    #: a limit on hints: {"limit": 3, "left": 2} for the sheet shown; {} for none
+    hint_allowance = traitlets.Dict().tag(sync=True)
     #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
 
@@ -108,13 +113,13 @@ class SummaWidget(GameWidget):
                  seconds: int | None = 60, min_length: int = 2, lang: str = "en",
                  clock: Callable[[], float] = time.monotonic, practice: bool = False,
                  session: Session | None = None, projector: bool = False,
-                 **kwargs: Any) -> None:
+                 hints: bool | int = True, **kwargs: Any) -> None:
         super().__init__(lang=lang, projector=projector, **kwargs)
         if session is None:
             rules = Rules(seconds=seconds, min_length=min_length)
             seats, bots = self._seats(players)
             session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang,
-                              clock=clock, players=bots)
+                              clock=clock, players=bots, hints=hints)
         self.session = session
         self._refresh()
 
@@ -138,9 +143,11 @@ class SummaWidget(GameWidget):
 
     @classmethod
     def load(cls, path: str | Path, lang: str = "en",
-             clock: Callable[[], float] = time.monotonic, **kwargs: Any) -> SummaWidget:
+             clock: Callable[[], float] = time.monotonic, hints: bool | int = True,
+             **kwargs: Any) -> SummaWidget:
         """A widget continuing the game saved in ``path`` (RecordError if it is not one)."""
-        return cls(session=Session.load(path, lang=lang, clock=clock), lang=lang, **kwargs)
+        session = Session.load(path, lang=lang, clock=clock, hints=hints)
+        return cls(session=session, lang=lang, **kwargs)
 
     def _refresh(self, **extra: Any) -> None:
         """Publish the session's view and ``extra`` traits, in one message to the front end."""

@@ -44,8 +44,8 @@ ZOOM_STEP = 1.25  # one click of - or +
 _PROJECTOR_ZOOM = 1.25  # a projector's zoom to start at: cells of 40 px (32 px x zoom)
 _ZOOM_STEPS = 8  # the most steps one message may take
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
-         "history", "preview", "hint", "hints_used", "mode", "puzzle_info", "selected_turn",
-         "explanation", "winners", "practice", "can_restore", "draft", "can_place",
+         "history", "preview", "hint", "hints_used", "hint_allowance", "mode", "puzzle_info",
+         "selected_turn", "explanation", "winners", "practice", "can_restore", "draft", "can_place",
          "computer_moves", "result")
 _T = traitlets
 
@@ -74,7 +74,9 @@ class SummyWidget(GameWidget):
     ``opponent="computer"`` at ``level`` (one of ``summy.LEVELS``), ``projector=True``
     (the part of the board in play with large cells, 32 px x ``zoom``, which starts at 1.25;
     the zoom's - shows more), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the
-    computer's move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``).
+    computer's move on the board (``"slow"``, ``"normal"``, ``"fast"``, ``"off"``),
+    ``hints``: ``True`` (any number), ``False`` (the Hint button is gone) or how many each
+    person may take in a game (each step of a hint counts; the button says how many are left).
     Without a ``seed`` the first player can always make a sum on the first turn
     (``playable_start=False``: any deal; then 4 in 10 first turns must be exchanges).
     On a touch screen (a coarse pointer) where the whole board's cells would be under 28 px,
@@ -99,6 +101,8 @@ class SummyWidget(GameWidget):
     preview = _T.Dict().tag(sync=True)  # the session's answer to the pending tiles
     hint = _T.Dict().tag(sync=True)  # step, text, score, cell, sum, move, placements, press
     hints_used = _T.List(_T.Int()).tag(sync=True)
+    #: a limit on hints: {"limit": 3, "left": 2} for the person to move; {} for none
+    hint_allowance = _T.Dict().tag(sync=True)
     mode = _T.Unicode("game").tag(sync=True)  # "game" or "puzzle"
     puzzle_info = _T.Dict().tag(sync=True)  # seed, difficulty, attempts, answer, best
     selected_turn = _T.Int(-1).tag(sync=True)
@@ -126,12 +130,12 @@ class SummyWidget(GameWidget):
                  practice: bool = False, opponent: str | None = None, level: str = "greedy",
                  projector: bool = False, puzzle: Puzzle | None = None,
                  session: summy.Session | None = None, playable_start: bool = True,
-                 **kwargs: Any) -> None:
+                 hints: bool | int = True, **kwargs: Any) -> None:
         if session is None:
             session = summy.Session.from_options(seed=seed, rules=rules, players=players,
                                                  lang=lang, practice=practice,
                                                  opponent=opponent, level=level, puzzle=puzzle,
-                                                 playable_start=playable_start)
+                                                 playable_start=playable_start, hints=hints)
         self.session = session
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
         self.level = next((s.level for s in session.seats if s.computer), level)
@@ -151,9 +155,10 @@ class SummyWidget(GameWidget):
     def load(cls, path: str | Path, **kwargs: Any) -> SummyWidget:
         """A widget continuing the game saved in ``path`` (``RecordError`` if it is not one).
 
-        Racks, bag, scores, history and the computer seats come back exactly.
+        Racks, bag, scores, history and the computer seats come back exactly; ``lang``,
+        ``practice`` and ``hints`` are the session's options.
         """
-        options = {k: kwargs.pop(k) for k in ("lang", "practice") if k in kwargs}
+        options = {k: kwargs.pop(k) for k in ("lang", "practice", "hints") if k in kwargs}
         if not Path(path).is_file():
             raise RecordError("record-missing", f"there is no file {path}", path=str(path))
         session = summy.Session.load(path, **options)

@@ -1,12 +1,13 @@
 """Lesson 05 tells a teacher every option and computer level of the three games."""
 
 import dataclasses
+import inspect
 import json
 from pathlib import Path
 
 import pytest
 
-from summy_widget import pari, summa, summy
+from summy_widget import PariWidget, SummaWidget, SummyWidget, pari, summa, summy
 from summy_widget.pari.players import LEVELS as PARI_LEVELS
 from summy_widget.summa.players import LEVELS as SUMMA_LEVELS
 
@@ -35,3 +36,11 @@ def test_every_option_of_summa_and_pari_is_explained(rules):
     text = lesson_text()
     names = [f.name for f in dataclasses.fields(rules) if f.name not in NOT_FOR_TEACHERS]
     assert [name for name in names if f"`{name}=" not in text] == []
+
+
+def test_the_switch_for_hints_is_explained_for_every_game():
+    text = lesson_text()
+    assert "`hints=False`" in text and "`hints=3`" in text and "hints=3)" in text
+    for widget in (SummyWidget, SummaWidget, PariWidget):
+        assert inspect.signature(widget).parameters["hints"].default is True
+        assert "``hints``" in widget.__doc__
