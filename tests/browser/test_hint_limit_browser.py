@@ -32,6 +32,19 @@ def limit(nb, n: int) -> None:
     nb.run(f"w.session.hint_limit = {n}; w._refresh()")
 
 
+def spend_the_one_hint(nb, hint: str, shown: str, error: str) -> None:
+    """With one hint a game: the button says 1 is left, a press shows the first step (``shown``)
+    and 0 are left; the next press is refused, in the ``error`` box, inside the window."""
+    page = nb.page
+    limit(nb, 1)
+    page.wait_for_selector(f"{hint}:has-text('Hint (1 left)')")
+    page.click(hint)
+    page.wait_for_selector(shown)
+    page.wait_for_selector(f"{hint}:has-text('Hint (0 left)')")
+    page.click(hint)
+    visible_text(page, error, SPENT)
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_summy_counts_the_hints_left_and_says_when_they_are_spent(frontend_notebook, theme):
     w = ".summy-widget"
@@ -40,13 +53,8 @@ def test_summy_counts_the_hints_left_and_says_when_they_are_spent(frontend_noteb
                          "[data-rack-index='0']", viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page
     kit.to_top(page, w)
-    limit(nb, 1)
-    page.wait_for_selector(f"{hint}:has-text('Hint (1 left)')")
-    page.click(hint)
-    page.wait_for_selector(f"{w} [data-role='hint'][data-step='1']")
-    page.wait_for_selector(f"{hint}:has-text('Hint (0 left)')")
-    page.click(hint)
-    visible_text(page, f"{w} [data-role='error']", SPENT)
+    spend_the_one_hint(nb, hint, f"{w} [data-role='hint'][data-step='1']",
+                       f"{w} [data-role='error']")
     assert page.get_attribute(f"{w} [data-role='hint']", "data-step") == "1"
     assert nb.run("print(w.hints_used)").strip() == "[1, 0]"
     kit.shot(page, f"summy-{theme}-hints-spent-1280x800")
@@ -66,12 +74,7 @@ def test_summa_has_no_hint_button_with_hints_off(frontend_notebook):
         page.click(f"{w} [data-cell='{r},{c}']")
     page.click(f"{w} [data-action='confirm-black']")
     page.wait_for_selector(hint)
-    limit(nb, 1)
-    page.wait_for_selector(f"{hint}:has-text('Hint (1 left)')")
-    page.click(hint)
-    page.wait_for_selector(f"{hint}:has-text('Hint (0 left)')")
-    page.click(hint)
-    visible_text(page, f"{w} .summa-error", SPENT)
+    spend_the_one_hint(nb, hint, f"{w} .summa-cell[data-hint]", f"{w} .summa-error")
     kit.assert_accessible(page, w, "Summa: no hints left")
     limit(nb, 0)
     page.wait_for_selector(hint, state="detached")
@@ -86,13 +89,7 @@ def test_pari_counts_the_hints_left_and_says_when_they_are_spent(frontend_notebo
                          ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"],
                          theme="dark")
     page = nb.page
-    limit(nb, 1)
-    page.wait_for_selector(f"{hint}:has-text('Hint (1 left)')")
-    page.click(hint)
-    page.wait_for_selector(f"{w} .pari-hint[data-step='1']")
-    page.wait_for_selector(f"{hint}:has-text('Hint (0 left)')")
-    page.click(hint)
-    visible_text(page, f"{w} .pari-error", SPENT)
+    spend_the_one_hint(nb, hint, f"{w} .pari-hint[data-step='1']", f"{w} .pari-error")
     assert page.get_attribute(f"{w} .pari-hint", "data-step") == "1"
     kit.shot(page, "pari-dark-hints-spent-1280x800")
     kit.assert_accessible(page, w, "=Pari=: no hints left")
