@@ -6,7 +6,7 @@
 // hot-seat pass screen and "new game"). Keys typed inside never reach the notebook.
 import css from "./pari.css";
 import themeCss from "./lib/theme.css";
-import { h, isFullScreen, translator } from "./lib/dom.js";
+import { h, hintLabel, isFullScreen, translator } from "./lib/dom.js";
 import { largestFit } from "./lib/fit.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
@@ -678,9 +678,8 @@ function render({ model, el: host }) {
     buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, stepOf(v)) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     // a teacher's limit: the button says how many hints are left; none when hints are off
-    const allowance = v.hint_allowance || {};
-    const left = allowance.limit ? ` (${t("hint.left", { n: allowance.left })})` : "";
-    if (allowance.limit !== 0) buttons.append(button(t("pari.hint") + left, "hint", { onclick: () => send({ action: "hint" }) }));
+    const hintWords = hintLabel(t("pari.hint"), v.hint_allowance, t);
+    if (hintWords) buttons.append(button(hintWords, "hint", { onclick: () => send({ action: "hint" }) }));
     if (v.hint) {
       const head = t("pari.hint.step", { step: v.hint.step, steps: v.hint.steps });
       side.append(el("div", { class: "pari-hint", "data-step": String(v.hint.step), "data-steps": String(v.hint.steps) }, [

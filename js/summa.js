@@ -3,7 +3,7 @@
 // Python publishes its view in one message; the areas it touches are redrawn once.
 import css from "./summa.css";
 import themeCss from "./lib/theme.css";
-import { h, isFullScreen, translator } from "./lib/dom.js";
+import { h, hintLabel, isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
@@ -619,10 +619,10 @@ function render({ model, el }) {
   /** The Hint button; with a teacher's limit it says how many are left ("Hint (2 left)"), and
    * there is none when hints are off. */
   function hintButton() {
-    const allowance = get("hint_allowance") || {};
-    if (allowance.limit === 0) return null;
+    const words = hintLabel(msg("summa.ui.button.hint"), get("hint_allowance"), msg);
+    if (words === null) return null;
     const node = button("hint-step", "summa.ui.button.hint");
-    if (allowance.limit) node.textContent += ` (${msg("hint.left", { n: allowance.left })})`;
+    node.textContent = words;
     return node;
   }
 

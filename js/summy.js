@@ -8,7 +8,7 @@
 // `computer_moves`; while it runs the root has `data-animating`); their racks are never in the model.
 import css from "./summy.css";
 import themeCss from "./lib/theme.css";
-import { h, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
+import { h, hintLabel, isFullScreen, setClass, setText, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
@@ -1613,11 +1613,9 @@ function render({ model, el }) {
   /** A teacher's limit on hints: the Hint button says how many are left ("Hint (2 left)"),
    * and is gone when hints are off. */
   function drawHintAllowance() {
-    const allowance = get("hint_allowance") || {};
-    buttons.hint.hidden = allowance.limit === 0;
-    if (allowance.limit) {
-      setText(buttons.hint, `${t("summy.action.hint")} (${t("hint.left", { n: allowance.left })})`);
-    }
+    const words = hintLabel(t("summy.action.hint"), get("hint_allowance"), t);
+    buttons.hint.hidden = words === null;
+    if (words) setText(buttons.hint, words);
   }
 
   // the moves so far (each a button that shows its explanation), the explanation, the help

@@ -27,6 +27,14 @@ export function translator(model) {
   return (key, params) => fill((model.get("messages") || {})[key] ?? key, params);
 }
 
+/** The Hint button's words under a teacher's limit (`allowance`, the view's `hint_allowance`):
+ * "Hint (2 left)"; the label alone without a limit; null when hints are off (no button). */
+export function hintLabel(label, allowance, t) {
+  if (!allowance || allowance.limit === undefined) return label;
+  if (allowance.limit === 0) return null;
+  return `${label} (${t("hint.left", { n: allowance.left })})`;
+}
+
 /** Set a node's text only when it changed (keeps redraws cheap). */
 export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
