@@ -1637,7 +1637,8 @@ function render({ model, el }) {
     if (!html) setText(explanation, t("summy.label.explanation"));
     setText(keyboardHelp, t("summy.label.keyboard"));
     setText(commandLabel, t("summy.cmd.label"));
-    setText(commandHelp, t("summy.cmd.help"));
+    const hintsOff = (get("hint_allowance") || {}).limit === 0;
+    setText(commandHelp, t(hintsOff ? "summy.cmd.help-no-hints" : "summy.cmd.help"));
   }
 
   function drawTurns(turns, players) {

@@ -276,7 +276,9 @@ def allowed_verbs(rules: Any) -> list[str]:
 
 
 def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
-    examples = "; ".join(_example(v, lang) for v in allowed_verbs(session.game.rules))
+    verbs = [v for v in allowed_verbs(session.game.rules)
+             if v != "hint" or session.hint_limit != 0]
+    examples = "; ".join(_example(v, lang) for v in verbs)
     now = sentence(turn_words(session.view(), lang))
     return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {now}"
 

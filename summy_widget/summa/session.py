@@ -897,16 +897,21 @@ class Commands:
         name = self.words().get(parts[0].casefold()) if parts else None
         if name is None:
             return self.t("summa.say.unknown", text=text.strip()[:40],
-                          help=self.t("summa.say.help"))
+                          help=self.help_text())
         try:
             return getattr(self, f"_{name}")(parts[1:])
         except GameError as exc:
             return exc.text(self.session.lang)
         except (TypeError, IndexError):
-            return self.t("summa.say.help")
+            return self.help_text()
 
     def t(self, key: str, **params: Any) -> str:
         return self.session.t(key, **params)
+
+    def help_text(self) -> str:
+        """The commands to try; ``hint`` only where the game gives hints."""
+        off = self.session.hint_limit == 0
+        return self.t("summa.say.help-no-hints" if off else "summa.say.help")
 
     # -- reading ---------------------------------------------------------------------------
     def describe(self, r: int, c: int) -> str:
@@ -942,7 +947,7 @@ class Commands:
             return self.t("summa.say.column", column="ABCDEF"[c], cells=cells)
         if len(args) == 1:
             return self.describe(*_cell(args[0]))
-        return self.t("summa.say.help")
+        return self.help_text()
 
     def _dice(self, args: list[str]) -> str:
         dice = self.session.view()["dice"]
@@ -962,7 +967,7 @@ class Commands:
         return (self.t("summa.say.scores", scores=scores) + (". " + extra if extra else ""))
 
     def _help(self, args: list[str]) -> str:
-        return self.t("summa.say.help")
+        return self.help_text()
 
     # -- acting ----------------------------------------------------------------------------
     def _preview(self, answer: str) -> str:

@@ -627,7 +627,8 @@ class Session(BaseSession):
             self.exchange("".join(args), computers=computers)
             return counted("summy.cmd.swapped", self.lang, len("".join(args)))
         if verb == "help" and not args:
-            return i18n.t("summy.cmd.help", self.lang)
+            off = self.hint_limit == 0
+            return i18n.t("summy.cmd.help-no-hints" if off else "summy.cmd.help", self.lang)
         raise _refuse("command", text=text.strip())
 
     def _cell_words(self, name: str) -> str:

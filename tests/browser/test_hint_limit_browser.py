@@ -59,8 +59,13 @@ def test_summy_counts_the_hints_left_and_says_when_they_are_spent(frontend_noteb
     assert nb.run("print(w.hints_used)").strip() == "[1, 0]"
     kit.shot(page, f"summy-{theme}-hints-spent-1280x800")
     kit.assert_accessible(page, w, f"no hints left ({theme})")
+    command_help = f"{w} [id$='-command-help']"
+    assert ", hint, " in page.text_content(command_help)
     limit(nb, 0)
     page.wait_for_selector(hint, state="hidden")
+    page.wait_for_function("(s) => !document.querySelector(s).textContent.includes('hint')",
+                           arg=command_help)
+    assert page.text_content(command_help).startswith("Commands: read row 13")
     kit.shot(page, f"summy-{theme}-hints-off-1280x800")
 
 

@@ -98,6 +98,24 @@ def test_the_command_line_keeps_to_the_limit():
     assert p.error == OFF["de"]
 
 
+HINT_WORD = {"en": "hint", "de": "tipp", "nl": "tip"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_command_help_names_hint_only_where_there_are_hints(game, lang):
+    make = GAMES[game][0]
+    helps = {}
+    for hints in (True, 2, False):
+        session = make(hints, lang).session
+        answer = session.command("hilfe" if lang == "de" else "help")
+        helps[hints] = [w.strip(".,;:") for w in answer.lower().split()]
+    word = HINT_WORD[lang]
+    assert word in helps[True] and word in helps[2], helps[True]
+    assert word not in helps[False], helps[False]
+    assert [w for w in helps[True] if w != word] == helps[False]
+
+
 def test_the_limit_holds_in_a_new_game_and_a_loaded_one(tmp_path):
     w = summy(1)
     assert w.handle({"action": "hint"})
