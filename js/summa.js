@@ -688,12 +688,13 @@ function render({ model, el }) {
       saved ? h("div", { class: "summa-saved", "data-saved": saved, text: msg("summa.ui.saved", { file: saved }) }) : null);
   }
 
-  /** The answer to the last choice and the error, if any; while the sheet is being filled or
+  /** The answer to the last choice, or the error when it was refused (the answer before it is
+   * old news then, and comes back with the next choice); while the sheet is being filled or
    * scored they keep two lines' room, so the dice and buttons below stay where the pupil's
    * hand goes when an answer comes or goes. */
   function feedback(preview, shownError, room) {
     const lines = [
-      preview.text ? h("div", { class: "summa-preview", "data-ok": previewState(preview) },
+      preview.text && !shownError ? h("div", { class: "summa-preview", "data-ok": previewState(preview) },
         h("span", { class: "summa-sign", "aria-hidden": "true" }, PREVIEW_SIGNS[previewState(preview)]),
         preview.text) : null,
       shownError ? h("div", { class: "summa-error" },

@@ -71,15 +71,22 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     kit.shot(page, f"summa-{theme}-four-dice-placed-1280x800")
     kit.assert_accessible(page, W, f"four dice placed ({theme})")
 
-    # a die taken back and written onto a black cell: refused and said (an error of two more
-    # lines may push the dice down); the next good choice clears it and the dice are back
+    # a die taken back and written onto a black cell: refused and said in place of the
+    # answer before it ("D4 taken back"), in the same room; the next good choice clears it
     page.click(f"{W} [data-cell='3,3']")
+    page.wait_for_selector(f"{W} .summa-preview:has-text('D4 taken back')")
     page.click(f"{W} [data-die='3']")
     page.click(f"{W} [data-cell='0,0']")
     page.wait_for_selector(f"{W} .summa-error")
+    assert page.inner_text(FEEDBACK).strip() == page.inner_text(f"{W} .summa-error").strip()
+    assert "A1 is a black cell" in page.inner_text(FEEDBACK)
+    assert page.locator(f"{W} .summa-preview").count() == 0
+    assert lines_of(page, f"{W} .summa-error") == 2
+    assert where(page) == before
     kit.shot(page, f"summa-{theme}-die-on-a-black-cell-1280x800")
     kit.assert_accessible(page, W, f"a die refused on a black cell ({theme})")
     page.click(f"{W} [data-cell='3,3']")
     page.wait_for_selector(f"{W} [data-cell='3,3'][data-pending]")
     assert page.locator(f"{W} .summa-error").count() == 0
+    assert "D4" in page.inner_text(f"{W} .summa-preview")
     assert where(page) == before
