@@ -65,6 +65,8 @@ function render({ model, el: host }) {
   let selected = null; // hand index chosen for the next gap
   let focusKey = null; // which control had focus before a redraw (data-key)
   let tableKey = null; // the roving tab stop of the table
+  // a card sent to a gap or taken back: where the table's stop goes once the equation shows it
+  let afterChange = null; // {equation, length, from, key}
   let handKey = null; // the roving tab stop of the hand
   let timer = null; // the think timer's countdown
   let returnFocus = null; // where focus goes when a dialog closes
@@ -317,6 +319,7 @@ function render({ model, el: host }) {
     const rows = showing ? showing.rows.map((r) => [...r].map((card) => ({ card, new: false }))) : v.rows;
     const recent = showing ? new Map() : recentChanges(v);
     const stops = []; // what Tab reaches on the table, in order (one stop, the arrows go on)
+    followChange(v);
     rows.forEach((row, i) => table.append(renderEquation(v, row, i, recent.get(i), canPlace, stops)));
     roving(stops, tableKey, (k) => { tableKey = k; });
     table.addEventListener("keydown", (e) => tableKeys(e, table));
@@ -368,10 +371,13 @@ function render({ model, el: host }) {
       "aria-label": t("pari.gap-label", { n: i + 1, where: gapWhere(cards, g) }),
       disabled: !canPlace,
       onclick: () => {
-        if (selected !== null) send({ action: "place", equation: i, gap: g, hand_index: selected });
-        else announce(t("pari.choose-card-first"));
-        selected = null;
         tableKey = key;
+        if (selected !== null) {
+          // like a cursor when typing: the next card goes after this one
+          expectChange(i, cards.length, key, `gap-${i}-${g + 1}`);
+          send({ action: "place", equation: i, gap: g, hand_index: selected });
+        } else announce(t("pari.choose-card-first"));
+        selected = null;
       },
       ondragover: (e) => { e.preventDefault(); b.classList.add("pari-over"); },
       ondragleave: () => b.classList.remove("pari-over"),
@@ -402,7 +408,11 @@ function render({ model, el: host }) {
     const b = el("button", {
       class: cls, "data-position": k, "data-card": c.card, "data-action": "unplace", "data-key": key,
       tabindex: "-1", "aria-label": t("pari.new-card-label", { card: cardWord(c.card) }),
-      onclick: () => { tableKey = key; send({ action: "unplace", position: k }); },
+      onclick: () => {
+        tableKey = key;
+        expectChange(i, v.rows[i].length, key, `gap-${i}-${k}`); // the gap where it was
+        send({ action: "unplace", position: k });
+      },
     }, [el("span", { "aria-hidden": "true", text: shown(c.card) })]);
     stops.push(b);
     return b;
@@ -417,6 +427,20 @@ function render({ model, el: host }) {
     if (!gap) return;
     tableKey = gap.dataset.key;
     gap.click();
+  }
+
+  /** Once equation `equation` is no longer `length` cards long, the table's stop (and the focus,
+   * if it is still on `from`) moves to the control named `key`. */
+  function expectChange(equation, length, from, key) {
+    afterChange = { equation, length, from, key };
+  }
+
+  function followChange(v) {
+    const change = afterChange;
+    if (!change || showing || (v.rows[change.equation] || []).length === change.length) return;
+    afterChange = null;
+    tableKey = change.key;
+    if (focusKey === change.from) focusKey = change.key;
   }
 
   /** One tab stop among `stops`: the one named by `key`, else the first. */
@@ -453,6 +477,13 @@ function render({ model, el: host }) {
       if (next === undefined) return;
       const row = stops.filter((b) => eqOf(b) === next);
       moveFocus(row, row[Math.min(inRow.indexOf(target), row.length - 1)], 0);
+    } else if (e.key === "Backspace" || e.key === "Delete") {
+      // takes back a card laid this turn: the one focused, or the one before (after) the gap
+      const card = target.classList.contains("pari-new") ? target
+        : target[e.key === "Backspace" ? "previousElementSibling" : "nextElementSibling"];
+      if (!card || !card.classList.contains("pari-new")) return;
+      card.focus();
+      card.click();
     } else return;
     e.preventDefault();
   }
@@ -1006,7 +1037,11 @@ function render({ model, el: host }) {
   const large = () => frame.classList.toggle("pari-projector",
     isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => draw();
-  const onError = () => { errorDone = false; readyAsked = false; typedWrong = ""; draw(); };
+  const onError = () => {
+    if (model.get("error")) afterChange = null; // refused: the focus stays where it was
+    errorDone = false; readyAsked = false; typedWrong = "";
+    draw();
+  };
   const onFullscreen = () => { large(); focusKey = "b-fullscreen"; draw(); };
   const onResize = () => {
     stepFit = null; // a new window: the steps may use its room

@@ -1,0 +1,92 @@
+"""=Pari= by keyboard, as a pupil builds an equation: type a card, Enter puts it into the gap
+that has the focus, and the focus moves on to the gap after it, so the next card typed
+follows it (as letters do when typing). Backspace takes back the card before the gap, Delete
+the one after it, Enter on a card laid this turn takes it back; each time the focus stays in
+the equation being built, on the gap where the card was (before, it fell out of the table and
+the next card typed went to the first equation).
+"""
+
+from __future__ import annotations
+
+import frontend_kit as kit
+import pytest
+
+pytestmark = pytest.mark.browser
+#: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
+REUSE_PAGES = True
+
+W = ".pari-widget"
+NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: "= 2" and "x =", hand 5 8 3 6 + x
+LAST = f"{W} .pari-equation[data-equation='1']"
+
+
+def focused(page) -> dict:
+    """The focused control of the table: its equation, gap (or a laid card's position), kind."""
+    return page.evaluate("""() => { const e = document.activeElement;
+        const eq = e.closest('[data-equation]');
+        return { equation: eq ? Number(eq.dataset.equation) : null,
+                 gap: e.dataset.gap === undefined ? null : Number(e.dataset.gap),
+                 card: e.classList.contains('pari-new') ? e.dataset.card : null }; }""")
+
+
+#: the cards of the last equation, those laid this turn in brackets: "x=[6][3]"
+ROW_JS = (f"() => [...document.querySelectorAll(\"{LAST} .pari-card\")].map((e) =>"
+          " e.classList.contains('pari-new') ? `[${e.dataset.card}]` : e.dataset.card).join('')")
+
+
+def row(page) -> str:
+    return page.evaluate(ROW_JS)
+
+
+def press(page, key: str, cards: str) -> None:
+    """Press ``key`` and wait until the last equation reads ``cards``."""
+    page.keyboard.press(key)
+    page.wait_for_function(f"() => ({ROW_JS})() === {cards!r}")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_cards_typed_one_after_another_follow_each_other(frontend_notebook, theme):
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                         viewport=kit.VIEWPORTS["1400x1000"], theme=theme)
+    page = nb.page
+    kit.to_top(page, W)
+    cells = kit.notebook_cells_snapshot(page)
+    assert row(page) == "x="
+    page.focus(f"{W} .pari-table [tabindex='0']")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("End")  # after "=" of "x ="
+    assert focused(page) == {"equation": 1, "gap": 2, "card": None}
+
+    # 6, Enter; 3, Enter: "x = 6 3", the focus after the last card each time
+    page.keyboard.press("6")
+    press(page, "Enter", "x=[6]")
+    assert focused(page) == {"equation": 1, "gap": 3, "card": None}
+    page.keyboard.press("3")
+    press(page, "Enter", "x=[6][3]")
+    assert focused(page) == {"equation": 1, "gap": 4, "card": None}
+    ring = kit.boxes(page, f"{LAST} .pari-gap[data-gap='4']")[0]
+    assert kit.inside_window(ring), ring
+    kit.shot(page, f"pari-{theme}-two-cards-typed-1400x1000")
+
+    # Backspace: the 3 goes back, the focus is where it was; Delete after "x =": the 6 goes
+    press(page, "Backspace", "x=[6]")
+    assert focused(page) == {"equation": 1, "gap": 3, "card": None}
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page) == {"equation": 1, "gap": 2, "card": None}
+    press(page, "Delete", "x=")
+    assert focused(page) == {"equation": 1, "gap": 2, "card": None}
+
+    # a card before "x": Enter on it takes it back and the focus stays in this equation
+    page.keyboard.press("Home")
+    page.keyboard.press("5")
+    press(page, "Enter", "[5]x=")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page) == {"equation": 1, "gap": None, "card": "5"}
+    press(page, "Enter", "x=")
+    assert focused(page) == {"equation": 1, "gap": 0, "card": None}
+    page.keyboard.press("8")
+    press(page, "Enter", "[8]x=")
+    assert focused(page) == {"equation": 1, "gap": 1, "card": None}
+    kit.assert_accessible(page, W, f"cards typed and taken back ({theme})")
+    assert kit.notebook_cells_snapshot(page) == cells
