@@ -65,6 +65,10 @@ function render({ model, el: host }) {
   let selected = null; // hand index chosen for the next gap
   let focusKey = null; // which control had focus before a redraw (data-key)
   let tableKey = null; // the roving tab stop of the table
+  // where the keyboard goes on when the control it pressed has gone (first in the page wins)
+  const NEXT_STEP = [".pari-table [tabindex='0']", ".pari-side [data-action='lay']",
+    ".pari-side [data-action='draw-card']", ".pari-side [data-action='draw-done']",
+    ".pari-hand [tabindex='0']", "[data-key='speed']"].join(", ");
   // a card sent to a gap or taken back: where the table's stop goes once the equation shows it
   let afterChange = null; // {equation, length, from, key}
   let handKey = null; // the roving tab stop of the hand
@@ -227,9 +231,11 @@ function render({ model, el: host }) {
     renderPassScreen(v);
     fitFullScreen();
     restoreFocus();
-    if (focusKey === "skip" && !showing && !root.contains(focusedIn(root))) {
-      // the steps are over (or skipped): on to where play goes on, not out of the widget
-      const next = root.querySelector(".pari-table [tabindex='0'], .pari-hand [tabindex='0'], [data-key='speed']");
+    const gone = focusKey && !root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+    if (gone && !showing && [null, root, document.body].includes(focusedIn(root))) {
+      // the control pressed went with its step (Play, a side for the new card, Skip): on to
+      // the first control of the step the turn is at now, not out of the widget
+      const next = root.querySelector(NEXT_STEP);
       if (next) next.focus({ preventScroll: true });
     }
     startTimer(v);
@@ -374,7 +380,7 @@ function render({ model, el: host }) {
         tableKey = key;
         if (selected !== null) {
           // like a cursor when typing: the next card goes after this one
-          expectChange(i, cards.length, key, `gap-${i}-${g + 1}`);
+          expectChange(i, g, cards.length, key, `gap-${i}-${g + 1}`);
           send({ action: "place", equation: i, gap: g, hand_index: selected });
         } else announce(t("pari.choose-card-first"));
         selected = null;
@@ -410,7 +416,7 @@ function render({ model, el: host }) {
       tabindex: "-1", "aria-label": t("pari.new-card-label", { card: cardWord(c.card) }),
       onclick: () => {
         tableKey = key;
-        expectChange(i, v.rows[i].length, key, `gap-${i}-${k}`); // the gap where it was
+        expectChange(i, k, v.rows[i].length, key, `gap-${i}-${k}`); // the gap where it was
         send({ action: "unplace", position: k });
       },
     }, [el("span", { "aria-hidden": "true", text: shown(c.card) })]);
@@ -429,18 +435,26 @@ function render({ model, el: host }) {
     gap.click();
   }
 
-  /** Once equation `equation` is no longer `length` cards long, the table's stop (and the focus,
-   * if it is still on `from`) moves to the control named `key`. */
-  function expectChange(equation, length, from, key) {
-    afterChange = { equation, length, from, key };
+  /** A card put into (taken from) place `at` of `equation`, then `length` cards long: once
+   * the equation shows it, the table's stop (and the focus) on `from` moves to `key`. */
+  function expectChange(equation, at, length, from, key) {
+    afterChange = { equation, at, length, from, key };
   }
 
   function followChange(v) {
     const change = afterChange;
-    if (!change || showing || (v.rows[change.equation] || []).length === change.length) return;
+    const grew = change && !showing ? (v.rows[change.equation] || []).length - change.length : 0;
+    if (!grew) return;
     afterChange = null;
-    tableKey = change.key;
-    if (focusKey === change.from) focusKey = change.key;
+    // a gap further on in the equation (the keys went on before the answer came) moves too
+    const follow = (key) => {
+      if (key === change.from) return change.key;
+      const [, eq, gap] = /^gap-(\d+)-(\d+)$/.exec(key || "") || [];
+      return Number(eq) === change.equation && Number(gap) > change.at
+        ? `gap-${eq}-${Number(gap) + grew}` : key;
+    };
+    tableKey = follow(tableKey);
+    focusKey = follow(focusKey);
   }
 
   /** One tab stop among `stops`: the one named by `key`, else the first. */

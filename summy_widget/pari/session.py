@@ -352,6 +352,8 @@ class Session(BaseSession):
             self.act(" ".join(["draw", *piles]), g.current)
         else:
             self.draw_piles = piles
+            named = ", ".join(i18n.t(f"pari.{p}", self.lang) for p in piles)
+            self.say(i18n.t("pari.draw-chosen", self.lang, piles=named))  # heard, not only seen
 
     def draw_done(self) -> None:
         """Draw the cards chosen so far (their number must be one of the choices)."""

@@ -148,8 +148,8 @@ def test_play_by_keyboard_alone(frontend_notebook):
     page.keyboard.press("Enter")
     said = kit.wait_live(page, LIVE, "You laid 1 card into equation 2")
     assert "draw 2 cards" in said
-    page.keyboard.press("Tab")
-    assert page.evaluate("() => document.activeElement.dataset.pile") == "digit"
+    # Play has gone with its step: the focus is on the draw's first button, no Tab needed
+    page.wait_for_function("() => document.activeElement.dataset.pile === 'digit'")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} .pari-chosen")
     page.keyboard.press("Enter")  # the second card: the draw is done, the computer moves

@@ -90,3 +90,69 @@ def test_cards_typed_one_after_another_follow_each_other(frontend_notebook, them
     assert focused(page) == {"equation": 1, "gap": 1, "card": None}
     kit.assert_accessible(page, W, f"cards typed and taken back ({theme})")
     assert kit.notebook_cells_snapshot(page) == cells
+
+
+def focused_action(page) -> str | None:
+    return page.evaluate("() => document.activeElement.dataset.action || null")
+
+
+def test_the_keyboard_goes_on_where_the_turn_goes_on(frontend_notebook):
+    """Played by keyboard from the first card to the draw: Play, then the side of the new card,
+    then the draw; each button pressed goes with its step, and the focus moves to the first
+    button of the next step (before, it fell to the widget's frame: one Tab more each time, and
+    a screen reader said nothing). The piles chosen for the draw are said as they are chosen."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"], theme="dark")
+    page = nb.page
+    kit.to_top(page, W)
+    first = f"{W} .pari-equation[data-equation='0'] .pari-card"
+    page.focus(f"{W} .pari-table [tabindex='0']")  # before "= 2"
+    for keys, laid in (("6", 1), ("End x", 2), ("3", 3)):  # 6 = 2 x 3
+        for key in keys.split():
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")  # then wait for the card, as a pupil sees it come
+        page.wait_for_function(f"() => document.querySelectorAll(\"{first}.pari-new\").length"
+                               f" === {laid}")
+    page.wait_for_selector(f"{W} .pari-preview[data-valid='true']")
+    page.keyboard.press("Tab")
+    assert focused_action(page) == "submit"
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W}[data-phase='lay']")
+    page.wait_for_function("() => document.activeElement.dataset.action === 'lay'")
+    ring = kit.boxes(page, f"{W} [data-action='lay']")[0]
+    assert kit.inside_window(ring), ring
+    kit.shot(page, "pari-dark-keyboard-after-play-1280x800")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W}[data-phase='draw']")
+    page.wait_for_function("() => document.activeElement.dataset.action === 'draw-card'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W} .pari-chosen")
+    assert page.inner_text(f"{W} .pari-chosen") == "chosen: digit"
+    assert kit.wait_live(page, f"{W} .pari-live", "chosen: digit").strip() == "chosen: digit"
+    assert focused_action(page) == "draw-card"
+    kit.assert_accessible(page, W, "the draw, by keyboard")
+
+
+def test_keys_pressed_before_the_answer_comes_keep_their_place(frontend_notebook):
+    """A slow kernel (the classroom site's Python in the browser): End pressed before the
+    6 just put in shows still means "after the 2", once the 6 is there."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    kit.to_top(page, W)
+    nb.run("import time\nplace = w.session.place\n"
+           "w.session.place = lambda *a, **k: (time.sleep(0.8), place(*a, **k))[1]")
+    page.focus(f"{W} .pari-table [tabindex='0']")  # before "= 2"
+    page.keyboard.press("6")
+    page.keyboard.press("Enter")
+    page.keyboard.press("End")  # "= 2" is still on the screen: after the 2
+    assert focused(page) == {"equation": 0, "gap": 2, "card": None}
+    page.wait_for_selector(f"{W} .pari-equation[data-equation='0'] .pari-new")
+    assert focused(page) == {"equation": 0, "gap": 3, "card": None}  # after the 2 of "6 = 2"
+    page.keyboard.press("x")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelectorAll(\".pari-widget"
+                           " .pari-equation[data-equation='0'] .pari-new\").length === 2")
+    cards = page.eval_on_selector_all(f"{W} .pari-equation[data-equation='0'] .pari-card",
+                                      "els => els.map((e) => e.dataset.card).join('')")
+    assert cards == "6=2x"

@@ -67,3 +67,19 @@ def test_drawing_past_the_last_card_says_one_card():
                     "de": "du darfst jetzt höchstens 1 Karte ziehen",
                     "nl": "je mag nu hoogstens 1 kaart trekken"}
     assert game.hands[0] == hand and len(game.piles["digit"]) == 1
+
+
+def test_each_pile_chosen_for_the_draw_is_said():
+    """Choosing the piles one by one: a choice that does not draw yet is said aloud ("chosen:
+    digit"), in the pupil's language, as the screen shows it (before, nothing was heard)."""
+    for lang, pile, words in (("en", "digit", "chosen: digit"),
+                              ("de", "operator", "gewählt: Rechenzeichen"),
+                              ("nl", "digit", "gekozen: cijfer")):
+        w = PariWidget(players=["Ann", "computer:greedy"], seed=30, practice=True, lang=lang)
+        w.session.place(1, 2, 0)
+        w.session.submit()
+        assert w.session.game.draw_options() == (0, 2)
+        before = w.session.said["n"]
+        assert w.handle({"action": "draw_card", "pile": pile}), w.error
+        assert w.view["said"] == {"n": before + 1, "text": words}
+        assert w.view["draw_piles"] == [pile]
