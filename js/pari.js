@@ -66,7 +66,7 @@ function render({ model, el: host }) {
   let focusKey = null; // which control had focus before a redraw (data-key)
   let tableKey = null; // the roving tab stop of the table
   // where the keyboard goes on when the control it pressed has gone (first in the page wins)
-  const NEXT_STEP = [".pari-table [tabindex='0']", ".pari-side [data-action='lay']",
+  const NEXT_STEP = ["[data-key='skip']", ".pari-table [tabindex='0']", ".pari-side [data-action='lay']",
     ".pari-side [data-action='draw-card']", ".pari-side [data-action='draw-done']",
     ".pari-hand [tabindex='0']", "[data-key='speed']"].join(", ");
   // a card sent to a gap or taken back: where the table's stop goes once the equation shows it
@@ -232,9 +232,10 @@ function render({ model, el: host }) {
     fitFullScreen();
     restoreFocus();
     const gone = focusKey && !root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-    if (gone && !showing && [null, root, document.body].includes(focusedIn(root))) {
-      // the control pressed went with its step (Play, a side for the new card, Skip): on to
-      // the first control of the step the turn is at now, not out of the widget
+    if (gone && [null, root, document.body].includes(focusedIn(root))) {
+      // the control pressed went with its step (Play, a side for the new card, the draw, Skip):
+      // on to the first control of the step the turn is at now (Skip while the computers'
+      // steps are shown), not out of the widget
       const next = root.querySelector(NEXT_STEP);
       if (next) next.focus({ preventScroll: true });
     }

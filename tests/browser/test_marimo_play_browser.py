@@ -162,8 +162,8 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
 
 def test_pari_in_marimo_light_by_keyboard(pari_app, browser):  # noqa: F811
     """A dark browser, marimo light: the table is light; a card laid, played and two cards
-    drawn with the keys alone, the focus on a gap or a button after each key (but Play, which
-    goes with its step)."""
+    drawn with the keys alone, the focus on a gap or a button after each key: after a card
+    laid, on the gap after it; after Play, which goes with its step, on the draw's first pile."""
     context, page = open_page(browser, pari_app + "/?seed=30&theme=light", "dark", (1280, 800),
                               f"{PARI} .pari-hand [data-hand-index='0']")
     try:
@@ -173,8 +173,10 @@ def test_pari_in_marimo_light_by_keyboard(pari_app, browser):  # noqa: F811
         assert press(page, PARI, "5")["key"] == "gap-0-0"  # the 5 chosen from the hand
         assert press(page, PARI, "ArrowDown")["key"] == "gap-1-0"
         assert press(page, PARI, "End")["key"] == "gap-1-2"
-        assert press(page, PARI, "Enter", settle=300)["key"] == "gap-1-2"  # "x=" -> "x=5"
+        page.keyboard.press("Enter")  # "x=" -> "x=5"
         page.wait_for_selector(f"{PARI} .pari-preview[data-valid='false']", timeout=30_000)
+        page.wait_for_function("(w) => w.getRootNode().activeElement?.dataset.key === 'gap-1-3'",
+                               arg=page.locator(PARI).element_handle())  # after the 5
         row = page.locator(f"{PARI} .pari-equation[data-equation='1'] [data-card]").evaluate_all(
             "(cards) => cards.map((c) => c.dataset.card).join('')")
         assert row == "x=5"
@@ -186,11 +188,9 @@ def test_pari_in_marimo_light_by_keyboard(pari_app, browser):  # noqa: F811
         page.wait_for_selector(f"{PARI}[data-phase='draw']", timeout=30_000)
         log = page.locator(f"{PARI} .pari-log li").all_inner_texts()
         assert log[-1].startswith("You laid 1 card into equation 2"), log
-        # Play went with the play step: the focus is on the widget's frame (as in JupyterLab),
-        # and the next Tab reaches the draw piles
-        page.wait_for_function("(w) => w.getRootNode().activeElement === w",
-                               arg=page.locator(PARI).element_handle())
-        assert press(page, PARI, "Tab")["key"] == "b-draw-carddigit"
+        # Play went with the play step: the focus is on the draw's first pile (as in JupyterLab)
+        page.wait_for_function("(w) => w.getRootNode().activeElement?.dataset.key"
+                               " === 'b-draw-carddigit'", arg=page.locator(PARI).element_handle())
         assert press(page, PARI, "Enter")["key"] == "b-draw-carddigit"
         page.locator(f"{PARI} .pari-chosen", has_text="digit").wait_for()
         page.keyboard.press("Enter")  # the second card: the draw is done, the computer plays

@@ -97,10 +97,11 @@ def focused_action(page) -> str | None:
 
 
 def test_the_keyboard_goes_on_where_the_turn_goes_on(frontend_notebook):
-    """Played by keyboard from the first card to the draw: Play, then the side of the new card,
-    then the draw; each button pressed goes with its step, and the focus moves to the first
-    button of the next step (before, it fell to the widget's frame: one Tab more each time, and
-    a screen reader said nothing). The piles chosen for the draw are said as they are chosen."""
+    """A whole turn by keyboard: the cards, Play, the side of the new card, the draw, Skip the
+    computer's steps; each button pressed goes with its step, and the focus moves to the first
+    button of the next step, and back to the table for the next turn (before, it fell to the
+    widget's frame: one Tab more each time, and a screen reader said nothing). The piles chosen
+    for the draw are said as they are chosen."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme="dark")
     page = nb.page
@@ -131,6 +132,15 @@ def test_the_keyboard_goes_on_where_the_turn_goes_on(frontend_notebook):
     assert kit.wait_live(page, f"{W} .pari-live", "chosen: digit").strip() == "chosen: digit"
     assert focused_action(page) == "draw-card"
     kit.assert_accessible(page, W, "the draw, by keyboard")
+    # the second card drawn ends the turn: Skip has the focus while the computer's steps are
+    # shown, and then the table, where the next turn begins
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.dataset.key === 'skip'")
+    kit.shot(page, "pari-dark-keyboard-computer-steps-1280x800")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W}[data-phase='play']:not([data-animating])")
+    page.wait_for_function("() => document.activeElement.classList.contains('pari-gap')")
+    assert focused(page)["gap"] == 0
 
 
 def test_keys_pressed_before_the_answer_comes_keep_their_place(frontend_notebook):
