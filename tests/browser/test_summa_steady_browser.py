@@ -2,8 +2,9 @@
 
 While the sheet is blackened, filled or scored, the answer to each choice ("✔ X in A4",
 "All 4 symbols are placed: ...") appears above the dice and the buttons. It keeps two lines'
-room, so a die or a button does not jump away between two clicks. Played by mouse
-at 1280x800 (file browser open), light and dark; the boxes are measured, not only looked at.
+room (three where the panel is as narrow as a phone's), so a die or a button does not jump
+away between two clicks. Played by mouse at 1280x800 (file browser open), light and dark, and
+in a 700 px column; the boxes are measured, not only looked at.
 """
 
 from __future__ import annotations
@@ -36,11 +37,17 @@ def lines_of(page, selector: str) -> int:
                          selector)
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebook, theme):
+@pytest.mark.parametrize(("theme", "size"), [("light", "1280x800"), ("dark", "1280x800"),
+                                             ("light", "700x900")])
+def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebook, theme, size):
+    """At 1280x800 the answers take one or two lines, in the 700 px column (the sheet above the
+    panel, as narrow as a phone's) up to three: the room is kept for the longest."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='0,0']",
                          viewport=kit.VIEWPORTS["1280x800"], theme=theme)
     page = nb.page
+    width, height = (int(n) for n in size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    longest = 2 if width > 1000 else 3
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']")
     for r, c in [(0, 0), (1, 2), (2, 4), (5, 1)]:
         page.click(f"{W} [data-cell='{r},{c}']")
@@ -50,7 +57,7 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     before = where(page)
     room = kit.boxes(page, FEEDBACK)[0]
     assert page.inner_text(FEEDBACK).strip() == ""
-    assert room["height"] >= 2 * 16, room  # two lines' room, empty
+    assert room["height"] >= longest * 16, room  # two (three) lines' room, empty
 
     # one die written: a one-line answer
     page.click(f"{W} [data-die='0']")
@@ -58,7 +65,7 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     page.wait_for_selector(f"{W} .summa-preview[data-ok='true']")
     assert lines_of(page, f"{W} .summa-preview") == 1
     assert where(page) == before
-    kit.shot(page, f"summa-{theme}-one-die-written-1280x800")
+    kit.shot(page, f"summa-{theme}-one-die-written-{size}")
 
     # all four: a two-line answer ("... All 4 symbols are placed: ...")
     for die, c in ((1, 1), (2, 2), (3, 3)):
@@ -66,9 +73,9 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
         page.click(f"{W} [data-cell='3,{c}']")
         page.wait_for_selector(f"{W} [data-cell='3,{c}'][data-pending]")
     assert "All 4 symbols are placed" in page.inner_text(f"{W} .summa-preview")
-    assert lines_of(page, f"{W} .summa-preview") == 2
+    assert lines_of(page, f"{W} .summa-preview") == longest
     assert where(page) == before
-    kit.shot(page, f"summa-{theme}-four-dice-placed-1280x800")
+    kit.shot(page, f"summa-{theme}-four-dice-placed-{size}")
     kit.assert_accessible(page, W, f"four dice placed ({theme})")
 
     # a die taken back and written onto a black cell: refused and said in place of the
@@ -81,9 +88,9 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     assert page.inner_text(FEEDBACK).strip() == page.inner_text(f"{W} .summa-error").strip()
     assert "A1 is a black cell" in page.inner_text(FEEDBACK)
     assert page.locator(f"{W} .summa-preview").count() == 0
-    assert lines_of(page, f"{W} .summa-error") == 2
+    assert lines_of(page, f"{W} .summa-error") in (2, longest)
     assert where(page) == before
-    kit.shot(page, f"summa-{theme}-die-on-a-black-cell-1280x800")
+    kit.shot(page, f"summa-{theme}-die-on-a-black-cell-{size}")
     kit.assert_accessible(page, W, f"a die refused on a black cell ({theme})")
     page.click(f"{W} [data-cell='3,3']")
     page.wait_for_selector(f"{W} [data-cell='3,3'][data-pending]")
