@@ -146,6 +146,10 @@ def test_summa_in_marimo_dark_by_keyboard(summa_app, browser):  # noqa: F811
         page.wait_for_selector(f"{SUMMA} [data-cell='4,1'][data-content='{symbol}']")
         said(page, SUMMA, f"{symbol} in B5")
         assert live.inner_text().strip().startswith(f"{symbol} in B5")
+        # the answer's room holds two of marimo's lines (1.5 high; JupyterLab's are 1.3)
+        room, line = page.locator(f"{SUMMA} .summa-feedback").evaluate(
+            "(e) => [e.getBoundingClientRect().height, parseFloat(getComputedStyle(e).lineHeight)]")
+        assert line > 20 and room >= 2 * line - 0.5, (room, line)
         page.locator(SUMMA).scroll_into_view_if_needed()
         kit.shot(page, "marimo-play-summa-dark-1400x1000")
         shots(page, SUMMA, "summa-dark")
