@@ -70,7 +70,7 @@ function render({ model, el: host }) {
     ".pari-side [data-action='draw-card']", ".pari-side [data-action='draw-done']",
     ".pari-hand [tabindex='0']", "[data-key='speed']"].join(", ");
   // a card sent to a gap or taken back: where the table's stop goes once the equation shows it
-  let afterChange = null; // {equation, length, from, key}
+  let afterChange = null; // {equation, at, length, from, key}: see expectChange
   let handKey = null; // the roving tab stop of the hand
   let timer = null; // the think timer's countdown
   let returnFocus = null; // where focus goes when a dialog closes
