@@ -159,12 +159,14 @@ function render({ model, el }) {
   const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
   const side = h(
     "div", { class: "summy-side" },
-    puzzleBox, scores, bag, gameOver, buttons.review, reviewKey, reviewBox, preview, waitBox, hintBox, error,
+    puzzleBox, scores, bag, gameOver, buttons.review, reviewKey, reviewBox, preview,
+    // the buttons right under the preview, whose room is kept: what a press brings (a hint, an
+    // error, the computer's wait) comes below them, so a button pressed twice stays in place
     h("div", { class: "summy-buttons" },
       buttons.exchange, buttons.hint, buttons["show-best"],
       buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
-    savedNote,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
+    waitBox, hintBox, error, savedNote,
     speedRow,
     historyTitle, history, explanation, commandForm, keyboardHelp,
   );
@@ -298,11 +300,12 @@ function render({ model, el }) {
     const box = scroller();
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
+    const rack = rackHeights(rackHeight);
     // decided at the usual zoom, not above it: + and - change the cells' size, never the layout
     // (the side panel with + and - would jump below the board, out from under the finger)
     const steadyZoom = Math.min(get("zoom") || 1, usualZoom());
     local.fingers = !!coarse?.matches
-      && wholeBoard(width, tall, rackHeight, steadyZoom).cell < TOUCH_MIN;
+      && wholeBoard(width, tall, rack, steadyZoom).cell < TOUCH_MIN;
     root.classList.toggle("summy-fingers", local.fingers);
     const win = playWindow();
     const nRows = win ? win.r1 - win.r0 + 1 : SIZE;
@@ -321,13 +324,13 @@ function render({ model, el }) {
     boardWrap.style.maxWidth = "";
     root.style.removeProperty("--summy-rack");
     local.windowKey = null;
-    const { cell, side } = wholeBoard(width, tall, rackHeight);
+    const { cell, side } = wholeBoard(width, tall, rack);
     // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
     // board scrolls in its frame), while the rack and the side panel with - and + stay put
-    keepFrame(boardSize(SIZE, SIZE, wholeBoard(width, tall, rackHeight, 1).cell, 1), true);
+    keepFrame(boardSize(SIZE, SIZE, wholeBoard(width, tall, rack, 1).cell, 1), true);
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
-    markZoomEnds((z) => wholeBoard(width, tall, rackHeight, z).cell);
+    markZoomEnds((z) => wholeBoard(width, tall, rack, z).cell);
     // zoomed in past the frame: a new cell size brings the tiles into the middle of the view,
     // not the board's top left corner
     const scrolls = boardWrap.scrollWidth > boardWrap.clientWidth + 1
@@ -344,15 +347,26 @@ function render({ model, el }) {
     local.wholeCell = cell;
     local.cursorShown = cursor;
   }
-  /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it. */
-  function wholeBoard(width, tall, rackHeight, zoom = get("zoom") || 1) {
+  /** The rack bar's height without the line under it that repeats the preview (`bare`, beside
+   * the side panel) and with it (`stacked`): `.summy-rack-status`, 3 lines of 1.3 at 0.9em and
+   * the bar's gap of 10 px. Whether the side panel is beside the board is decided on `bare`, so
+   * the line shown or hidden cannot change that decision (the layout would depend on its past).
+   * @example rackHeights(209) // => { bare: 150.35, stacked: 209 } (15 px, the line shown) */
+  function rackHeights(now) {
+    const line = parseFloat(getComputedStyle(rackBar).fontSize) * 0.9 * 1.3 * 3 + 10;
+    const bare = getComputedStyle(rackStatus).display === "none" ? now : now - line;
+    return { bare, stacked: bare + line };
+  }
+  /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it
+   * (`rack`: the rack bar's heights, see `rackHeights`). */
+  function wholeBoard(width, tall, rack, zoom = get("zoom") || 1) {
     // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 29 px high
-    const byHeight = (tall - rackHeight - 62) / (SIZE + 1);
+    const byHeight = (rackHeight) => (tall - rackHeight - 62) / (SIZE + 1);
     const zoomCell = 32 * zoom;
     // beside when the board there has room for cells of 17 px, whatever the zoom: - makes
     // the cells smaller, it does not send the side panel (and -) below the board
-    const beside = Math.min(byHeight, (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
-    const alone = Math.min((width - 33) / (SIZE + 0.8), Math.max(byHeight, 16));
+    const beside = Math.min(byHeight(rack.bare), (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
+    const alone = Math.min((width - 33) / (SIZE + 0.8), Math.max(byHeight(rack.stacked), 16));
     const side = beside >= 17;
     // - always shows smaller cells: zoom under 1 scales the cells that fit (at most 32 px)
     let cell = Math.max(8, Math.floor(Math.min(32, side ? beside : alone) * Math.min(zoom, 1)));
