@@ -527,7 +527,7 @@ function render({ model, el: host }) {
         text: (v.you || []).includes(showing.seat) ? t("pari.replay-note-you")
           : t("pari.replay-note", { name: v.names[showing.seat] }) }));
     }
-    side.append(buttons);
+    if (!buttons.parentNode) side.append(buttons); // the play step puts them under its preview
     const review = renderReview(v, button);
     if (review) side.append(review);
     const more = el("div", { class: "pari-buttons pari-more" });
@@ -665,14 +665,18 @@ function render({ model, el: host }) {
     return scores;
   }
 
-  // "· 2 hints" after a player's cards, once they have asked for one (as Summy shows it)
+  // "· 2 hints" after a player's cards, once they have asked for one (as Summy shows it). Before
+  // the first, a person who may ask has the count's room kept, unseen: the table does not grow
+  // at the first press of Hint and push Hint away from under the pupil's hand
   function hintsUsed(v, i) {
     const n = (v.hints_used || [])[i] || 0;
+    const mayAsk = !(v.levels && v.levels[i]) && hintLabel("", v.hint_allowance, t) !== null;
+    if (!n && !mayAsk) return null;
     // the count may go to a line of its own (a narrow side, the projector's large type), the
     // "·" with it, so no line ends in a dot
-    return n ? el("span", { class: "pari-hints", "data-hints": String(n) }, [" ",
-      el("span", { text: `· ${t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n })}` })])
-      : null;
+    return el("span", { class: "pari-hints" + (n ? "" : " pari-hints-room"), "data-hints": String(n),
+      "aria-hidden": n ? null : "true" }, [" ",
+      el("span", { text: `· ${t(n === 1 ? "pari.hints-one" : "pari.hints-many", { n: n || 2 })}` })]);
   }
 
   function renderStatus(v) {
@@ -718,14 +722,18 @@ function render({ model, el: host }) {
       const steps = (p.explanation || []).slice(1).filter((line) => !line.includes(p.reason));
       if (steps.length) box.append(el("pre", { text: steps.map((line) => line.trim()).join("\n") }));
     }
-    side.append(box);
-    side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
-    if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
+    // the buttons right under the preview: the hint and the help come below them, so Hint
+    // pressed again is where it was
+    side.append(box, buttons);
     buttons.append(button(t("pari.play"), "submit", { disabled: !p.row || !!showing, onclick: () => send({ action: "submit" }, stepOf(v)) }, true));
     buttons.append(button(t("pari.recall"), "recall", { disabled: !p.row, onclick: () => send({ action: "recall" }) }));
     // a teacher's limit: the button says how many hints are left; none when hints are off
     const hintWords = hintLabel(t("pari.hint"), v.hint_allowance, t);
     if (hintWords) buttons.append(button(hintWords, "hint", { onclick: () => send({ action: "hint" }) }));
+    if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
+      side.append(el("div", { class: "pari-timer", "data-timer": "" }));
+      buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));
+    }
     if (v.hint) {
       const head = t("pari.hint.step", { step: v.hint.step, steps: v.hint.steps });
       side.append(el("div", { class: "pari-hint", "data-step": String(v.hint.step), "data-steps": String(v.hint.steps) }, [
@@ -733,10 +741,8 @@ function render({ model, el: host }) {
         ...(v.hint.laid ? [el("span", { class: "pari-hint-laid", text: ` ${v.hint.laid}` })] : []),
       ]));
     }
-    if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
-      side.append(el("div", { class: "pari-timer", "data-timer": "" }));
-      buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => send({ action: "time" }) }));
-    }
+    side.append(el("p", { class: "pari-help", text: t("pari.help.play") }));
+    if (v.rules && v.rules.paid_moves) side.append(el("p", { class: "pari-help", "data-paid": "", text: t("pari.paid-help") }));
   }
 
   function renderDrawStep(v, side, buttons, button) {

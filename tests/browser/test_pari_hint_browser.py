@@ -173,3 +173,39 @@ _COUNT_AND_DOT = """(cell) => {
   return [box(words.getClientRects()[words.getClientRects().length - 1]),
     box(range.getBoundingClientRect())];
 }"""
+
+
+@pytest.mark.parametrize(("theme", "size"), [("light", "1280x800"), ("dark", "700")])
+def test_hint_pressed_again_on_the_same_spot_tells_more(frontend_notebook, theme, size):
+    """The buttons come right under the preview and the hint below them: Hint pressed three
+    times where it first was (by mouse; by finger in the narrow column) gives the first three
+    steps, and Play, Take back and Hint do not move (in the narrow column the table is above
+    them, and the second step's note on it, "hint: this equation", takes a line of its own
+    there: the spot is still on Hint). Before, each hint pushed the buttons down by its own
+    height, and the scores table grew by a line or two at the first, so the second press hit
+    the hint's text."""
+    phone = size == "700"
+    nb = _open(frontend_notebook, theme, touch=phone)
+    page = nb.page
+    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[size], strict=True)))
+    kit.to_top(page, ROOT)
+    page.locator(HINT).scroll_into_view_if_needed()
+    spot = boxes(page, HINT)[0]
+    x, y = spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2
+    row = boxes(page, f"{ROOT} .pari-side > .pari-buttons")[0]
+    for step in (1, 2, 3):
+        if phone:
+            page.touchscreen.tap(x, y)
+        else:
+            page.mouse.click(x, y)
+        hint = page.locator(f"{ROOT} .pari-hint[data-step='{step}']")
+        hint.wait_for()
+        assert " ".join(hint.inner_text().split()) == STEPS[step - 1]
+        now = boxes(page, HINT)[0]
+        assert now["x"] < x < now["right"] and now["y"] < y < now["bottom"], (step, now, x, y)
+        if not phone:
+            assert boxes(page, f"{ROOT} .pari-side > .pari-buttons")[0] == row, step
+        shown = boxes(page, f"{ROOT} .pari-hint")[0]
+        assert shown["y"] >= row["bottom"] and inside_window(shown), (shown, row)
+    shot(page, f"pari-hint-3-same-spot-{theme}-{size}")
+    kit.assert_accessible(page, ROOT, "the third hint under the buttons")
