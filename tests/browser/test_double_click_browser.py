@@ -75,9 +75,11 @@ FREEZE = ("() => { const real = Date.now, at = real(); window.__realNow = real;"
 THAW = "() => { Date.now = window.__realNow; }"
 
 
-def test_the_second_click_of_a_double_click_on_play_does_not_reach_new_game(frontend_notebook):
-    """After Play, "New game…" stands where Play was (1280x800): the second click of a double
-    click on Play landed on it and asked to end the game. Now it goes nowhere."""
+def test_the_second_click_of_a_double_click_on_play_does_not_reach_the_draw(frontend_notebook):
+    """After Play, a draw button stands where Play was (1280x800; before the buttons came under
+    the preview it was "New game…"): the second click of a double click on Play would choose a
+    pile before the pupil had seen the draw step (or ask to end the game). Now it goes
+    nowhere."""
     root = ".pari-widget"
     nb = pari_card_laid(frontend_notebook)
     page = nb.page
@@ -87,30 +89,33 @@ def test_the_second_click_of_a_double_click_on_play_does_not_reach_new_game(fron
     page.mouse.click(x, y)
     page.wait_for_selector(f"{root} [data-action='submit']", state="detached", timeout=30_000)
     under = "([x, y]) => document.elementFromPoint(x, y).closest('button').dataset.action"
-    assert page.evaluate(under, [x, y]) == "new-game"  # what the second click meets
+    assert page.evaluate(under, [x, y]) == "draw-card"  # what the second click meets
+    pile = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('button')"
+                         ".dataset.pile", [x, y])
     page.mouse.down(click_count=2)
     page.mouse.up(click_count=2)
     page.evaluate(THAW)
     page.wait_for_timeout(500)
     assert page.locator(f"{root} dialog[open]").count() == 0
     assert page.locator(f"{root} .pari-warning").count() == 0
-    assert settled(nb, "w.view['phase']") == "'' draw"
-    page.mouse.click(x, y)  # a click of its own, later, still opens it
-    page.wait_for_selector(f"{root} dialog.pari-new-dialog[open]")
-    kit.assert_accessible(page, root, "New game asked after a turn")
+    assert settled(nb, "w.view['phase'], w.view['draw_piles']") == "'' draw []"
+    page.mouse.click(x, y)  # a click of its own, later, still chooses the pile
+    page.wait_for_selector(f"{root} .pari-chosen")
+    assert settled(nb, "w.view['draw_piles']") == f"'' [{pile!r}]"
+    kit.assert_accessible(page, root, "a pile chosen after a turn")
 
 
 FOCUSED = "() => { const e = document.activeElement; return e.dataset.action || e.dataset.key; }"
 
 
 def test_a_double_click_on_full_screen_leaves_the_focus_on_it(frontend_notebook):
-    """In =Pari='s full screen (1280x800) the Command box stands where Full screen was: the
-    second press of a double click on Full screen put the cursor in it (a field takes the focus
-    on the press, before any click), and the next key typed went there. Now the focus stays on
-    Full screen; a press of its own, later, still reaches the box."""
+    """In =Pari='s full screen (1366x768, a common laptop screen) the Command box stands where
+    Full screen was: the second press of a double click on Full screen put the cursor in it (a
+    field takes the focus on the press, before any click), and the next key typed went there.
+    Now the focus stays on Full screen; a press of its own, later, still reaches the box."""
     root = ".pari-widget"
     nb = kit.open_widget(frontend_notebook, "tests/browser/notebooks/pari_play.ipynb", root,
-                         ".pari-hand [data-hand-index='0']", viewport=kit.VIEWPORTS["1280x800"])
+                         ".pari-hand [data-hand-index='0']", viewport=(1366, 768))
     page = nb.page
     box = page.locator(f"{root} [data-action='fullscreen']").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
