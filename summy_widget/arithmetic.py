@@ -220,7 +220,8 @@ class Step:
         )
 
 
-#: The i18n word for doing an operator first ("slip.first.add": "You added first").
+#: The i18n word for doing an operator first ("slip.first.add": "You added first"), or too
+#: early when the steps before it were right ("slip.early.add": "You added too early").
 _VERBS = {"+": "add", "-": "subtract", "x": "multiply", ":": "divide"}
 
 
@@ -257,11 +258,18 @@ class Slip:
         return 0
 
     def params(self, lang: str = "en") -> dict[str, str]:
-        """The words a slip's sentence is made of, in ``lang``."""
+        """The words a slip's sentence is made of, in ``lang``.
+
+        ``first`` names the student's first step off the right path: "You added first"
+        when it is their first step, "You added too early" after steps that were right.
+
+        >>> find_slip("2x3+4x5", 50).params()["first"]
+        'You added too early'
+        """
         k = self.diverges
         then = i18n.t("slip.then", lang)
         return {
-            "first": i18n.t(f"slip.first.{_VERBS[self.wrong[k].op]}", lang),
+            "first": i18n.t(f"slip.{'early' if k else 'first'}.{_VERBS[self.wrong[k].op]}", lang),
             "wrong": then.join(s.compact() for s in self.wrong),
             "right": then.join(s.compact() for s in self.right),
             "op": self.right[k].op,

@@ -170,6 +170,16 @@ REASONS = {
               "linker gaat eerst (Wacht Op Antwoord betekent niet: eerst optellen, dan pas "
               "aftrekken): 10-2=8, daarna 8+3=11.",
     },
+    # the first step was right: the slip is the step after it, done too early
+    "2x3+4x5=50": {
+        "en": "You added too early: 2x3=6, then 6+4=10, then 10x5=50. But x comes before +: "
+              "2x3=6, then 4x5=20, then 6+20=26.",
+        "de": "Du hast zu früh addiert: 2x3=6, dann 6+4=10, dann 10x5=50. Aber Punkt vor Strich, "
+              "also kommt x vor +: 2x3=6, dann 4x5=20, dann 6+20=26.",
+        "nl": "Je hebt te vroeg opgeteld: 2x3=6, daarna 6+4=10, daarna 10x5=50. Maar x gaat voor "
+              "+, want vermenigvuldigen en delen gaan voor optellen en aftrekken (Meneer Van Dale "
+              "Wacht Op Antwoord): 2x3=6, daarna 4x5=20, daarna 6+20=26.",
+    },
     "20-5-3=18": {
         "en": "You worked from right to left: 5-3=2, then 20-2=18. But when two signs have the "
               "same rank, the left one goes first: 20-5=15, then 15-3=12.",
