@@ -46,3 +46,14 @@ def t(key: str, lang: str = "en", /, **params: object) -> str:
         return message.format(**params)
     except (KeyError, IndexError):
         return message
+
+
+def decimal(value: float, lang: str = "en", sign: str = "") -> str:
+    """A figure with one decimal, written as ``lang`` writes it (``-3,1`` in German and
+    Dutch); ``sign="+"`` shows a plus too.
+
+    >>> decimal(-3.14, "de"), decimal(0.6, "en", "+")
+    ('-3,1', '+0.6')
+    """
+    text = f"{value:{sign}.1f}"
+    return text.replace(".", ",") if lang in ("de", "nl") else text

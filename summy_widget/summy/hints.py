@@ -22,7 +22,8 @@ with the bag empty, :func:`~summy_widget.summy.players.choose_exchange`).
 (None, '===xx:1', '=')
 >>> print(h)  # doctest: +NORMALIZE_WHITESPACE
 No move is possible. Exchange =, =, =, ×, ×, :, 1 and keep =: of all the tiles you could
-keep, they are worth most for the next turn (-2.7 points against drawing fresh ones).
+keep, they are worth most for the next turn (about 0.4 points more than exchanging every
+tile).
 """
 
 from __future__ import annotations
@@ -137,17 +138,30 @@ def _exchange_hint(rack: list[str], step: int, lang: str, bag: int | None) -> Hi
 
     ``bag`` is the number of tiles in the bag (``None``: unknown, taken as not empty).
 
+    The worth of the tiles kept is said against exchanging every tile (the leave table's
+    values, :func:`~summy_widget.summy.leaves.leave_value`); with the bag empty nothing
+    comes back, so the hint says what a sum needs instead; when no tile is worth keeping,
+    it says to exchange them all.
+
     >>> _exchange_hint(list("=+3457"), 4, "en", 0).text
     'No move is possible: exchange 3, 4 and keep =, +, 5, 7.'
+    >>> _exchange_hint(list("1111::::"), 3, "en", 50).text
+    'No move is possible. Exchange all your tiles (1, 1, 1, 1, :, :, :, :): none of them is \
+worth keeping for the next turn.'
     """
     if not rack:
         return Hint(step, i18n.t("hint.none", lang), exchange="", keep="")
-    give = best_leave(rack)[1] if bag is None or bag >= 1 else choose_exchange(rack)
+    empty_bag = bag is not None and bag < 1
+    give = choose_exchange(rack) if empty_bag else best_leave(rack)[1]
     kept = list(rack)
     for symbol in give:
         kept.remove(symbol)
     keep = "".join(kept)
     keys = ("hint.none", "hint.none-keep", "hint.none-give", "hint.none-move")
-    text = i18n.t(keys[step - 1], lang, tiles=shown_tiles(give), kept=shown_tiles(keep) or "-",
-                  leave=f"{leave_value(keep):+.1f}")
+    if not keep:
+        keys = ("hint.none", "hint.none-keep-nothing", "hint.none-give-all", "hint.none-move-all")
+    elif empty_bag:
+        keys = (*keys[:2], "hint.none-give-empty-bag", keys[3])
+    text = i18n.t(keys[step - 1], lang, tiles=shown_tiles(give), kept=shown_tiles(keep),
+                  gain=i18n.decimal(leave_value(keep) - leave_value(""), lang))
     return Hint(step, text, exchange=give, keep=keep)

@@ -276,17 +276,6 @@ def _tiles(kept: Sequence[str], lang: str) -> str:
     return f"'{' '.join(kept)}'" if kept else i18n.t("review.no-tiles", lang)
 
 
-def _number(value: float, lang: str, sign: str = "") -> str:
-    """A figure with one decimal, written as the language writes it (``-3,1`` in German and
-    Dutch); ``sign="+"`` shows a plus too.
-
-    >>> _number(-3.14, "de"), _number(0.6, "en", "+")
-    ('-3,1', '+0.6')
-    """
-    text = f"{value:{sign}.1f}"
-    return text.replace(".", ",") if lang in ("de", "nl") else text
-
-
 def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
          turn: Any, lang: str) -> str:
     """Why the strong choice beats the move played, from the engine's own figures."""
@@ -299,8 +288,8 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
     s_leave, p_leave = leave_value(s_kept), leave_value(p_kept)
     params = {"strong": choice, "points": s_points, "played": played_text,
               "played_points": p_points, "more": s_points - p_points,
-              "kept": _tiles(s_kept, lang), "leave": _number(s_leave, lang, "+"),
-              "played_kept": _tiles(p_kept, lang), "played_leave": _number(p_leave, lang, "+")}
+              "kept": _tiles(s_kept, lang), "leave": i18n.decimal(s_leave, lang, "+"),
+              "played_kept": _tiles(p_kept, lang), "played_leave": i18n.decimal(p_leave, lang, "+")}
     if game.bag_count == 0:
         key = "review.why.end"
     elif choice.startswith("swap"):
@@ -312,8 +301,8 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
     else:
         key = "review.why.keeps" if s_points < p_points else "review.why.same-keeps"
         params["more"] = p_points - s_points
-    params["equity"] = _number(s_points + LEAVE_WEIGHT * s_leave, lang)
-    params["played_equity"] = _number(p_points + LEAVE_WEIGHT * p_leave, lang)
+    params["equity"] = i18n.decimal(s_points + LEAVE_WEIGHT * s_leave, lang)
+    params["played_equity"] = i18n.decimal(p_points + LEAVE_WEIGHT * p_leave, lang)
     return i18n.t(key, lang, counting=_counting(lang), **params)
 
 
@@ -323,7 +312,7 @@ def _counting(lang: str) -> str:
     >>> _counting("en"), _counting("de")
     (', counting points plus 1.3 times the leave', ', Punkte plus 1,3 mal der Rest')
     """
-    return i18n.t("review.why.counting", lang, weight=_number(LEAVE_WEIGHT, lang))
+    return i18n.t("review.why.counting", lang, weight=i18n.decimal(LEAVE_WEIGHT, lang))
 
 
 # -- HTML -------------------------------------------------------------------------------
@@ -409,7 +398,7 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     turns = f"<table><tr>{head}</tr>{''.join(rows)}</table>"
     title = t("title." + r.game)
     counted = any(tr.why and tr.why.endswith(_counting(said_in) + ".") for tr in r.turns)
-    counting = f" {t('counting', weight=_number(LEAVE_WEIGHT, lang))}" if counted else ""
+    counting = f" {t('counting', weight=i18n.decimal(LEAVE_WEIGHT, lang))}" if counted else ""
     body = (f"<h1>{title}</h1><h2>{t('totals')}</h2>{totals}"
             f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}{counting}</small></p>")
     style = ("body{font-family:sans-serif;margin:1em}table{border-collapse:collapse;"

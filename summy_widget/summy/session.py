@@ -772,8 +772,9 @@ class Session(BaseSession):
             return counted("summy.hint.laid", self.lang, found.score,
                            move=said_move(found.move, self.lang), points=found.score, **words)
         if found.exchange:
-            return i18n.t("summy.hint.marked", self.lang, tiles=shown_tiles(found.exchange),
-                          kept=shown_tiles(found.keep) or "-", **words)
+            key = "summy.hint.marked" if found.keep else "summy.hint.marked-all"
+            return i18n.t(key, self.lang, tiles=shown_tiles(found.exchange),
+                          kept=shown_tiles(found.keep), **words)
         return found.text
 
     def set_lang(self, lang: str) -> None:

@@ -70,7 +70,8 @@ def test_no_move_suggests_an_exchange() -> None:
     assert {(h.exchange, h.keep) for h in hints} == {("===xx:1", "=")}
     assert "===xx:1" not in hints[0].text and "No move is possible" in hints[0].text
     assert "Keep =" in hints[1].text
-    worth = f"{leave_value('='):.1f}"  # the fitted leave table's value of keeping one =
+    # what keeping one = is worth, against exchanging every tile (the fitted leave table)
+    worth = f"about {leave_value('=') - leave_value(''):.1f} points more than exchanging every"
     # the tiles as the rack shows them, one by one, not in the notation of a move
     assert "Exchange =, =, =, ×, ×, :, 1 and keep =" in hints[2].text and worth in hints[2].text
     assert "exchange =, =, =, ×, ×, :, 1 and keep =" in hints[3].text
@@ -115,6 +116,54 @@ def test_with_the_bag_empty_the_exchange_balances_the_rack() -> None:
 
     h = _exchange_hint(list("====xx:1"), 3, "en", 0)
     assert h.exchange == choose_exchange("====xx:1") == "===x:"
+
+
+# A rack with no tile worth keeping: the best leave is to give them all.
+ALL_BAD = "1111::::"
+EXCHANGE_ALL = {
+    "en": ["No move is possible. Keep none of your tiles: exchange them all.",
+           "No move is possible. Exchange all your tiles (1, 1, 1, 1, :, :, :, :): none of them "
+           "is worth keeping for the next turn.",
+           "No move is possible: exchange all your tiles (1, 1, 1, 1, :, :, :, :)."],
+    "de": ["Kein Zug ist möglich. Behalte keinen deiner Steine: tausche sie alle.",
+           "Kein Zug ist möglich. Tausche alle deine Steine (1, 1, 1, 1, :, :, :, :): keiner "
+           "davon lohnt sich für den nächsten Zug.",
+           "Kein Zug ist möglich: tausche alle deine Steine (1, 1, 1, 1, :, :, :, :)."],
+    "nl": ["Geen zet is mogelijk. Houd geen van je fiches: wissel ze allemaal.",
+           "Geen zet is mogelijk. Wissel al je fiches (1, 1, 1, 1, :, :, :, :): geen ervan is "
+           "het houden waard voor de volgende beurt.",
+           "Geen zet is mogelijk: wissel al je fiches (1, 1, 1, 1, :, :, :, :)."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_when_no_tile_is_worth_keeping_the_hint_says_exchange_them_all(lang: str) -> None:
+    board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
+    hints = [hint((board, ALL_BAD), step, lang=lang) for step in range(2, HINT_STEPS + 1)]
+    assert {(h.exchange, h.keep) for h in hints} == {(ALL_BAD, "")}
+    assert [h.text for h in hints] == EXCHANGE_ALL[lang]
+
+
+@pytest.mark.parametrize(("lang", "worth"), [
+    ("en", "(about 2.0 points more than exchanging every tile)"),
+    ("de", "(etwa 2,0 Punkte mehr, als wenn du alle Steine tauschst)"),
+    ("nl", "(ongeveer 2,0 punten meer dan wanneer je alle fiches wisselt)"),
+])
+def test_the_tiles_kept_are_worth_more_than_a_fresh_rack_in_the_pupils_numbers(lang, worth):
+    # keeping 7 and 9 is worth -1.1 in the leave table, a fresh rack -3.1 (no operator kept):
+    # the hint says the difference, which is never below zero, with the language's comma
+    board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
+    h = hint((board, "27x+xx94"), 3, lang=lang)
+    assert h.keep == "79" and worth in h.text
+
+
+def test_with_the_bag_empty_the_hint_says_nothing_comes_back() -> None:
+    from summy_widget.summy.hints import _exchange_hint
+
+    h = _exchange_hint(list("27x+xx94"), 3, "en", 0)
+    assert h.text == ("No move is possible. Exchange ×, × and keep 2, 7, +, ×, 9, 4: the bag "
+                      "is empty, so nothing comes back, and a sum needs a =, operators and "
+                      "different digits.")
 
 
 def test_bad_step_and_bad_position() -> None:

@@ -268,6 +268,18 @@ def test_with_no_move_the_hint_names_tiles_to_exchange():
     assert w.hint["exchange"] and w.hint["placements"] == {}
 
 
+def test_when_no_tile_is_worth_keeping_the_last_hint_marks_them_all():
+    w = SummyWidget(seed=4, opponent="computer")
+    w.game._racks[0] = list("xxxx::::")  # no digit: no sum, and no tile worth keeping
+    w._refresh()
+    for _ in range(4):
+        w.handle({"action": "hint"})
+    assert w.hint["step"] == 4 and w.hint["exchange"] == "xxxx::::"
+    assert w.hint["text"] == ("No move is possible: exchange all your tiles (×, ×, ×, ×, :, :, "
+                              ":, :). The tiles are marked for you: press Exchange tiles.")
+    assert "keep -" not in w.hint["text"]
+
+
 def test_a_rack_that_makes_no_sum_is_told_at_once_without_a_hint():
     # seed 0: the person's first rack =6x=6048 makes no sum through the centre's =
     w = SummyWidget(seed=0, opponent="computer")
