@@ -22,7 +22,7 @@ with the bag empty, :func:`~summy_widget.summy.players.choose_exchange`).
 (None, '===xx:1', '=')
 >>> print(h)  # doctest: +NORMALIZE_WHITESPACE
 No move is possible. Exchange =, =, =, ×, ×, :, 1 and keep =: of all the tiles you could
-keep, they are worth most for the next turn (about 0.4 points more than exchanging every
+keep, that one is worth most for the next turn (about 0.4 points more than exchanging every
 tile).
 """
 
@@ -157,7 +157,8 @@ worth keeping for the next turn.'
     for symbol in give:
         kept.remove(symbol)
     keep = "".join(kept)
-    keys = ("hint.none", "hint.none-keep", "hint.none-give", "hint.none-move")
+    one = "-one" if len(keep) == 1 else ""
+    keys = ("hint.none", f"hint.none-keep{one}", f"hint.none-give{one}", "hint.none-move")
     if not keep:
         keys = ("hint.none", "hint.none-keep-nothing", "hint.none-give-all", "hint.none-move-all")
     elif empty_bag:

@@ -69,7 +69,7 @@ def test_no_move_suggests_an_exchange() -> None:
     assert all(h.score is None and h.move is None for h in hints)
     assert {(h.exchange, h.keep) for h in hints} == {("===xx:1", "=")}
     assert "===xx:1" not in hints[0].text and "No move is possible" in hints[0].text
-    assert "Keep =" in hints[1].text
+    assert "Keep =: that tile is worth most for your next turn." in hints[1].text  # one tile
     # what keeping one = is worth, against exchanging every tile (the fitted leave table)
     worth = f"about {leave_value('=') - leave_value(''):.1f} points more than exchanging every"
     # the tiles as the rack shows them, one by one, not in the notation of a move
@@ -155,6 +155,17 @@ def test_the_tiles_kept_are_worth_more_than_a_fresh_rack_in_the_pupils_numbers(l
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
     h = hint((board, "27x+xx94"), 3, lang=lang)
     assert h.keep == "79" and worth in h.text
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Keep =: that tile is worth most", "Keep 7, 9: those tiles are worth most"),
+    ("de", "Behalte =: dieser Stein ist", "Behalte 7, 9: diese Steine sind"),
+    ("nl", "Houd =: dat fiche is", "Houd 7, 9: die fiches zijn"),
+])
+def test_one_tile_kept_is_spoken_of_as_one(lang: str, one: str, two: str) -> None:
+    board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
+    assert one in hint((board, "====xx:1"), 2, lang=lang).text
+    assert two in hint((board, "27x+xx94"), 2, lang=lang).text
 
 
 def test_with_the_bag_empty_the_hint_says_nothing_comes_back() -> None:
