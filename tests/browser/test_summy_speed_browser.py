@@ -46,7 +46,7 @@ def test_the_speed_of_the_computer_move(frontend_notebook):
     label = page.locator(f"{W} label[for='{page.get_attribute(SPEED, 'id')}']")
     assert label.inner_text() == "Show the computer's move"
     assert page.eval_on_selector(SPEED, "e => [...e.options].map(o => o.textContent)") == [
-        "slowly", "normally", "quickly", "not (at once)"]
+        "slowly", "normally", "quickly", "at once"]
     assert page.input_value(SPEED) == "normal"
 
     # "off": chosen in the list, it reaches Python; the answer is laid at once
