@@ -292,6 +292,8 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
               "played_kept": _tiles(p_kept, lang), "played_leave": i18n.decimal(p_leave, lang, "+")}
     if game.bag_count == 0:
         key = "review.why.end"
+    elif s_points == p_points and s_kept == p_kept:  # the same tiles elsewhere: no better
+        key = "review.why.as-good"
     elif choice.startswith("swap"):
         key = "review.why.exchange"
     elif s_points > p_points and s_leave >= p_leave:

@@ -246,3 +246,28 @@ def test_a_review_written_in_another_language_still_says_the_counting_once():
     assert "mal der Rest" not in page and "Rest wert" in page
     note = re.search(r"<p><small>([^<]*)</small></p>", page).group(1)
     assert "plus 1.3" in note and page.count("plus 1") == 1
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "I16> 1+6(=)7 is just as good: as many points (14) and the same tiles left "
+           "('0 9 : x')."),
+    ("de", "I16> 1+6(=)7 ist genauso gut: gleich viele Punkte (14) und dieselben Steine übrig "
+           "('0 9 : x')."),
+    ("nl", "I16> 1+6(=)7 is even goed: evenveel punten (14) en dezelfde fiches over "
+           "('0 9 : x')."),
+])
+def test_the_same_tiles_laid_the_other_way_round_are_called_just_as_good(lang, words):
+    """6+1=7 played where the strong level lays 1+6=7: not "keeps ... (leave worth -10.2
+    against -10.2): 0.7 against 0.7 in all", which reads as if the strong move were better."""
+    game = summy.Game(players=["Ann", "Ben"], seed=21)
+    players = [summy.get_player("greedy"), summy.get_player("beginner")]
+    while not game.over:
+        game.play(players[game.current].choose(game))
+    turns = review(game, lang=lang).turns
+    assert [t.why for t in turns if t.played == "I16> 6+1(=)7"] == [words]
+    # an exchange the strong level prefers is set against "the turn played", whoever played it
+    played = {"en": "; the turn played (", "de": "; der gespielte Zug (",
+              "nl": "; de gespeelde beurt ("}[lang]
+    assert any(played in (t.why or "") for t in turns if (t.strong or "").startswith("swap"))
+    for t in turns:  # no other reason sets two equal figures against each other
+        assert not re.search(r"(\S+) (against|gegen|tegen) \1 ", t.why or ""), t.why

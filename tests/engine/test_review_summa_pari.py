@@ -158,3 +158,19 @@ def test_pari_html(pari_review, lang):
     page = pari_review.to_html(lang)
     assert page.startswith("<!DOCTYPE html>") and "seed" not in page
     assert all(t.played in page for t in pari_review.turns)
+
+
+@pytest.mark.parametrize(("lang", "played", "yours"), [
+    ("en", "the turn played made", "your turn"),
+    ("de", "der gespielte Zug brachte", "dein Zug"),
+    ("nl", "de gespeelde beurt leverde", "jouw beurt"),
+])
+def test_pari_why_speaks_of_the_turn_played_not_of_the_reader(lang, played, yours):
+    """The review lists every player's turns: a computer's missed play is not "your turn"."""
+    game = pari.Game(players=["Ann", "Ben", "Cas"], seed=3)
+    players = [pari.get_player(level) for level in ("greedy", "beginner", "greedy")]
+    while not game.over:
+        seat = game.to_act[0]
+        game.play(players[seat].choose(game, seat), seat=seat)
+    whys = [t.why for t in pari.review(game, lang=lang).turns if t.why]
+    assert whys and all(played in why and yours not in why for why in whys), whys
