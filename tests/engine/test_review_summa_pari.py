@@ -68,6 +68,18 @@ def test_summa_row_and_column_choices_against_the_best(summa_game):
         assert totals[name]["best_score"] == summa.best_score(summa_game.grids[seat]).total
 
 
+@pytest.mark.parametrize(("lang", "chosen", "yours"), [
+    ("en", "the rows chosen allow", "yours"),
+    ("de", "mit den gewählten Zeilen", "deinen"),
+    ("nl", "met de gekozen rijen", "jouwe"),
+])
+def test_summa_why_speaks_of_the_rows_chosen_whoever_chose_them(summa_game, lang, chosen, yours):
+    """Ben's blunder is reviewed beside Ann's turns: not "yours" to whoever reads it."""
+    whys = [t.why for t in summa.review(summa_game, lang=lang).turns if t.why]
+    assert whys and any(chosen in why for why in whys), whys
+    assert not any(yours in why for why in whys), whys
+
+
 def test_summa_in_progress(summa_game):
     game = _summa_to_scoring(7)
     with pytest.raises(GameError) as err:
