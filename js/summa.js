@@ -90,7 +90,8 @@ function render({ model, el }) {
   };
   const markAt = (r, c) => (get("marks") || []).find((m) => m.cells.some(([mr, mc]) => mr === r && mc === c));
 
-  function clickCell(r, c) {
+  // keys: the cell was chosen by Enter or Space (the words after the last die then name Enter)
+  function clickCell(r, c, keys = false) {
     local.cursor = [r, c];
     clearAsk();
     if (local.refused) {
@@ -111,7 +112,7 @@ function render({ model, el }) {
       if (die === null || !dice[die] || dice[die].used) die = firstFreeDie();
       if (die === null) return;
       local.die = null;
-      send({ action: "place", die, cell: [r, c] });
+      send(keys ? { action: "place", die, cell: [r, c], keys } : { action: "place", die, cell: [r, c] });
     } else if (now === "across" || now === "down") {
       if (local.start === null) {
         const mark = markAt(r, c);
@@ -176,7 +177,7 @@ function render({ model, el }) {
       clearAsk();
       send({ action: "choose_black", cell: [r, c] });
     } else {
-      clickCell(r, c);
+      clickCell(r, c, true);
     }
   }
 
@@ -254,7 +255,7 @@ function render({ model, el }) {
     } else if (onCell && event.key === "Enter") {
       pressEnter(r, c, asked);
     } else if (onCell && event.key === " ") {
-      clickCell(r, c);
+      clickCell(r, c, true);
     } else if (event.key === "Backspace" || event.key === "Delete") {
       if (!onCell || !takeBack(r, c)) return;
     } else if (event.key === "Escape") {

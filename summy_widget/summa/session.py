@@ -337,9 +337,15 @@ class Session(BaseSession):
             rows[r][c] = BLACK if die < 0 else self.game.dice[die]
         return ["".join(line) for line in rows]
 
-    def place(self, die: Any, cell: Any) -> None:
-        """Put die ``die`` (0-3) into ``cell`` in the draft of this round."""
+    def place(self, die: Any, cell: Any, keys: Any = False) -> None:
+        """Put die ``die`` (0-3) into ``cell`` in the draft of this round.
+
+        ``keys``: it was put by the keyboard. With the last die placed, the words then say
+        that Enter writes the symbols, as the Done button does; a hand on a mouse or a
+        tablet is told of the button alone.
+        """
         seat = self._need("place")
+        expect_type("keys", keys, bool, "true or false")
         dice = self.game.dice
         if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < len(dice):
             raise die_error(die)
@@ -353,7 +359,8 @@ class Session(BaseSession):
         self.pending = self.pending + [(r, c, die)]
         said = self.t("summa.say.put", symbol=dice[die], cell=cell_name((r, c)))
         if len(self.pending) == len(self.game.unplaced(seat)):
-            said = f"{said}. {self.t('summa.ui.placed-all')}"
+            done = self.t("summa.ui.placed-all-keys" if keys else "summa.ui.placed-all")
+            said = f"{said}. {done}"
         self.preview = {"ok": True, "text": said}  # said, so typing at a cell is heard
 
     def place_symbol(self, symbol: Any, cell: Any) -> None:
@@ -383,7 +390,7 @@ class Session(BaseSession):
             left = ", ".join(self.game.dice[i] for i in free)
             key = "summa.ui.error.no-die" if free else "summa.ui.error.no-dice-left"
             raise GameError("no-die", key=key, symbol=symbol, dice=left)
-        self.place(die, cell)
+        self.place(die, cell, keys=True)
 
     def unplace(self, cell: Any) -> None:
         """Take the draft's symbol out of ``cell``."""
@@ -995,7 +1002,7 @@ class Commands:
         if not free:
             return self.t("summa.say.no-die", symbol=symbol, dice=self._dice([]))
         r, c = _cell(cell)
-        s.place(free[0], [r, c])
+        s.place(free[0], [r, c], keys=True)
         return self.t("summa.say.put", symbol=symbol, cell=cell_name((r, c)))
 
     def _take(self, args: list[str]) -> str:

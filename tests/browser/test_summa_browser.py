@@ -50,6 +50,9 @@ def test_one_round_and_one_row_by_clicking(notebook):
         click_cell(page, r, c)
         page.wait_for_selector(f"{ROOT} [data-cell='{r},{c}'][data-pending]")
     assert nb.run("print(w.pending)").strip() == "[[3, 0, 0], [3, 1, 1], [3, 2, 2], [3, 3, 3]]"
+    # placed by the mouse: the words name the button (Enter is for the keyboard's hand)
+    preview = page.inner_text(f"{ROOT} .summa-preview")
+    assert preview.endswith("All 4 symbols are placed: Done writes them"), preview
     page.click(f"{ROOT} [data-action='done']")
     wait_state(nb, "w.round", "2")
     assert nb.run("print(w.game.grids[0].row(3))").strip() == "".join(dice) + ".."

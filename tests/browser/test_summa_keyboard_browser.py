@@ -121,12 +121,16 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):
     assert "Round 1: the dice show" in press(page, "Enter")  # 4 allowed: Enter confirms
     page.wait_for_selector(f"{W}[data-stage='place']")
 
-    # -- one round typed: each symbol is said, the fourth says how to go on, Enter writes them
+    # -- one round by keys: each symbol typed is said; the fourth, put by Enter on its cell
+    # (the die left goes there), says how to go on, and Enter writes them
     dice = page.eval_on_selector_all(f"{W} [data-die]", "es => es.map(e => e.dataset.symbol)")
-    for symbol, c in zip(dice, (1, 2, 3, 4)):
+    for symbol, c in zip(dice[:3], (1, 2, 3)):
         goto(page, 0, c)
         said = press(page, symbol)
         assert said.startswith(f"{symbol} in {'ABCDEF'[c]}1"), said
+    goto(page, 0, 4)
+    said = press(page, "Enter")
+    assert said.startswith(f"{dice[3]} in E1"), said
     assert said.endswith("All 4 symbols are placed: Enter on the sheet or Done writes them")
     assert "Round 2: the dice show" in press(page, "Enter")
 

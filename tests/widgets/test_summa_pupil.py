@@ -231,3 +231,43 @@ def test_enter_chooses_a_black_cell_and_never_takes_it_back():
     assert len(w.pending) == 4 and w.preview["ok"]
     assert w.handle({"action": "toggle_black", "cell": [5, 1]})  # Space still takes back
     assert len(w.pending) == 3
+
+
+# -- the words after the last die name the way the pupil placed them ---------------------------
+def _placing(lang: str = "en") -> SummaWidget:
+    w = SummaWidget(players=["You"], seed=4, seconds=None, lang=lang)
+    assert w.handle({"action": "random_black"}) and w.handle({"action": "confirm_black"})
+    assert w.stage == "place"
+    return w
+
+
+def _empties(w: SummaWidget) -> list[list[int]]:
+    return [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+
+
+def test_the_last_die_by_mouse_or_finger_names_the_done_button_only():
+    w = _placing()
+    for die, cell in enumerate(_empties(w)[:4]):
+        assert w.handle({"action": "place", "die": die, "cell": cell}), w.error
+    assert w.preview["text"].endswith(". All 4 symbols are placed: Done writes them")
+    assert "Enter" not in w.preview["text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_last_die_by_keyboard_names_enter_too(lang):
+    w = _placing(lang)
+    cells = _empties(w)[:4]
+    # Enter or Space on a cell (the front end says keys), then a typed symbol
+    for die, cell in enumerate(cells[:3]):
+        assert w.handle({"action": "place", "die": die, "cell": cell, "keys": True}), w.error
+    assert w.handle({"action": "place_symbol", "symbol": w.game.dice[3], "cell": cells[3]})
+    enter = i18n.t("summa.ui.placed-all-keys", lang)
+    assert "Enter" in enter and w.preview["text"].endswith(enter)
+
+
+def test_keys_must_be_true_or_false_and_a_bad_value_changes_nothing():
+    w = _placing()
+    before = (list(w.pending), list(w.sheet))
+    assert not w.handle({"action": "place", "die": 0, "cell": _empties(w)[0], "keys": "yes"})
+    assert "keys must be true or false" in w.error
+    assert (list(w.pending), list(w.sheet)) == before
