@@ -1,10 +1,10 @@
 """Summa Summarum: the dice and buttons stay where the pupil's hand goes.
 
 While the sheet is blackened, filled or scored, the answer to each choice ("✔ X in A4",
-"All 4 symbols are placed: Done writes them") appears above the dice and the buttons. It keeps two lines'
-room (three where the panel is as narrow as a phone's), so a die or a button does not jump
-away between two clicks. Played by mouse at 1280x800 (file browser open), light and dark, and
-in a 700 px column; the boxes are measured, not only looked at.
+"All 4 symbols are placed: Done writes them") appears above the dice and the buttons. It
+keeps two lines' room (three where the panel is as narrow as a phone's), so a die or a button
+does not jump away between two clicks. Played by mouse at 1280x800 (file browser open),
+light and dark, and in a 700 px column; the boxes are measured, not only looked at.
 """
 
 from __future__ import annotations
