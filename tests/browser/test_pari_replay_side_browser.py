@@ -93,6 +93,9 @@ def test_the_side_follows_the_computers_steps(frontend_notebook, theme):
 
     # pass a card: the computers' steps are shown; the side is theirs, at every size
     nb.run("w.speed = 'slow'")
+    # the page has the new speed (and has drawn with it) before the card is clicked
+    page.wait_for_function("(s) => document.querySelector(s)?.value === 'slow'",
+                           arg=f"{ROOT} select.pari-speed")
     # the computers' first step stays shown while the side is read (at every size, with axe)
     kit.hold_steps(page, "nextStep")
     page.click(f"{ROOT} .pari-hand [data-hand-index='0']")
