@@ -290,22 +290,45 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
               "played_points": p_points, "more": s_points - p_points,
               "kept": _tiles(s_kept, lang), "leave": i18n.decimal(s_leave, lang, "+"),
               "played_kept": _tiles(p_kept, lang), "played_leave": i18n.decimal(p_leave, lang, "+")}
-    if game.bag_count == 0:
-        key = "review.why.end"
-    elif s_points == p_points and s_kept == p_kept:  # the same tiles elsewhere: no better
-        key = "review.why.as-good"
-    elif choice.startswith("swap"):
-        key = "review.why.exchange"
-    elif s_points > p_points and s_leave >= p_leave:
-        key = "review.why.more-and-keeps"
-    elif s_points > p_points:
-        key = "review.why.more"
-    else:
-        key = "review.why.keeps" if s_points < p_points else "review.why.same-keeps"
+    key = _why_key(game.bag_count == 0, choice, (s_points, p_points), (s_kept, p_kept),
+                   (s_leave, p_leave))
+    if key in ("review.why.keeps", "review.why.same-keeps"):
         params["more"] = p_points - s_points
     params["equity"] = i18n.decimal(s_points + LEAVE_WEIGHT * s_leave, lang)
     params["played_equity"] = i18n.decimal(p_points + LEAVE_WEIGHT * p_leave, lang)
     return i18n.t(key, lang, counting=_counting(lang), **params)
+
+
+def _why_key(bag_empty: bool, choice: str, points: tuple[int, int],
+             kept: tuple[str, str], leaves: tuple[float, float]) -> str:
+    """The reason's text, from the (strong, played) points, tiles kept and their leaves.
+
+    Leaves that read the same (one decimal) are not set against each other ("-3.1 against
+    -3.1"):
+
+    >>> _why_key(False, "H8> 1+2=3", (9, 5), ("=", "="), (-2.7, -2.7))
+    'review.why.more-same-tiles'
+    >>> _why_key(False, "H8> 1+2=3", (9, 5), ("", ""), (-3.1, -3.1))
+    'review.why.more-all-tiles'
+    >>> _why_key(False, "H8> 1+2=3", (9, 5), ("", "9x"), (-3.1, -3.14))
+    'review.why.more-as-much'
+    >>> _why_key(False, "H8> 1+2=3", (9, 5), ("", "9x"), (-3.1, 1.0))
+    'review.why.more'
+    """
+    (s_points, p_points), (s_kept, p_kept), (s_leave, p_leave) = points, kept, leaves
+    if bag_empty:
+        return "review.why.end"
+    if s_points == p_points and s_kept == p_kept:  # the same tiles elsewhere: no better
+        return "review.why.as-good"
+    if choice.startswith("swap"):
+        return "review.why.exchange"
+    if s_points > p_points:
+        if s_kept == p_kept:
+            return "review.why.more-same-tiles" if s_kept else "review.why.more-all-tiles"
+        if f"{s_leave:.1f}" == f"{p_leave:.1f}":
+            return "review.why.more-as-much"
+        return "review.why.more-and-keeps" if s_leave >= p_leave else "review.why.more"
+    return "review.why.keeps" if s_points < p_points else "review.why.same-keeps"
 
 
 def _counting(lang: str) -> str:

@@ -271,3 +271,46 @@ def test_the_same_tiles_laid_the_other_way_round_are_called_just_as_good(lang, w
     assert any(played in (t.why or "") for t in turns if (t.strong or "").startswith("swap"))
     for t in turns:  # no other reason sets two equal figures against each other
         assert not re.search(r"(\S+) (against|gegen|tegen) \1 ", t.why or ""), t.why
+
+
+def _greedy_against_beginner(seed: int) -> summy.Game:
+    game = summy.Game(players=["Ann", "Ben"], seed=seed)
+    players = [summy.get_player("greedy"), summy.get_player("beginner")]
+    while not game.over:
+        game.play(players[game.current].choose(game))
+    return game
+
+
+@pytest.mark.parametrize(("seed", "played", "lang", "words"), [
+    (1, "P5v 7+46(=)53", "en", "P3v 34+5x7(=)69 scores 9 more (34 against 25) and keeps no tile, "
+                               "worth as much for the next turn as '9 x' (leave worth -3.1 each)."),
+    (1, "P5v 7+46(=)53", "de", "P3v 34+5x7(=)69 bringt 9 Punkte mehr (34 gegen 25) und behält "
+                               "keinen Stein, für den nächsten Zug so viel wert wie '9 x' "
+                               "(Rest wert je -3,1)."),
+    (3, "D14> 6+0:9=(6)", "en", "N10> (9)+0:6=9 scores 3 more (24 against 21) and keeps the same "
+                                "tiles ('= =')."),
+    (3, "D14> 6+0:9=(6)", "nl", "N10> (9)+0:6=9 levert 3 punten meer op (24 tegen 21) en houdt "
+                                "dezelfde fiches ('= =')."),
+    (4, "I5v 6-8+35=3(3)", "en", "Q13> 5(8)+8-3=63 scores 5 more (33 against 28) and lays every "
+                                 "tile too."),
+    (4, "I5v 6-8+35=3(3)", "de", "Q13> 5(8)+8-3=63 bringt 5 Punkte mehr (33 gegen 28) und legt "
+                                 "ebenfalls alle Steine."),
+])
+def test_leaves_that_read_the_same_are_not_set_against_each_other(seed, played, lang, words):
+    """A move that scores more and keeps tiles worth as much (or the same tiles, or none) says
+    so, instead of "(leave worth -3.1 against -3.1)" or "outweighs keeping '9 x' (leave worth
+    -3.1 against -3.1)", which name a difference where there is none."""
+    turns = review(_greedy_against_beginner(seed), lang=lang).turns
+    assert [t.why for t in turns if t.played == played] == [words]
+
+
+def test_no_reason_sets_a_leave_against_the_same_leave():
+    """Over whole games, in three languages: a leave is never set against a leave that reads
+    the same."""
+    same = re.compile(r"(?:leave worth|Rest wert|rest waard) (\S+) (?:against|gegen|tegen) \1\)")
+    for seed in (1, 7, 10):
+        game = _greedy_against_beginner(seed)
+        for lang in ("en", "de", "nl"):
+            whys = [t.why for t in review(game, lang=lang).turns if t.why]
+            assert len(whys) >= 5
+            assert not [why for why in whys if same.search(why)], lang
