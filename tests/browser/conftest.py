@@ -116,10 +116,11 @@ KERNEL_TIMEOUT = 120.0  # seconds for a notebook's kernel to become idle / run a
 # non-empty code cell has an execution count. Returns an error text if a cell failed.
 _SETTLED_JS = """
 () => {
-  const ind = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) '
-                                     + '.jp-Notebook-ExecutionIndicator');
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  // (in a window under about 750 px the indicator is in the toolbar's overflow, not the panel)
+  const ind = panel && (panel.querySelector('.jp-Notebook-ExecutionIndicator')
+    || document.querySelector('.jp-Toolbar-responsive-popup .jp-Notebook-ExecutionIndicator'));
   if (!ind || ind.dataset.status !== 'idle') return false;
-  const panel = ind.closest('.jp-NotebookPanel');
   const cells = [...panel.querySelectorAll('.jp-CodeCell')];
   for (const cell of cells) {
     const prompt = (cell.querySelector('.jp-InputPrompt') || {}).textContent || '';
@@ -570,9 +571,9 @@ def open_and_run(
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     page.goto(url, timeout=KERNEL_TIMEOUT * 1000)
-    page.wait_for_selector(
-        '.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=KERNEL_TIMEOUT * 1000
-    )
+    # attached, not visible: in a window under about 750 px JupyterLab hides this indicator
+    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
+                           state="attached", timeout=KERNEL_TIMEOUT * 1000)
     _wait_kernel(page, server, path, status_bar)
     if not run_all:
         return

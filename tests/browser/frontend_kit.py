@@ -286,8 +286,9 @@ def _open_fresh(server: Lab, browser: Any, path: str, theme: str, viewport: tupl
 def _load(page: Any, url: str, theme: str) -> None:
     """Go to ``url`` and wait until its kernel is ready (and the dark theme applied)."""
     page.goto(url, timeout=KERNEL_TIMEOUT * 1000)
+    # attached, not visible: in a window under about 750 px JupyterLab hides this indicator
     page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]',
-                           timeout=KERNEL_TIMEOUT * 1000)
+                           state="attached", timeout=KERNEL_TIMEOUT * 1000)
     page.wait_for_function(_KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100)
     if theme == "dark":
         page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached",
