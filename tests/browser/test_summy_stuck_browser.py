@@ -28,6 +28,10 @@ LOOK_JS = """(root) => Object.fromEntries(['exchange', 'submit', 'hint'].map((a)
   const s = getComputedStyle(document.querySelector(`${root} [data-action=${a}]`));
   return [a, [s.backgroundColor, s.color]];
 }))"""
+# the tile with the focus: marked or not, and how its border and outline are drawn
+FOCUSED_JS = """() => { const e = document.activeElement, s = getComputedStyle(e);
+  return {visible: e.matches(':focus-visible'), pressed: e.getAttribute('aria-pressed'),
+          border: s.borderTopStyle, outline: s.outlineStyle}; }"""
 
 
 def kernel(nb, code: str):
@@ -69,10 +73,17 @@ def test_the_exchange_by_keyboard_alone_then_the_new_rack_is_asked_again(fronten
     page.focus(EXCHANGE)
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} dialog[data-role='exchange-dialog'][open]")
-    # mark both = and the x with Space, then confirm with Enter
+    # mark both = and the x with Space, then confirm with Enter; the tile with the focus shows
+    # its mark too (a dashed border inside the focus ring), and loses it when unmarked
     for index in (0, 2, 3):
         page.focus(f"{ROOT} [data-exchange-index='{index}']")
         page.keyboard.press("Space")
+        assert page.evaluate(FOCUSED_JS) == {"visible": True, "pressed": "true",
+                                             "border": "dashed", "outline": "solid"}
+    page.keyboard.press("Space")
+    assert page.evaluate(FOCUSED_JS) == {"visible": True, "pressed": "false",
+                                         "border": "double", "outline": "solid"}  # the =
+    page.keyboard.press("Space")
     marked = page.evaluate(f"""() => [...document.querySelectorAll(
         '{ROOT} [data-exchange-index][aria-pressed=true]')].map((e) => e.dataset.symbol)""")
     assert sorted(marked) == ["=", "=", "x"]
