@@ -99,6 +99,11 @@ KEY_TARGETS = {
     "card": f"{ROOT} .pari-hand button[data-hand-index='1']",
     "button": f"{ROOT} button[data-action='hint']",
 }
+# a card's look: whether it has the focus, its border and its lift
+CARD_LOOK_JS = """(s) => { const e = document.querySelector(s), c = getComputedStyle(e);
+  return {focused: e === document.activeElement && e.matches(':focus-visible'),
+          border: [c.borderTopStyle, c.borderTopWidth, c.borderTopColor],
+          transform: c.transform}; }"""
 KEY_PRESSES = [["m"], ["d", "d"], ["x"], ["a"], ["b"], ["z"], ["c"], ["v"], ["Escape", "m"],
                ["Escape", "d", "d"]]
 
@@ -118,6 +123,16 @@ def test_notebook_shortcuts_do_not_act_inside(frontend_notebook):
     page.focus(KEY_TARGETS["card"])
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected")
+    # the chosen card with the focus still looks chosen: the focus ring takes the outline and
+    # the frame moves to its border, which stays without motion (no lift) too
+    other = page.evaluate(CARD_LOOK_JS, f"{ROOT} .pari-hand .pari-card:not(.pari-selected)")
+    chosen = page.evaluate(CARD_LOOK_JS, f"{ROOT} .pari-hand .pari-selected")
+    assert chosen["focused"] and chosen["border"][:2] == ["solid", "3px"], chosen
+    assert chosen["border"] != other["border"], (chosen, other)
+    page.emulate_media(reduced_motion="reduce")
+    still = page.evaluate(CARD_LOOK_JS, f"{ROOT} .pari-hand .pari-selected")
+    page.emulate_media(reduced_motion="no-preference")
+    assert still["transform"] == "none" and still["border"] == chosen["border"], still
     page.keyboard.press("Escape")
     page.wait_for_selector(f"{ROOT} .pari-hand .pari-selected", state="detached")
     assert page.evaluate(f"() => document.querySelector('{ROOT}').contains(document.activeElement)")

@@ -33,6 +33,10 @@ FOCUSED_JS = """() => { const e = document.activeElement, s = getComputedStyle(e
   return {visible: e.matches(':focus-visible'), pressed: e.getAttribute('aria-pressed'),
           border: s.borderTopStyle, outline: s.outlineStyle}; }"""
 
+BORDER_JS = """() => { const c = getComputedStyle(document.activeElement);
+  return [c.borderTopWidth, c.borderTopColor]; }"""
+FOCUS_COLOUR_JS = "() => getComputedStyle(document.activeElement).outlineColor"
+
 
 def kernel(nb, code: str):
     return json.loads(nb.run(f"import json; print(json.dumps({code}))").strip())
@@ -70,6 +74,16 @@ def test_the_exchange_by_keyboard_alone_then_the_new_rack_is_asked_again(fronten
     for keys in (["m"], ["d", "d"], ["x"]):  # the notebook's own keys do nothing here
         scene = kit.key_scene(page, EXCHANGE, keys)
         assert not scene["changed"] and scene["focus_inside"], (keys, scene)
+    # a rack tile chosen by keyboard looks chosen with the focus on it (its border framed),
+    # and plain again when Space lets it go
+    page.focus(f"{ROOT} [data-rack-index='1']")
+    page.keyboard.press("Space")
+    assert page.evaluate(FOCUSED_JS) == {"visible": True, "pressed": "true",
+                                         "border": "solid", "outline": "solid"}
+    assert page.evaluate(BORDER_JS) == ["3px", page.evaluate(FOCUS_COLOUR_JS)]
+    page.keyboard.press("Space")
+    assert page.evaluate(FOCUSED_JS)["pressed"] == "false"
+    assert page.evaluate(BORDER_JS)[1] == "rgb(0, 0, 0)"  # a digit's own black border
     page.focus(EXCHANGE)
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT} dialog[data-role='exchange-dialog'][open]")
