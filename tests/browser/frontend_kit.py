@@ -65,6 +65,8 @@ Helpers (plain functions; ``page`` is a Playwright page)
 ``kernel_json(nb, code)`` -> the JSON the last line ``code`` prints in the notebook's kernel.
 ``best_move(nb, var="w")`` -> Summy's highest-scoring legal move for the player to move in the
     widget ``var``: ``{"move", "score", "direction", "tiles": [{"cell", "symbol", "index"}]}``.
+``deal_playable(nb, var="w", root=".summy-widget")`` -> the rack, after new deals in the Summy
+    widget ``var`` until its rack makes a sum, once the page shows it.
 ``summy_rounds(nb, seats, seed, rounds)`` -> ``(turns played, legal moves of the first seat)``
     after a new Summy game in ``w`` whose first seat plays its best move each round.
 ``publish(path, name)``: copies a screenshot to ``docs/images/name`` when
@@ -568,6 +570,27 @@ def best_move(nb: Any, var: str = "w") -> dict:
     """Summy's highest-scoring legal move for the player to move in the widget named ``var``:
     ``{"move", "score", "direction", "tiles": [{"cell", "symbol", "index"}, ...]}``."""
     return kernel_json(nb, _BEST_MOVE.format(var=var))
+
+
+# Summy: deal again until the player to move in the widget ``{var}`` can lay a sum
+_PLAYABLE = """
+import json
+from summy_widget import summy
+while not summy.legal_moves({var}.game.board, ''.join({var}.game.rack())):
+    {var}.new_game()
+print(json.dumps(''.join({var}.rack)))
+"""
+
+
+def deal_playable(nb: Any, var: str = "w", root: str = ".summy-widget") -> str:
+    """A new deal in the Summy widget ``var`` for as long as its rack makes no sum (a lesson's
+    seed is new every time: about 4 racks in 10 cannot start); waits until the page ``root``
+    shows the rack Python holds, and returns it."""
+    rack = kernel_json(nb, _PLAYABLE.format(var=var))
+    nb.page.wait_for_function(
+        "([s, rack]) => [...document.querySelectorAll(s)].map((t) => t.dataset.symbol).join('')"
+        " === rack", arg=[f"{root} [data-rack-index]", rack])
+    return rack
 
 
 # Summy: a new game in the widget ``w`` (shown at once, no animation), then ``rounds`` rounds in

@@ -17,11 +17,6 @@ pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/01-play-summy.ipynb"
 WINDOW = kit.VIEWPORTS["700"]
-# the lesson deals a new rack each time: should it allow no move, deal again
-PLAYABLE = ("import json\nfrom summy_widget import summy\n"
-            "while not summy.legal_moves(game.game.board, ''.join(game.game.rack())):\n"
-            "    game.new_game()\n"
-            "print(json.dumps(''.join(game.rack)))")
 # how far the page and the game's output scroll sideways (0: nothing hidden to the right)
 SIDEWAYS_JS = """(s) => { const out = document.querySelector(s).closest('.jp-OutputArea-output');
   const page = document.scrollingElement;
@@ -36,10 +31,7 @@ def test_a_lesson_opened_in_a_half_screen_window_plays(frontend_notebook, theme)
     page = nb.page
     assert page.locator(".jp-Notebook-ExecutionIndicator").is_hidden()  # why the wait changed
     assert page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count() == 1
-    rack = kit.kernel_json(nb, PLAYABLE)
-    page.wait_for_function(
-        "([s, rack]) => [...document.querySelectorAll(s)].map((t) => t.dataset.symbol).join('')"
-        " === rack", arg=[f"{W} [data-rack-index]", rack])
+    kit.deal_playable(nb, var="game", root=W)  # the lesson's rack may make no sum: deal again
 
     # the side panel goes under the board, and nothing of the game lies right of the window
     assert "summy-stacked" in page.get_attribute(W, "class")

@@ -14,7 +14,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from frontend_kit import kernel_json, publish
+from frontend_kit import deal_playable, kernel_json, publish
 from test_summy_computer_browser import W, play_best_move_by_clicking
 
 pytestmark = pytest.mark.browser
@@ -34,18 +34,9 @@ def test_lesson_01_plays_a_move_against_the_computer(notebook):
         " 'phase': game.phase, 'computers': sorted(game.computers)}))",
     )
     assert info == {"opponent": "computer", "level": "greedy", "phase": "play", "computers": [1]}
-    # the seed is new every time: should the rack allow no move at all, deal again
-    rack = kernel_json(
-        nb,
-        "import json\nfrom summy_widget import summy\n"
-        "while not summy.legal_moves(game.game.board, ''.join(game.game.rack())):\n"
-        "    game.new_game()\n"
-        "print(json.dumps(''.join(game.rack)))",
-    )
-    # the page has the kernel's rack (after a new deal too) before a tile is clicked
-    page.wait_for_function(
-        "([s, rack]) => [...document.querySelectorAll(s)].map((t) => t.dataset.symbol).join('')"
-        " === rack", arg=[f"{W} [data-rack-index]", rack])
+    # the seed is new every time: should the rack allow no move at all, deal again (the page
+    # has the kernel's rack, after a new deal too, before a tile is clicked)
+    deal_playable(nb, var="game", root=W)
     best = play_best_move_by_clicking(nb, var="game")
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-turns='2']", timeout=20_000)
