@@ -327,7 +327,11 @@ function render({ model, el }) {
     const { cell, side } = wholeBoard(width, tall, rack);
     // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
     // board scrolls in its frame), while the rack and the side panel with - and + stay put
-    keepFrame(boardSize(SIZE, SIZE, wholeBoard(width, tall, rack, 1).cell, 1), true);
+    const [frameWidth, frameHeight] = boardSize(SIZE, SIZE, wholeBoard(width, tall, rack, 1).cell, 1);
+    // a frame lower than the board (a short window) scrolls up and down: its scroll bar gets
+    // room of its own, so the last column is not cut and the board does not scroll sideways
+    const bar = frameHeight > parseFloat(boardWrap.style.maxHeight) ? scrollBarWidth() : 0;
+    keepFrame([frameWidth + bar, frameHeight], true);
     root.style.setProperty("--summy-fit", `${cell}px`);
     root.classList.toggle("summy-stacked", !side);
     markZoomEnds((z) => wholeBoard(width, tall, rack, z).cell);
@@ -363,11 +367,14 @@ function render({ model, el }) {
     // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 29 px high
     const byHeight = (rackHeight) => (tall - rackHeight - 62) / (SIZE + 1);
     const zoomCell = 32 * zoom;
-    // beside when the board there has room for cells of 17 px, whatever the zoom: - makes
-    // the cells smaller, it does not send the side panel (and -) below the board
-    const beside = Math.min(byHeight(rack.bare), (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8));
+    // beside when the width leaves the board there room for cells of 17 px, whatever the zoom:
+    // - makes the cells smaller, it does not send the side panel (and -) below the board. A
+    // short window (a laptop's 1366x768) gives cells of 16 px at least, the board scrolling in
+    // its frame, with the side panel beside: below it would not make the cells larger
+    const widthBeside = (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8);
+    const beside = Math.min(widthBeside, Math.max(byHeight(rack.bare), 16));
     const alone = Math.min((width - 33) / (SIZE + 0.8), Math.max(byHeight(rack.stacked), 16));
-    const side = beside >= 17;
+    const side = widthBeside >= 17;
     // - always shows smaller cells: zoom under 1 scales the cells that fit (at most 32 px)
     let cell = Math.max(8, Math.floor(Math.min(32, side ? beside : alone) * Math.min(zoom, 1)));
     if (zoom > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
@@ -445,6 +452,17 @@ function render({ model, el }) {
   function boardSize(nCols, nRows, cell, gap) {
     return [Math.ceil((nCols + 0.8) * cell + (nCols + 1) * gap + 4),
       Math.ceil((nRows + 1) * (cell + gap) + 4)];
+  }
+  let barWidth = null;
+  /** A scroll bar's width here, measured once (0 where scroll bars float over the content). */
+  function scrollBarWidth() {
+    if (barWidth === null) {
+      const probe = h("div", { style: "position:absolute;visibility:hidden;width:60px;height:60px;overflow:scroll" });
+      root.append(probe);
+      barWidth = probe.offsetWidth - probe.clientWidth;
+      probe.remove();
+    }
+    return barWidth;
   }
   /** The board's frame at `[width, height]` px (the width only `across`, else the board's own). */
   function keepFrame([width, height], across) {
