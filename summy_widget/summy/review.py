@@ -361,6 +361,9 @@ _SHEET_CSS = (
     f"background:#fff;color:#111}}"
     f"{_SHEET} th{{background:#eee}}"
     f"{_SHEET} code{{font-size:1.05em;background:none;color:#111;white-space:nowrap}}"
+    f"{_SHEET} .summy-review-frame{{overflow-x:auto;max-width:100%;margin-bottom:1em}}"
+    f"{_SHEET} .summy-review-frame>table{{margin-bottom:2px}}"
+    f"{_SHEET} .summy-review-frame:focus-visible{{outline:3px solid #1a5fb4;outline-offset:2px}}"
 )
 
 
@@ -380,6 +383,20 @@ def _why_under(strong: str | None, why: str, lang: str = "en") -> str:
     why = why[len(strong) + 1:] if strong and why.startswith(strong + " ") else why
     counting = _counting(lang) + "."
     return why[:-len(counting)] + "." if why.endswith(counting) else why
+
+
+def _scrolls(table: str, name: str) -> str:
+    """``table`` in a frame that scrolls sideways when the column is narrower than it (inside the
+    review's card, not JupyterLab's output), a region named ``name`` that Tab reaches.
+
+    >>> print(_scrolls("<table></table>", "Turn by turn").replace("><", ">\\n<"))
+    <div class="summy-review-frame" role="region" tabindex="0" aria-label="Turn by turn">
+    <table>
+    </table>
+    </div>
+    """
+    return (f'<div class="summy-review-frame" role="region" tabindex="0" aria-label="{name}">'
+            f"{table}</div>")
 
 
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
@@ -424,6 +441,8 @@ def review_html(r: Review, lang: str = "en", page: bool = True) -> str:
     title = t("title." + r.game)
     counted = any(tr.why and tr.why.endswith(_counting(said_in) + ".") for tr in r.turns)
     counting = f" {t('counting', weight=i18n.decimal(LEAVE_WEIGHT, lang))}" if counted else ""
+    if not page:  # in a notebook's column: a table wider than it scrolls in its own frame
+        totals, turns = _scrolls(totals, t("totals")), _scrolls(turns, t("turns"))
     body = (f"<h1>{title}</h1><h2>{t('totals')}</h2>{totals}"
             f"<h2>{t('turns')}</h2>{turns}<p><small>{t('thresholds')}{counting}</small></p>")
     style = ("body{font-family:sans-serif;margin:1em}table{border-collapse:collapse;"

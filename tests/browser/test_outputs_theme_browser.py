@@ -24,6 +24,9 @@ OUTPUTS = 22  # the 21 outputs of the package and one plain table
 
 LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
   return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
+# the outputs that run past their own edge (and so scroll sideways in the notebook)
+OVERFLOWING_JS = """(s) => [...document.querySelectorAll(s)].filter((e) =>
+  e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent.slice(0, 40))"""
 KINDS_JS = """() => [...document.querySelectorAll('.summy-feedback')].map((e) => [
   e.dataset.kind, e.textContent.trim()[0], getComputedStyle(e).backgroundColor])"""
 
@@ -68,6 +71,27 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
         box = target.bounding_box()
         assert box["width"] > 200 and box["height"] > 20, (name, box)
         kit.shot(page, f"outputs-{theme}-{name}-1400x1000")
+
+    # a narrower column (a 1024x768 projector): the review's table of turns, wider than it,
+    # scrolls in a frame of its own, inside the review's white card, a named region that Tab
+    # reaches; no output runs past the notebook's edge (before, JupyterLab's output itself
+    # scrolled, a region axe finds the keyboard cannot reach, the table past the card's edge)
+    page.locator(".summy-review").first.scroll_into_view_if_needed()
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.locator(".summy-review").first.scroll_into_view_if_needed()
+    page.wait_for_function("() => [...document.querySelectorAll('.summy-review-frame')]"
+                           ".some((e) => e.scrollWidth > e.clientWidth + 1)")
+    assert page.evaluate(OVERFLOWING_JS, f"{OUT}-output") == []
+    frame = page.locator(".summy-review-frame").last
+    assert frame.get_attribute("tabindex") == "0" and frame.get_attribute("role") == "region"
+    assert frame.get_attribute("aria-label") == "Turn by turn"
+    frame.focus()
+    assert page.evaluate("() => document.activeElement.className") == "summy-review-frame"
+    review = kit.boxes(page, ".summy-review")[-1]
+    assert kit.boxes(page, ".summy-review-frame")[-1]["right"] <= review["right"], review
+    kit.axe_clean(page, OUT, f"the package's outputs at 1024x768, {theme} theme")
+    kit.shot(page, f"outputs-{theme}-review-1024x768")
+    page.set_viewport_size({"width": 1400, "height": 1000})
 
 
 # each drawn part of the pictures (boards and sheets): what its inline style asks for, and what
