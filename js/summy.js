@@ -253,6 +253,7 @@ function render({ model, el }) {
     return null;
   };
   const SIDE_MIN = 300; // the side panel's flex basis (280 px) and a little room
+  let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
   // the cells' size (- shows more of the board, + less)
@@ -427,7 +428,9 @@ function render({ model, el }) {
     const gap = projector ? 2 : 1;
     const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
     const sideRoom = width - SIDE_MIN - 14;
-    const steady = sized(Math.min(zoom, usualZoom()));
+    // at the usual zoom, whatever the zoom now: - and + never move the side panel (and
+    // themselves) beside the board or below it
+    const steady = sized(usualZoom());
     const beside = sideRoom >= boardWidth(Math.min(nCols, 11), steady);
     const room = Math.floor(beside ? sideRoom : width);
     const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
@@ -453,7 +456,6 @@ function render({ model, el }) {
     return [Math.ceil((nCols + 0.8) * cell + (nCols + 1) * gap + 4),
       Math.ceil((nRows + 1) * (cell + gap) + 4)];
   }
-  let barWidth = null;
   /** A scroll bar's width here, measured once (0 where scroll bars float over the content). */
   function scrollBarWidth() {
     if (barWidth === null) {

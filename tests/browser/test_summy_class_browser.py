@@ -145,6 +145,33 @@ def test_the_projector_at_a_usual_size_shows_a_useful_board(frontend_notebook, s
     kit.shot(page, name + "-move")
 
 
+def test_the_projector_with_the_side_panel_below_keeps_it_there_at_every_zoom(frontend_notebook):
+    """The projector in a column a little too narrow for the side panel beside the board (1265
+    px with the file browser: at 1280 px, a desktop browser's scroll bar takes as much): the
+    side panel is below the board, and - and + keep it there. Before, - made the cells small
+    enough for it to jump beside the board, and - with it, out from under the pointer."""
+    nb = open_summy(frontend_notebook, viewport=(1265, 800), file_browser=True)
+    page = nb.page
+    nb.run("w.zoom = 1.25\nw.projector = True")
+    page.wait_for_selector(f"{W}.summy-projector.summy-stacked")
+    page.wait_for_timeout(400)
+    seen = page.evaluate(CELLS_SEEN, W)
+    smaller = cells_after_zoom(page, "zoom-out", 1, lambda c: c["cell"] < seen["cell"])
+    assert smaller["cell"] < seen["cell"], (smaller, seen)
+    buttons = kit.boxes(page, f"{W} [data-action^='zoom-']")
+    cell = smaller["cell"]
+    for action in ("zoom-out", "zoom-in", "zoom-in", "zoom-in"):
+        grows = action == "zoom-in"
+        now = cells_after_zoom(page, action, 1,
+                               lambda c, cell=cell, grows=grows: (c["cell"] > cell) == grows
+                               and c["cell"] != cell)
+        assert (now["cell"] > cell) == grows and now["cell"] != cell, (action, now, cell)
+        cell = now["cell"]
+        assert "summy-stacked" in page.get_attribute(W, "class"), action
+        assert kit.boxes(page, f"{W} [data-action^='zoom-']") == buttons, action
+    kit.shot(page, "summy-light-projector-side-below-1265x800-zoomed")
+
+
 def test_minus_and_plus_change_the_cells_and_nothing_else_on_the_whole_board(
         frontend_notebook):
     """A notebook at 1400x1000, by mouse: + makes the cells larger (the board scrolls in its
