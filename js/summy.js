@@ -328,7 +328,8 @@ function render({ model, el }) {
     const { cell, side } = wholeBoard(width, tall, rack);
     // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
     // board scrolls in its frame), while the rack and the side panel with - and + stay put
-    const [frameWidth, frameHeight] = boardSize(SIZE, SIZE, wholeBoard(width, tall, rack, 1).cell, 1);
+    const usualCell = wholeBoard(width, tall, rack, 1).cell;
+    const [frameWidth, frameHeight] = boardSize(SIZE, SIZE, usualCell, 1);
     // a frame lower than the board (a short window) scrolls up and down: its scroll bar gets
     // room of its own, so the last column is not cut and the board does not scroll sideways
     const bar = frameHeight > parseFloat(boardWrap.style.maxHeight) ? scrollBarWidth() : 0;
@@ -459,7 +460,8 @@ function render({ model, el }) {
   /** A scroll bar's width here, measured once (0 where scroll bars float over the content). */
   function scrollBarWidth() {
     if (barWidth === null) {
-      const probe = h("div", { style: "position:absolute;visibility:hidden;width:60px;height:60px;overflow:scroll" });
+      const probe = h("div", {
+        style: "position:absolute;visibility:hidden;width:60px;height:60px;overflow:scroll" });
       root.append(probe);
       barWidth = probe.offsetWidth - probe.clientWidth;
       probe.remove();
