@@ -252,7 +252,7 @@ function render({ model, el }) {
     }
     return null;
   };
-  const SIDE_MIN = 300; // the side panel's flex basis (280 px) and a little room
+  const SIDE_MIN = 290; // the side panel's flex basis (280 px) and a little room
   let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
@@ -324,6 +324,7 @@ function render({ model, el }) {
     }
     boardWrap.style.maxWidth = "";
     root.style.removeProperty("--summy-rack");
+    root.style.removeProperty("--summy-rack-gap");
     local.windowKey = null;
     const { cell, side } = wholeBoard(width, tall, rack);
     // the frame keeps the size of the whole board at zoom 1: - and + change the cells (the
@@ -446,10 +447,13 @@ function render({ model, el }) {
   /** The rack's tiles as large as fit in one row of `rackRoom` px (in a projector's size). */
   function fitRack(rackRoom) {
     const large = !!get("projector") || isFullScreen(root);
-    // eight tiles in one row of a narrow column; at least 24 px, a pointer's smallest target
+    // eight tiles in one row of a narrow column; at least 24 px, a pointer's smallest target,
+    // with less room between them (6 px down to 3) where eight of those need it
     const [most, least] = large ? [68, 36] : [52, 24];
-    const tile = Math.max(least, Math.min(most, Math.floor((rackRoom - 20 - 7 * 6) / 8)));
-    root.style.setProperty("--summy-rack", `${tile}px`);
+    const fits = (gap) => Math.floor((rackRoom - 20 - 7 * gap) / 8);
+    const gap = fits(6) >= least ? 6 : Math.max(3, Math.floor((rackRoom - 20 - 8 * least) / 7));
+    root.style.setProperty("--summy-rack", `${Math.max(least, Math.min(most, fits(gap)))}px`);
+    root.style.setProperty("--summy-rack-gap", `${gap}px`);
   }
   /** The board's width and height in px: `nCols` x `nRows` cells of `cell` px with their
    * letters and numbers, `gap` px between them and the 2 px border. */

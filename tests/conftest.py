@@ -42,11 +42,18 @@ def chromium(playwright: Any) -> Any:
 
 @contextmanager
 def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
-    """Debian's Chromium, headless; a missing browser fails the test, never skips it."""
+    """Debian's Chromium, headless; a missing browser fails the test, never skips it.
+
+    It draws scroll bars that take room, as a pupil's desktop browser does (Playwright hides
+    them by default, so the layouts were never tried with them).
+    """
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
     browser = playwright.chromium.launch(
-        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *extra_args], headless=True
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, *extra_args],
+        headless=True,
+        ignore_default_args=["--hide-scrollbars"],
     )
     try:
         yield browser

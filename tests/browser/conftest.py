@@ -374,6 +374,19 @@ def _watch_page(page: Any) -> Any:
     return page
 
 
+#: A tablet's scroll bars float over the content, taking no room (the browser draws scroll bars
+#: of 15 px, as a desktop browser does): in a context with a touch screen they take none.
+TABLET_SCROLL_BARS = """(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = '* { scrollbar-width: none !important; }';
+    document.documentElement.append(style);
+  };
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+})()"""
+
+
 def _watched(launched: Any) -> Any:
     """``launched`` whose new contexts and pages are watched (:func:`_watch_page`)."""
     new_context, new_page = launched.new_context, launched.new_page
@@ -381,6 +394,8 @@ def _watched(launched: Any) -> Any:
     def watched_context(*args: Any, **kwargs: Any) -> Any:
         context = new_context(*args, **kwargs)
         context.on("page", _watch_page)
+        if kwargs.get("has_touch"):
+            context.add_init_script(TABLET_SCROLL_BARS)
         return context
 
     launched.new_context = watched_context
