@@ -387,16 +387,19 @@ def _why_under(strong: str | None, why: str, lang: str = "en") -> str:
 
 def _scrolls(table: str, name: str) -> str:
     """``table`` in a frame that scrolls sideways when the column is narrower than it (inside the
-    review's card, not JupyterLab's output), a region named ``name`` that Tab reaches.
+    review's card, not JupyterLab's output), a region named ``name`` that Tab reaches and the
+    arrow keys scroll: JupyterLab's shortcuts (the arrows move between cells) skip a key whose
+    target is marked ``data-lm-suppress-shortcuts``, so the browser scrolls the frame instead.
 
     >>> print(_scrolls("<table></table>", "Turn by turn").replace("><", ">\\n<"))
-    <div class="summy-review-frame" role="region" tabindex="0" aria-label="Turn by turn">
+    <div class="summy-review-frame" role="region" tabindex="0" aria-label="Turn by turn" \
+data-lm-suppress-shortcuts="true">
     <table>
     </table>
     </div>
     """
-    return (f'<div class="summy-review-frame" role="region" tabindex="0" aria-label="{name}">'
-            f"{table}</div>")
+    return (f'<div class="summy-review-frame" role="region" tabindex="0" aria-label="{name}" '
+            f'data-lm-suppress-shortcuts="true">{table}</div>')
 
 
 def review_html(r: Review, lang: str = "en", page: bool = True) -> str:

@@ -87,6 +87,17 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     assert frame.get_attribute("aria-label") == "Turn by turn"
     frame.focus()
     assert page.evaluate("() => document.activeElement.className") == "summy-review-frame"
+    # the arrow keys scroll it sideways (before, JupyterLab took them: the right arrow did
+    # nothing, the left one moved to another cell), and a key such as m changes no cell
+    before = kit.notebook_cells_snapshot(page)
+    for key, expected in [("ArrowRight", 40), ("ArrowRight", 80), ("ArrowLeft", 40)]:
+        page.keyboard.press(key)
+        page.wait_for_function(f"() => document.activeElement.scrollLeft === {expected}")
+    for key in ["m", "d", "d", "x", "Escape"]:
+        page.keyboard.press(key)
+    page.wait_for_timeout(300)
+    assert kit.notebook_cells_snapshot(page) == before
+    assert page.evaluate("() => document.activeElement.className") == "summy-review-frame"
     review = kit.boxes(page, ".summy-review")[-1]
     assert kit.boxes(page, ".summy-review-frame")[-1]["right"] <= review["right"], review
     kit.axe_clean(page, OUT, f"the package's outputs at 1024x768, {theme} theme")
