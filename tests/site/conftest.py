@@ -217,6 +217,12 @@ class Traffic:
     failed: list[str] = field(default_factory=list)
     bad_status: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    #: what the browser's console showed as a warning or an error ("warning: ...")
+    console: list[str] = field(default_factory=list)
+
+    def console_errors(self) -> list[str]:
+        """The console's errors (its warnings left out)."""
+        return [line for line in self.console if line.startswith("error:")]
 
 
 @dataclass
@@ -287,8 +293,11 @@ class LitePage:
         return target
 
     def assert_stayed_local(self) -> None:
-        """No request left the machine, none failed, none was answered with >= 400."""
+        """No request left the machine, none failed, none was answered with >= 400; and
+        nothing went wrong in the page (no uncaught error, no error in the console)."""
         t = self.traffic
+        assert t.page_errors == [], f"uncaught errors in the page: {t.page_errors}"
+        assert t.console_errors() == [], f"the console shows: {t.console_errors()}"
         assert t.requests, "the page made no request at all"
         assert t.outside == [], f"requests off the machine: {t.outside}"
         assert t.failed == [], f"failed requests: {t.failed}"
@@ -331,6 +340,8 @@ class Lite:
             lambda r: r.status >= 400 and traffic.bad_status.append(f"{r.status} {r.url}"),
         )
         page.on("pageerror", lambda e: traffic.page_errors.append(str(e)))
+        page.on("console", lambda m: m.type in ("warning", "error")
+                and traffic.console.append(f"{m.type}: {m.text}"))
         page.set_default_timeout(60_000)
         lite_page = LitePage(
             page, self.server, traffic, time.monotonic(), len(self.server.access_log())

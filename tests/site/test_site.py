@@ -156,6 +156,20 @@ def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
     record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
 
+def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) -> None:
+    """The landing page's "open in JupyterLab": the lessons in the file browser, and not even a
+    warning in the browser's console (before, JupyterLab said it was "Disabling terminals
+    plugin", which a static site cannot have)."""
+    page = lite.open("index.html")
+    page.page.locator('a[href="lab/index.html"]').click()
+    listed = page.page.locator(".jp-DirListing-itemText", has_text=PLAY_NOTEBOOK)
+    listed.first.wait_for(timeout=90_000)
+    page.page.wait_for_selector(".jp-LabShell", state="visible")
+    page.page.wait_for_timeout(1000)  # the last plugins start
+    assert page.traffic.console == []
+    page.assert_stayed_local()
+
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: the relative luminance (WCAG) of an element's text and of the background behind it
 _COLOURS_JS = """selector => {
