@@ -24,8 +24,10 @@ Fixtures:
 ``lite`` (function): ``lite.open(path) -> LitePage``
     A fresh browser context in which every request to a host other than
     127.0.0.1 (or ``classroom.test``) is aborted and recorded, as is every failed request and every
-    answer with a status of 400 or more. At the end of the test, any such request
-    fails the test (and so does any status >= 400 in the server's log).
+    answer with a status of 400 or more, every uncaught error in the page and every
+    warning or error in its console. At the end of the test (``assert_stayed_local``), any
+    such request, any status >= 400 in the server's log, an uncaught error or an error in
+    the console fails the test.
 """
 
 from __future__ import annotations

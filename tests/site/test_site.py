@@ -1,7 +1,8 @@
 """The classroom site: built from the project's wheel, served statically, played in Chromium.
 
 Every browser test here checks that no request left 127.0.0.1, none failed and
-none was answered with a status of 400 or more (see ``conftest.py``). Measured
+none was answered with a status of 400 or more, and that the page raised no error and its
+console shows none (see ``conftest.py``). Measured
 times go to ``test-artifacts/site-figures.json``; they are never asserted.
 """
 
