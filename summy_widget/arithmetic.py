@@ -44,6 +44,7 @@ __all__ = [
     "Step",
     "Verdict",
     "MISCONCEPTIONS",
+    "WHOLE_DIVISION",
     "Slip",
     "canonical",
     "check_equation",
@@ -92,6 +93,7 @@ MISCONCEPTIONS = (
     "multiply-before-divide",
     "add-before-subtract",
     "right-to-left",
+    "drop-remainder",
 )
 
 #: Each way of evaluating as passes: (the operators of the pass, whether it works from the right).
@@ -101,7 +103,10 @@ WAYS: dict[str, tuple[tuple[str, bool], ...]] = {
     "multiply-before-divide": (("x", False), (":", False), ("+-", False)),
     "add-before-subtract": (("x:", False), ("+", False), ("-", False)),
     "right-to-left": (("x:", True), ("+-", True)),
+    "drop-remainder": (("x:", False), ("+-", False)),
 }
+#: The ways whose ``:`` keeps only the whole part (``7:2`` is 3): the order is the right one.
+WHOLE_DIVISION = frozenset({"drop-remainder"})
 
 #: How an operator is written in explanations.
 OPERATOR_WORDS = {"+": "+", "-": "-", "x": "x", ":": ":"}
@@ -253,7 +258,7 @@ class Slip:
     def diverges(self) -> int:
         """The index of the first step where the student's way leaves the right one."""
         for k, (w, r) in enumerate(zip(self.wrong, self.right)):
-            if (w.terms, w.index) != (r.terms, r.index):
+            if (w.terms, w.index, w.result) != (r.terms, r.index, r.result):
                 return k
         return 0
 
@@ -274,6 +279,7 @@ class Slip:
             "right": then.join(s.compact() for s in self.right),
             "op": self.right[k].op,
             "other": self.wrong[k].op,
+            "division": f"{format_value(self.right[k].left)}:{format_value(self.right[k].right)}",
         }
 
     def text(self, lang: str = "en", working: bool = True) -> str:
@@ -297,10 +303,14 @@ def _terms(numbers: list[str] | list[Fraction], ops: list[str]) -> tuple[Fractio
     return tuple(terms)
 
 
-def _apply(op: str, a: Fraction, b: Fraction) -> Fraction:
+def _apply(op: str, a: Fraction, b: Fraction, whole: bool = False) -> Fraction:
+    """``a op b``; with ``whole``, a division of whole numbers that does not come out even
+    keeps only the whole part, as a student who drops the remainder does (``7:2`` is 3)."""
     if op == "x":
         return a * b
     if op == ":":
+        if whole and a.denominator == b.denominator == 1 and a >= 0 and b > 0:
+            return Fraction(a.numerator // b.numerator)
         return a / b
     return a + b if op == "+" else a - b
 
@@ -320,6 +330,8 @@ def evaluate_way(
     (Fraction(20, 1), ['6 + 4 = 10', '10 x 2 = 20'])
     >>> evaluate_way(_terms(["6", "3", "0"], [":", "x"]), "multiply-before-divide") is None
     True
+    >>> evaluate_way(_terms(["7", "2", "2"], [":", "x"]), "drop-remainder")[0]
+    Fraction(6, 1)
     """
     current = list(terms)
     steps: list[Step] = []
@@ -332,7 +344,7 @@ def evaluate_way(
             op, a, b = str(current[i]), Fraction(current[i - 1]), Fraction(current[i + 1])
             if op == ":" and (b == 0 or (exact_division and (a / b).denominator != 1)):
                 return None
-            result = _apply(op, a, b)
+            result = _apply(op, a, b, way in WHOLE_DIVISION)
             steps.append(Step(tuple(current), i, result))
             current[i - 1 : i + 2] = [result]
     return Fraction(current[0]), tuple(steps)
@@ -341,7 +353,9 @@ def evaluate_way(
 def _diagnose(sides: list[tuple[tuple[Fraction | str, ...], Fraction, str]],
               rules: ArithmeticRules) -> Slip | None:
     """The first way (in :data:`MISCONCEPTIONS` order, left side before right) that
-    turns a side into exactly the other side's value."""
+    turns a side into exactly the other side's value. A dropped remainder is named only
+    when the side, worked out right, is a whole number (``7:2x2=6``); a side that is not
+    (``12:5=2``) is named as not whole instead, since no number after ``=`` can match it."""
     exact = bool(getattr(rules, "exact_division", False))
     for way in MISCONCEPTIONS:
         for terms, target, side in sides:
@@ -350,7 +364,8 @@ def _diagnose(sides: list[tuple[tuple[Fraction | str, ...], Fraction, str]],
             done = evaluate_way(terms, way, exact)
             if done is not None and done[0] == target:
                 right = evaluate_way(terms, "correct")
-                if right is not None and right[0] != target:
+                if right is not None and right[0] != target and (
+                        way not in WHOLE_DIVISION or right[0].denominator == 1):
                     steps = tuple(
                         Step(s.terms, s.index, s.result, side) for s in done[1]
                     )
@@ -371,6 +386,8 @@ def find_slip(expression: str, target: Fraction | int, rules: ArithmeticRules | 
     'add-before-subtract'
     >>> find_slip("20-5-3", 18).code
     'right-to-left'
+    >>> find_slip("7:2x2", 6).code
+    'drop-remainder'
     >>> find_slip("2+3+4", 10) is None, find_slip("6+4x2", 14) is None
     (True, True)
     """

@@ -52,6 +52,7 @@ from typing import Any
 from . import i18n
 from .arithmetic import (
     MISCONCEPTIONS,
+    WHOLE_DIVISION,
     Slip,
     Step,
     Verdict,
@@ -292,8 +293,9 @@ class Exercise:
     def _diagnosis(self, text: str, verdict: Verdict) -> str:
         """The first wrong answer: the slip (without the right working) and a nudge."""
         if verdict.slip is not None:
-            return self._t("lesson.wrong-slip", answer=text,
-                           slip=verdict.slip.text(self.lang, working=False))
+            nudge = ("lesson.wrong-slip-remainder" if verdict.slip.code in WHOLE_DIVISION
+                     else "lesson.wrong-slip")  # the others are slips of order
+            return self._t(nudge, answer=text, slip=verdict.slip.text(self.lang, working=False))
         if verdict.code == "not-equal":
             return self._t("lesson.wrong-value", answer=text, sum=verdict.text)
         return self._t("lesson.wrong", answer=text, sum=verdict.text, reason=verdict.reason)
@@ -330,7 +332,8 @@ def _slip_at(step: Step, value: Fraction) -> Slip | None:
         if done is None or not done[1]:
             continue
         first = done[1][0]
-        if first.result == value and (first.terms, first.index) != (step.terms, step.index):
+        if first.result == value and (first.terms, first.index, first.result) != (
+                step.terms, step.index, step.result):
             return Slip(way, (first,), (step,))
     return None
 

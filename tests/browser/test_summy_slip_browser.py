@@ -143,3 +143,35 @@ def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):
         assert reason.endswith(words) and reason in text  # Python's words, whole
         readable_at(page, ("1400x1000", "700"), lang, f"summy-fraction-{lang}")
     assert run_axe(page, W) == []
+
+
+REMAINDER = "tests/browser/notebooks/summy_remainder.ipynb"
+REMAINDER_SUM = [("H13", "5"), ("I13", ":"), ("J13", "2"), ("K13", "x"), ("L13", "4"),
+                 ("N13", "8")]
+REMAINDER_WORDS = {
+    "en": ["You dropped the remainder: 5:2=2, then 2x4=8", "5:2=5/2, then 5/2x4=10"],
+    "de": ["Du hast den Rest weggelassen: 5:2=2, dann 2x4=8", "5:2=5/2, dann 5/2x4=10"],
+    "nl": ["Je hebt de rest weggelaten: 5:2=2, daarna 2x4=8", "5:2=5/2, daarna 5/2x4=10"],
+}
+
+
+def test_the_preview_names_a_dropped_remainder(frontend_notebook):
+    """5:2x4=8 (seed 17: the rack holds 8 6 : 4 5 4 2 x) laid by clicks through the centre's
+    '=': the preview says the remainder of 5:2 was dropped and shows the right way (5/2, then
+    10), readable in the notebook's width and in a narrow column, in each language (dark)."""
+    nb = frontend_notebook(REMAINDER, theme="dark", viewport=VIEWPORTS["1280x800"])
+    page = nb.page
+    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
+    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
+    assert sorted(rack) == sorted("86:4542x")
+    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
+    lay_the_sum(page, REMAINDER_SUM)
+    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
+    for lang, words in REMAINDER_WORDS.items():
+        nb.run(f"w.lang = {lang!r}")
+        text = preview_says(page, words)
+        reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
+        assert reason in text
+        readable_at(page, ("1280x800", "700"), f"remainder {lang}", f"summy-remainder-{lang}")
+    assert page.locator(f"{W} .summy-pending").count() == len(REMAINDER_SUM)
+    assert run_axe(page, W) == []

@@ -159,6 +159,8 @@ def test_then_two_steps_then_the_slip_is_named():
         ("24:4x2=?", 2, (8, 3), "multiply-before-divide", "You multiplied first: 4x2=8."),
         ("10-2+3=?", 2, (5, 5), "add-before-subtract", "You added first: 2+3=5."),
         ("20-5-3=?", 2, (2, 18), "right-to-left", "You worked from right to left: 5-3=2."),
+        ("7:2x2=?", 2, (3, 6), "drop-remainder", "You dropped the remainder: 7:2=3. But 7:2 "
+                                                 "does not come out even"),
     ],
 )
 def test_a_wrong_prediction_names_the_slip(question, blanks, values, code, said):
@@ -225,3 +227,15 @@ def test_examples_speak_german_and_dutch():
     assert "Punkt vor Strich" in german.check(10, 20).message
     dutch = WorkedExample("6+4x2=?", blanks=2, lang="nl")
     assert "Meneer Van Dale" in dutch.check(10, 20).message
+
+
+def test_a_dropped_remainder_gets_its_own_nudge():
+    """The nudge after a dropped remainder asks for the remainder, not for the order."""
+    feedback = Exercise("9:2x2=?").check(8)
+    assert feedback.misconception == "drop-remainder"
+    assert feedback.message == ("8 is not right. You dropped the remainder: 9:2=4, then 4x2=8. "
+                                "But 9:2 does not come out even, and the part left over counts "
+                                "too. Try again, and keep the remainder.")
+    assert "which sign comes first" in Exercise("6+4x2=?").check(20).message
+    assert "den Rest nicht weg" in Exercise("9:2x2=?", lang="de").check(8).message
+    assert "de rest niet weg" in Exercise("9:2x2=?", lang="nl").check(8).message

@@ -140,6 +140,6 @@ def test_the_new_messages_speak_german_and_dutch(lang):
 
 def test_format_value_of_a_fraction_in_a_claim():
     # a step whose result is a fraction is named with its own numbers
-    feedback = WorkedExample("7:2x2=?", blanks=2).check(3, 7)
-    assert feedback.message.startswith("step 1 is 7 : 2: that is not 3."), feedback.message
+    feedback = WorkedExample("7:2x2=?", blanks=2).check(5, 7)
+    assert feedback.message.startswith("step 1 is 7 : 2: that is not 5."), feedback.message
     assert format_value(Fraction(7, 2)) == "7/2"

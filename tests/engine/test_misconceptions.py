@@ -63,6 +63,19 @@ CASES = [
     ("2x3-1-1=6", None, "right-to-left"),
     ("2:1:2=4", None, "right-to-left"),
     ("50-20-10=40", None, "right-to-left"),
+    # precedence kept, but a division that does not come out even keeps only its whole part
+    ("7:2x2=6", None, "drop-remainder"),
+    ("9:2x2=8", None, "drop-remainder"),
+    ("10:4x2=4", None, "drop-remainder"),
+    ("5:2+5:2=4", None, "drop-remainder"),
+    ("1+7:2x4=13", None, "drop-remainder"),
+    ("15:6x4=8", None, "drop-remainder"),
+    ("6+4x2=20", None, "left-to-right"),  # (no division: nothing to drop)
+    # a dropped remainder where the right value is not whole: named not whole instead
+    ("12:5=2", None, None),
+    ("2+9:2=6", None, None),
+    # with exact division every : must come out even: an inexact one is its own error
+    ("7:2x2=6", EXACT, None),
     # decoys: correct sums
     ("6+4x2=14", None, None),
     ("70+118:2=129", None, None),
@@ -115,8 +128,8 @@ def test_misconception_codes(text, rules, code):
 def test_the_cases_are_many_and_cover_every_code():
     assert len(CASES) >= 60
     assert {c for _, _, c in CASES} == {*MISCONCEPTIONS, None}
-    assert MISCONCEPTIONS == (
-        "left-to-right", "multiply-before-divide", "add-before-subtract", "right-to-left")
+    assert MISCONCEPTIONS == ("left-to-right", "multiply-before-divide", "add-before-subtract",
+                              "right-to-left", "drop-remainder")
 
 
 def test_sw_check_has_the_field():
@@ -169,6 +182,14 @@ REASONS = {
         "nl": "Je hebt eerst opgeteld: 2+3=5, daarna 10-5=5. Maar + en - zijn even sterk, dus de "
               "linker gaat eerst (Wacht Op Antwoord betekent niet: eerst optellen, dan pas "
               "aftrekken): 10-2=8, daarna 8+3=11.",
+    },
+    "9:2x2=8": {
+        "en": "You dropped the remainder: 9:2=4, then 4x2=8. But 9:2 does not come out even, "
+              "and the part left over counts too: 9:2=9/2, then 9/2x2=9.",
+        "de": "Du hast den Rest weggelassen: 9:2=4, dann 4x2=8. Aber 9:2 geht nicht auf, und "
+              "der Rest zählt mit: 9:2=9/2, dann 9/2x2=9.",
+        "nl": "Je hebt de rest weggelaten: 9:2=4, daarna 4x2=8. Maar 9:2 komt niet uit, en de "
+              "rest telt mee: 9:2=9/2, daarna 9/2x2=9.",
     },
     # the first step was right: the slip is the step after it, done too early
     "2x3+4x5=50": {
@@ -301,3 +322,35 @@ def test_a_summy_move_whose_sum_is_a_known_slip_names_it_in_the_preview_words():
     assert "You added first: 6+4=10, then 10x2=20" in err.value.text("en")
     assert "Punkt vor Strich" in err.value.text("de")
     assert "Meneer Van Dale" in err.value.text("nl")
+
+
+def test_a_dropped_remainder_is_named_at_its_division():
+    """The slip begins at the division that lost its remainder, even when an earlier step
+    was right; the short words name that division and give no answer away; the explanation
+    shows both paths."""
+    slip = sw.check("1+7:2x4=13").slip
+    assert [s.compact() for s in slip.wrong] == ["7:2=3", "3x4=12", "1+12=13"]
+    assert [s.compact() for s in slip.right] == ["7:2=7/2", "7/2x4=14", "1+14=15"]
+    assert slip.diverges == 0 and slip.params()["division"] == "7:2"
+    slip = sw.check("5:2+5:2=4").slip
+    assert slip.diverges == 0 and slip.wrong[1].compact() == "5:2=2"
+    short = sw.check("7:2x2=6").slip.text("en", working=False)
+    assert short == ("You dropped the remainder: 7:2=3, then 3x2=6. But 7:2 does not come out "
+                     "even, and the part left over counts too.")
+    for lang in ("en", "de", "nl"):
+        assert "7/2" not in sw.check("7:2x2=6").slip.text(lang, working=False)
+    text = str(sw.explain("7:2x2=6"))
+    assert "your way (the remainder dropped): 7:2=3, then 3x2=6" in text
+    assert "the right way: 7:2=7/2, then 7/2x2=7" in text
+
+
+def test_a_dropped_remainder_in_an_equation_and_in_pari():
+    from summy_widget import pari
+
+    assert check_equation("4=5:2x2").misconception == "drop-remainder"
+    verdict = pari.check("8=9:2x2", lang="nl")
+    assert verdict.misconception == "drop-remainder"
+    assert verdict.reason.startswith("Rechts van het =: Je hebt de rest weggelaten: 9:2=4")
+    # 9:2=4 is a fraction against a whole number: named not whole, as before
+    assert check_equation("9:2=4").misconception is None
+    assert "not a whole number" in check_equation("9:2=4").reason

@@ -27,3 +27,18 @@ def test_a_language_change_without_tiles_down_leaves_the_preview_empty():
     w = SummyWidget(seed=14, opponent="computer")
     w.lang = "de"
     assert w.preview == {}
+
+
+def test_the_preview_names_a_dropped_remainder():
+    """5:2x4=8 (seed 17: the rack holds 8 6 : 4 5 4 2 x): 5:2 kept as 2, then 2x4=8; the
+    right way is 5:2=5/2, then 5/2x4=10."""
+    w = SummyWidget(seed=17, opponent="computer")
+    laid = {"H13": "5", "I13": ":", "J13": "2", "K13": "x", "L13": "4", "N13": "8"}
+    assert w.handle({"action": "preview", "placements": laid})
+    assert w.preview["legal"] is False
+    assert "is not a correct sum: You dropped the remainder: 5:2=2, then 2x4=8." in w.preview[
+        "reason"]
+    assert "5:2=5/2, then 5/2x4=10" in w.preview["reason"]
+    w.lang = "de"
+    assert "Du hast den Rest weggelassen: 5:2=2, dann 2x4=8" in w.preview["reason"]
+    assert w.game.history == []
