@@ -44,7 +44,7 @@ __all__ = [
     "Step",
     "Verdict",
     "MISCONCEPTIONS",
-    "WHOLE_DIVISION",
+    "OPERATOR_SLIPS",
     "Slip",
     "canonical",
     "check_equation",
@@ -94,6 +94,8 @@ MISCONCEPTIONS = (
     "add-before-subtract",
     "right-to-left",
     "drop-remainder",
+    "smaller-from-larger",
+    "times-zero",
 )
 
 #: Each way of evaluating as passes: (the operators of the pass, whether it works from the right).
@@ -104,9 +106,13 @@ WAYS: dict[str, tuple[tuple[str, bool], ...]] = {
     "add-before-subtract": (("x:", False), ("+", False), ("-", False)),
     "right-to-left": (("x:", True), ("+-", True)),
     "drop-remainder": (("x:", False), ("+-", False)),
+    "smaller-from-larger": (("x:", False), ("+-", False)),
+    "times-zero": (("x:", False), ("+-", False)),
 }
-#: The ways whose ``:`` keeps only the whole part (``7:2`` is 3): the order is the right one.
-WHOLE_DIVISION = frozenset({"drop-remainder"})
+#: The ways that keep the right order but work one operator out wrongly, and that operator:
+#: a division keeps only its whole part (``7:2`` is 3), a subtraction takes the smaller
+#: number from the larger (``3-5`` is 2), a product with 0 keeps the other number (``2x0`` is 2).
+OPERATOR_SLIPS = {"drop-remainder": ":", "smaller-from-larger": "-", "times-zero": "x"}
 
 #: How an operator is written in explanations.
 OPERATOR_WORDS = {"+": "+", "-": "-", "x": "x", ":": ":"}
@@ -279,7 +285,8 @@ class Slip:
             "right": then.join(s.compact() for s in self.right),
             "op": self.right[k].op,
             "other": self.wrong[k].op,
-            "division": f"{format_value(self.right[k].left)}:{format_value(self.right[k].right)}",
+            "part": f"{format_value(self.right[k].left)}{self.right[k].op}"
+                    f"{format_value(self.right[k].right)}",
         }
 
     def text(self, lang: str = "en", working: bool = True) -> str:
@@ -303,16 +310,26 @@ def _terms(numbers: list[str] | list[Fraction], ops: list[str]) -> tuple[Fractio
     return tuple(terms)
 
 
-def _apply(op: str, a: Fraction, b: Fraction, whole: bool = False) -> Fraction:
-    """``a op b``; with ``whole``, a division of whole numbers that does not come out even
-    keeps only the whole part, as a student who drops the remainder does (``7:2`` is 3)."""
+def _apply(op: str, a: Fraction, b: Fraction, way: str = "correct") -> Fraction:
+    """``a op b``, worked out right, or wrongly as the way of :data:`OPERATOR_SLIPS` does.
+
+    >>> _apply(":", Fraction(7), Fraction(2), "drop-remainder")
+    Fraction(3, 1)
+    >>> _apply("-", Fraction(3), Fraction(5), "smaller-from-larger")
+    Fraction(2, 1)
+    >>> _apply("x", Fraction(2), Fraction(0), "times-zero")
+    Fraction(2, 1)
+    """
+    slip = OPERATOR_SLIPS.get(way) == op
     if op == "x":
-        return a * b
+        return a + b if slip and 0 in (a, b) else a * b  # (with a 0, a + b is the other)
     if op == ":":
-        if whole and a.denominator == b.denominator == 1 and a >= 0 and b > 0:
+        if slip and a.denominator == b.denominator == 1 and a >= 0 and b > 0:
             return Fraction(a.numerator // b.numerator)
         return a / b
-    return a + b if op == "+" else a - b
+    if op == "-":
+        return abs(a - b) if slip else a - b
+    return a + b
 
 
 def evaluate_way(
@@ -344,7 +361,7 @@ def evaluate_way(
             op, a, b = str(current[i]), Fraction(current[i - 1]), Fraction(current[i + 1])
             if op == ":" and (b == 0 or (exact_division and (a / b).denominator != 1)):
                 return None
-            result = _apply(op, a, b, way in WHOLE_DIVISION)
+            result = _apply(op, a, b, way)
             steps.append(Step(tuple(current), i, result))
             current[i - 1 : i + 2] = [result]
     return Fraction(current[0]), tuple(steps)
@@ -365,7 +382,7 @@ def _diagnose(sides: list[tuple[tuple[Fraction | str, ...], Fraction, str]],
             if done is not None and done[0] == target:
                 right = evaluate_way(terms, "correct")
                 if right is not None and right[0] != target and (
-                        way not in WHOLE_DIVISION or right[0].denominator == 1):
+                        way != "drop-remainder" or right[0].denominator == 1):
                     steps = tuple(
                         Step(s.terms, s.index, s.result, side) for s in done[1]
                     )

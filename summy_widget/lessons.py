@@ -52,7 +52,7 @@ from typing import Any
 from . import i18n
 from .arithmetic import (
     MISCONCEPTIONS,
-    WHOLE_DIVISION,
+    OPERATOR_SLIPS,
     Slip,
     Step,
     Verdict,
@@ -293,8 +293,8 @@ class Exercise:
     def _diagnosis(self, text: str, verdict: Verdict) -> str:
         """The first wrong answer: the slip (without the right working) and a nudge."""
         if verdict.slip is not None:
-            nudge = ("lesson.wrong-slip-remainder" if verdict.slip.code in WHOLE_DIVISION
-                     else "lesson.wrong-slip")  # the others are slips of order
+            nudge = f"lesson.wrong-slip.{verdict.slip.code}" if verdict.slip.code in \
+                OPERATOR_SLIPS else "lesson.wrong-slip"  # the others are slips of order
             return self._t(nudge, answer=text, slip=verdict.slip.text(self.lang, working=False))
         if verdict.code == "not-equal":
             return self._t("lesson.wrong-value", answer=text, sum=verdict.text)

@@ -161,6 +161,9 @@ def test_then_two_steps_then_the_slip_is_named():
         ("20-5-3=?", 2, (2, 18), "right-to-left", "You worked from right to left: 5-3=2."),
         ("7:2x2=?", 2, (3, 6), "drop-remainder", "You dropped the remainder: 7:2=3. But 7:2 "
                                                  "does not come out even"),
+        ("3-5+4=?", 2, (2, 6), "smaller-from-larger", "You took the smaller number from the "
+                                                      "larger: 3-5=2. But 3-5 goes below zero."),
+        ("6+2x0=?", 2, (2, 8), "times-zero", "You multiplied by 0 as if nothing changed: 2x0=2."),
     ],
 )
 def test_a_wrong_prediction_names_the_slip(question, blanks, values, code, said):
@@ -229,13 +232,16 @@ def test_examples_speak_german_and_dutch():
     assert "Meneer Van Dale" in dutch.check(10, 20).message
 
 
-def test_a_dropped_remainder_gets_its_own_nudge():
-    """The nudge after a dropped remainder asks for the remainder, not for the order."""
+def test_an_operator_slip_gets_its_own_nudge():
+    """The nudge after a slip of one operator asks about that operator, not about the order."""
     feedback = Exercise("9:2x2=?").check(8)
     assert feedback.misconception == "drop-remainder"
     assert feedback.message == ("8 is not right. You dropped the remainder: 9:2=4, then 4x2=8. "
                                 "But 9:2 does not come out even, and the part left over counts "
                                 "too. Try again, and keep the remainder.")
     assert "which sign comes first" in Exercise("6+4x2=?").check(20).message
+    assert Exercise("3-5+4=?").check(6).message.endswith(
+        "Try again, and take the numbers in the order they stand.")
+    assert Exercise("65+2x0=?").check(67).message.endswith("Try again: what is a number times 0?")
     assert "den Rest nicht weg" in Exercise("9:2x2=?", lang="de").check(8).message
     assert "de rest niet weg" in Exercise("9:2x2=?", lang="nl").check(8).message

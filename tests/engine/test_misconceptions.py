@@ -71,6 +71,17 @@ CASES = [
     ("1+7:2x4=13", None, "drop-remainder"),
     ("15:6x4=8", None, "drop-remainder"),
     ("6+4x2=20", None, "left-to-right"),  # (no division: nothing to drop)
+    # a subtraction worked the other way round, the smaller number from the larger
+    ("3-5+4=6", None, "smaller-from-larger"),
+    ("10-12+5=7", None, "smaller-from-larger"),
+    ("4-9=5", None, "smaller-from-larger"),
+    ("2x3-8+9=11", None, "smaller-from-larger"),
+    ("3-5+4=6", NO_NEGATIVE, None),  # (that rule forbids going below zero: its own error)
+    # a product with 0 taken as the other number
+    ("65+2x0=67", None, "times-zero"),
+    ("2x0+3=5", None, "times-zero"),
+    ("0x7=7", None, "times-zero"),
+    ("5+0x4x2=13", None, "times-zero"),
     # a dropped remainder where the right value is not whole: named not whole instead
     ("12:5=2", None, None),
     ("2+9:2=6", None, None),
@@ -129,7 +140,8 @@ def test_the_cases_are_many_and_cover_every_code():
     assert len(CASES) >= 60
     assert {c for _, _, c in CASES} == {*MISCONCEPTIONS, None}
     assert MISCONCEPTIONS == ("left-to-right", "multiply-before-divide", "add-before-subtract",
-                              "right-to-left", "drop-remainder")
+                              "right-to-left", "drop-remainder", "smaller-from-larger",
+                              "times-zero")
 
 
 def test_sw_check_has_the_field():
@@ -190,6 +202,22 @@ REASONS = {
               "der Rest zählt mit: 9:2=9/2, dann 9/2x2=9.",
         "nl": "Je hebt de rest weggelaten: 9:2=4, daarna 4x2=8. Maar 9:2 komt niet uit, en de "
               "rest telt mee: 9:2=9/2, daarna 9/2x2=9.",
+    },
+    "3-5+4=6": {
+        "en": "You took the smaller number from the larger: 3-5=2, then 2+4=6. But 3-5 goes "
+              "below zero: 3-5=-2, then -2+4=2.",
+        "de": "Du hast die kleinere Zahl von der größeren abgezogen: 3-5=2, dann 2+4=6. Aber "
+              "3-5 geht unter null: 3-5=-2, dann -2+4=2.",
+        "nl": "Je hebt het kleinste getal van het grootste afgetrokken: 3-5=2, daarna 2+4=6. "
+              "Maar 3-5 komt onder nul: 3-5=-2, daarna -2+4=2.",
+    },
+    "65+2x0=67": {
+        "en": "You multiplied by 0 as if nothing changed: 2x0=2, then 65+2=67. But anything "
+              "times 0 is 0: 2x0=0, then 65+0=65.",
+        "de": "Du hast mit 0 malgenommen, als ob sich nichts ändert: 2x0=2, dann 65+2=67. Aber "
+              "alles mal 0 ist 0: 2x0=0, dann 65+0=65.",
+        "nl": "Je hebt met 0 vermenigvuldigd alsof er niets verandert: 2x0=2, daarna 65+2=67. "
+              "Maar alles keer 0 is 0: 2x0=0, daarna 65+0=65.",
     },
     # the first step was right: the slip is the step after it, done too early
     "2x3+4x5=50": {
@@ -331,7 +359,7 @@ def test_a_dropped_remainder_is_named_at_its_division():
     slip = sw.check("1+7:2x4=13").slip
     assert [s.compact() for s in slip.wrong] == ["7:2=3", "3x4=12", "1+12=13"]
     assert [s.compact() for s in slip.right] == ["7:2=7/2", "7/2x4=14", "1+14=15"]
-    assert slip.diverges == 0 and slip.params()["division"] == "7:2"
+    assert slip.diverges == 0 and slip.params()["part"] == "7:2"
     slip = sw.check("5:2+5:2=4").slip
     assert slip.diverges == 0 and slip.wrong[1].compact() == "5:2=2"
     short = sw.check("7:2x2=6").slip.text("en", working=False)
@@ -354,3 +382,18 @@ def test_a_dropped_remainder_in_an_equation_and_in_pari():
     # 9:2=4 is a fraction against a whole number: named not whole, as before
     assert check_equation("9:2=4").misconception is None
     assert "not a whole number" in check_equation("9:2=4").reason
+
+
+def test_an_operator_slip_begins_at_its_own_step():
+    """A slip of one operator (not of the order) is named at that operator's step, after the
+    steps that were right, and it is tried only after every slip of order."""
+    slip = sw.check("2x3-8+9=11").slip
+    assert slip.code == "smaller-from-larger" and slip.diverges == 1
+    assert slip.params()["part"] == "6-8"
+    assert slip.text(working=False).startswith(
+        "You took the smaller number from the larger: 2x3=6, then 6-8=2")
+    slip = sw.check("5+0x4x2=13").slip
+    assert slip.code == "times-zero" and [s.compact() for s in slip.wrong] == [
+        "0x4=4", "4x2=8", "5+8=13"]
+    assert sw.check("10-2+3=5").misconception == "add-before-subtract"  # the order first
+    assert sw.check("2x3x4=25").misconception is None  # no 0, no -, no :: nothing to slip
