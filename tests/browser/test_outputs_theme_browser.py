@@ -20,7 +20,7 @@ REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/outputs.ipynb"
 OUT = ".jp-OutputArea"
-OUTPUTS = 22  # the 21 outputs of the package and one plain table
+OUTPUTS = 27  # the 26 outputs of the package and one plain table
 
 LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
   return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
@@ -45,6 +45,9 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     kinds = page.evaluate(KINDS_JS)
     assert [k[:2] for k in kinds] == [["waiting", "✎"], ["wrong", "✘"], ["wrong", "✘"],
                                       ["right", "✔"], ["waiting", "✎"], ["wrong", "✘"],
+                                      ["right", "✔"],
+                                      # what a move scores: asked, two slips, right
+                                      ["waiting", "✎"], ["wrong", "✘"], ["wrong", "✘"],
                                       ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
@@ -65,7 +68,7 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     assert empty["bg"] == "rgb(255, 255, 255)", empty
     letters = page.locator(f"{OUT} th", has_text="F").first
     assert letters.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(255, 255, 255)"
-    for name in ("review", "feedback"):
+    for name in ("review", "feedback", "score-exercise"):
         target = page.locator(f".summy-{name}").first
         target.scroll_into_view_if_needed()
         box = target.bounding_box()

@@ -10,10 +10,10 @@ import nbformat
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-operator-precedence.ipynb"
 
 
-def run_cells(answers: dict[str, str]) -> list[object]:
-    """Run every code cell (with ``name = None`` lines replaced from ``answers``); return the
-    value of each cell's last expression, in order."""
-    nb = nbformat.read(LESSON, as_version=4)
+def run_cells(answers: dict[str, str], lesson: Path = LESSON) -> list[object]:
+    """Run every code cell of ``lesson`` (with ``name = None`` lines replaced from
+    ``answers``); return the value of each cell's last expression, in order."""
+    nb = nbformat.read(lesson, as_version=4)
     namespace: dict[str, object] = {}
     values = []
     for cell in nb.cells:
@@ -25,8 +25,8 @@ def run_cells(answers: dict[str, str]) -> list[object]:
             assert count <= 1
         tree = ast.parse(source)
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        exec(compile(tree, str(LESSON), "exec"), namespace)  # noqa: S102 - our own lesson
-        values.append(eval(compile(ast.Expression(last.value), str(LESSON), "eval"), namespace)
+        exec(compile(tree, str(lesson), "exec"), namespace)  # noqa: S102 - our own lesson
+        values.append(eval(compile(ast.Expression(last.value), str(lesson), "eval"), namespace)
                       if last else None)
     return values
 
