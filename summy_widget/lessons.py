@@ -176,9 +176,25 @@ class Feedback:
             f'data-kind="{kind}" style="font-family:system-ui,sans-serif;font-size:1.1em;'
             f"color:{ink};background:{paper};border-left:4px solid {ink};border-radius:4px;"
             f'padding:4px 10px;font-weight:bold;margin:4px 0;max-width:44em">'
-            f'<span aria-hidden="true">{sign} </span>{html.escape(self.message)}</div>'
+            f'<span aria-hidden="true">{sign} </span>{_unbroken(html.escape(self.message))}'
+            "</div>"
         )
         return head + (self.explanation._repr_html_() if self.explanation else "")
+
+
+#: A calculation in a message, such as ``9-2=7`` or ``7:2=7/2`` (digits joined by signs).
+_CALCULATION = re.compile(r"-?\d[\d+\-x:=/]*[+\-x:=/][\d+\-x:=/]*\d")
+
+
+def _unbroken(text: str) -> str:
+    """``text`` (HTML) with each calculation kept on one line: a browser may break a line
+    after a ``-``, which would split ``9-2=7`` in two.
+
+    >>> _unbroken("it completes 9-2=7 too")
+    'it completes <span style="white-space:nowrap">9-2=7</span> too'
+    """
+    return _CALCULATION.sub(lambda m: f'<span style="white-space:nowrap">{m.group()}</span>',
+                            text)
 
 
 #: How a feedback looks: its sign, ink and paper (each pair well above 4.5:1).

@@ -27,6 +27,9 @@ LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputed
 # the outputs that run past their own edge (and so scroll sideways in the notebook)
 OVERFLOWING_JS = """(s) => [...document.querySelectorAll(s)].filter((e) =>
   e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent.slice(0, 40))"""
+# how many lines each calculation of the feedback takes
+UNBROKEN_JS = """() => [...document.querySelectorAll('.summy-feedback span[style*="nowrap"]')]
+  .map((e) => e.getClientRects().length)"""
 KINDS_JS = """() => [...document.querySelectorAll('.summy-feedback')].map((e) => [
   e.dataset.kind, e.textContent.trim()[0], getComputedStyle(e).backgroundColor])"""
 
@@ -51,6 +54,8 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
                                       ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
+    # each calculation in a feedback stays on one line (a line may break after a "-")
+    assert page.evaluate(UNBROKEN_JS) == [1] * 19
 
     # the review: dark on light, its own header grey, cells read from the left
     head = page.evaluate(LOOK_JS, ".summy-review th")

@@ -94,3 +94,9 @@ def test_every_language_has_every_word():
             for lang in ("en", "de", "nl")}
     assert keys["en"] == keys["de"] == keys["nl"]
     assert {f"score.slip.{code}" for code in SCORE_SLIPS} <= keys["en"]
+
+
+def test_a_calculation_in_the_feedback_is_kept_on_one_line():
+    page = ScoreExercise(*CROSS).check(6)._repr_html_()
+    assert '<span style="white-space:nowrap">8-5=3</span>' in page
+    assert '<span style="white-space:nowrap">1+2=3</span>' in page
