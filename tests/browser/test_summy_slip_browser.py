@@ -49,6 +49,21 @@ def lay_the_sum(page, tiles: list[tuple[str, str]] = SUM) -> None:
         page.wait_for_selector(f"{W} [data-cell='{cell}'].summy-pending")
 
 
+def lay_a_wrong_sum(open_notebook, notebook: str, rack: str,
+                    tiles: list[tuple[str, str]] = SUM, **opened):
+    """Open ``notebook``, check that the rack holds ``rack``, lay ``tiles`` by clicks and wait
+    for the preview to say the move is not legal; the notebook."""
+    nb = open_notebook(notebook, **opened)
+    page = nb.page
+    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
+    held = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
+    assert sorted(held) == sorted(rack)
+    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
+    lay_the_sum(page, tiles)
+    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
+    return nb
+
+
 def preview_says(page, words: list[str], timeout: int = 30_000) -> str:
     page.wait_for_function(
         "([s, words]) => { const t = document.querySelector(s).innerText;"
@@ -84,14 +99,9 @@ def readable(page, label: str) -> None:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_preview_names_the_slip_in_three_languages(frontend_notebook, theme):
-    nb = frontend_notebook(NOTEBOOK, theme=theme, viewport=VIEWPORTS["1280x800"])
+    nb = lay_a_wrong_sum(frontend_notebook, NOTEBOOK, "19-x+834", theme=theme,
+                         viewport=VIEWPORTS["1280x800"])
     page = nb.page
-    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
-    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
-    assert sorted(rack) == sorted("19-x+834")
-    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
-    lay_the_sum(page)
-    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
     text = preview_says(page, WORDS["en"])
     reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
     assert reason in text  # the page shows Python's words, not its own
@@ -128,14 +138,9 @@ def test_the_preview_says_when_the_left_side_is_not_whole(frontend_notebook):
     """9:4=7 (seed 6: the rack holds : 9 : 1 7 x 4 0) laid by clicks through the centre's '=':
     the preview says that 9/4 is not a whole number and between which two it lies, readable in
     the notebook's width and in a narrow column, in each language."""
-    nb = frontend_notebook(FRACTION, viewport=VIEWPORTS["1400x1000"])
+    nb = lay_a_wrong_sum(frontend_notebook, FRACTION, "9:17x40:", FRACTION_SUM,
+                         viewport=VIEWPORTS["1400x1000"])
     page = nb.page
-    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
-    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
-    assert sorted(rack) == sorted("9:17x40:")
-    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
-    lay_the_sum(page, FRACTION_SUM)
-    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
     for lang, words in FRACTION_WORDS.items():
         nb.run(f"w.lang = {lang!r}")
         text = preview_says(page, [words])
@@ -159,14 +164,9 @@ def test_the_preview_names_a_dropped_remainder(frontend_notebook):
     """5:2x4=8 (seed 17: the rack holds 8 6 : 4 5 4 2 x) laid by clicks through the centre's
     '=': the preview says the remainder of 5:2 was dropped and shows the right way (5/2, then
     10), readable in the notebook's width and in a narrow column, in each language (dark)."""
-    nb = frontend_notebook(REMAINDER, theme="dark", viewport=VIEWPORTS["1280x800"])
+    nb = lay_a_wrong_sum(frontend_notebook, REMAINDER, "86:4542x", REMAINDER_SUM, theme="dark",
+                         viewport=VIEWPORTS["1280x800"])
     page = nb.page
-    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=60_000)
-    rack = json.loads(nb.run("import json; print(json.dumps(w.rack))").strip())
-    assert sorted(rack) == sorted("86:4542x")
-    page.eval_on_selector(W, "e => e.scrollIntoView({block: 'start'})")
-    lay_the_sum(page, REMAINDER_SUM)
-    page.wait_for_selector(f"{PREVIEW}[data-state='illegal']", timeout=30_000)
     for lang, words in REMAINDER_WORDS.items():
         nb.run(f"w.lang = {lang!r}")
         text = preview_says(page, words)
