@@ -182,8 +182,10 @@ class Feedback:
         return head + (self.explanation._repr_html_() if self.explanation else "")
 
 
-#: A calculation in a message, such as ``9-2=7`` or ``7:2=7/2`` (digits joined by signs).
-_CALCULATION = re.compile(r"-?\d[\d+\-x:=/]*[+\-x:=/][\d+\-x:=/]*\d")
+#: A calculation in a message, such as ``9-2=7`` or ``7:2=7/2`` (digits joined by signs),
+#: a Roman pair worked out (``XL = 50 − 10 = 40``) or a difference in brackets (``(50 − 10)``).
+_CALCULATION = re.compile(r"-?\d[\d+\-x:=/]*[+\-x:=/][\d+\-x:=/]*\d"
+                          r"|[IVXLCDM]{2} = \d+ − \d+ = \d+|\(\d+ − \d+\)")
 
 
 def _unbroken(text: str) -> str:
@@ -192,6 +194,8 @@ def _unbroken(text: str) -> str:
 
     >>> _unbroken("it completes 9-2=7 too")
     'it completes <span style="white-space:nowrap">9-2=7</span> too'
+    >>> _unbroken("taken away: IX = 10 − 1 = 9.")
+    'taken away: <span style="white-space:nowrap">IX = 10 − 1 = 9</span>.'
     """
     return _CALCULATION.sub(lambda m: f'<span style="white-space:nowrap">{m.group()}</span>',
                             text)

@@ -7,6 +7,10 @@ twice. The slips tried, in this order (:data:`SCORE_SLIPS`): the numbers added i
 digits, only the main sum counted, only the digits laid this turn counted, a digit that stands
 in two sums counted once.
 
+:class:`ScoreQuestion` is the part the three games' exercises share (the answer read and
+judged, the slip named, the working after a second wrong try); =Pari='s is
+:mod:`summy_widget.pari_exercise`, Summa Summarum's :mod:`summy_widget.summa_exercise`.
+
 >>> from summy_widget.summy import Board
 >>> exercise = ScoreExercise(Board.empty().write("J13> 99+"), "J13> (99+)1=100")
 >>> exercise.score
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import html
 import re
+from abc import ABC, abstractmethod
 from typing import Any
 
 from . import i18n
@@ -31,13 +36,14 @@ from .summy.board import Board, Cell, board_html, cell_name
 from .summy.evaluate import MoveResult, ScoredSum, evaluate_move
 from .summy.move import Move
 
-__all__ = ["SCORE_SLIPS", "ScoreExercise", "slip_scores"]
+__all__ = ["SCORE_SLIPS", "ScoreExercise", "ScoreQuestion", "slip_scores"]
 
 #: The well-known wrong ways of scoring a move, in the order they are tried.
 SCORE_SLIPS = ("numbers-not-digits", "main-sum-only", "new-digits-only", "shared-digit-once")
-#: The words for an answer that cannot be a score (the exercises' own words speak of sums).
-_REFUSALS = {"lesson.not-whole": "score.not-whole", "lesson.negative": "score.negative",
-             "lesson.not-a-number": "score.not-a-number"}
+#: The words for an answer that cannot be a score (the exercises' own words speak of sums),
+#: after the exercise's :attr:`ScoreQuestion.WORDS`.
+_REFUSALS = {"lesson.not-whole": "not-whole", "lesson.negative": "negative",
+             "lesson.not-a-number": "not-a-number"}
 
 
 def _new_cells(result: MoveResult) -> set[Cell]:
@@ -80,7 +86,109 @@ def slip_scores(result: MoveResult) -> dict[str, int]:
     return found
 
 
-class ScoreExercise:
+class ScoreQuestion(ABC):
+    """What a move or a play scores, for the student to say: the part the games' score
+    exercises share. A game's exercise gives :attr:`score`, :attr:`subject` (the move or the
+    equation the messages name), :meth:`working`, :meth:`slips` and :meth:`_slip_words`.
+
+    ``check(answer)`` compares the answer with the score. The first wrong answer gets the slip
+    named or a nudge (:attr:`WRONG`), a second wrong answer in a row the working. ``variable``
+    is the name the lesson's cell gives the answer.
+    """
+
+    #: the i18n key of a wrong answer that is no known slip; its ``{move}`` is :attr:`subject`
+    WRONG = "score.wrong"
+    #: the prefix of the i18n keys of the slips
+    SLIP = "score.slip."
+    #: the prefix of the words that ask for an answer or refuse one that cannot be a score
+    WORDS = "score."
+
+    def __init__(self, lang: str = "en", variable: str | None = None) -> None:
+        self.lang = lang
+        self.variable = variable
+        self.wrong = 0
+        self.wrong_in_a_row = 0
+
+    @property
+    @abstractmethod
+    def score(self) -> int:
+        """The right answer."""
+
+    @property
+    @abstractmethod
+    def subject(self) -> str:
+        """The move or the equation whose score is asked."""
+
+    @abstractmethod
+    def working(self) -> str:
+        """The score worked out, in words."""
+
+    @abstractmethod
+    def slips(self) -> dict[str, int]:
+        """What each well-known wrong way of scoring that can happen here gives."""
+
+    def slip_of(self, answer: int) -> str | None:
+        """The slip that gives the wrong ``answer``, if one does."""
+        return next((code for code, value in self.slips().items()
+                     if value == answer and value != self.score), None)
+
+    @abstractmethod
+    def _slip_words(self, answer: int) -> dict[str, Any]:
+        """The student's own numbers for the slip sentences."""
+
+    def _t(self, key: str, **params: Any) -> str:
+        return i18n.t(key, self.lang, **params)
+
+    def _box(self, kind: str, question: str, body: str) -> str:
+        """The exercise as HTML: the ``question`` key's words in bold above ``body``, in a
+        light box of its own colours (readable in a light and a dark notebook)."""
+        words = html.escape(self._t(question, move=self.subject))
+        return (
+            f'<div class="{kind}" style="font-family:system-ui,sans-serif;'
+            'border-left:4px solid #1f4e8c;background:#f4f7fb;color:#111;padding:4px 8px;'
+            f'margin:4px 0;max-width:44em"><div style="font-weight:bold;margin-bottom:4px">'
+            f"{words}</div>{body}</div>"
+        )
+
+    def check(self, answer: object) -> Feedback:
+        """Say whether ``answer`` is the score, and, when it is not, why."""
+        subject = self.subject
+        if answer is None or (isinstance(answer, str) and answer.strip() == ""):
+            key = self.WORDS + ("no-answer-named" if self.variable else "no-answer")
+            return Feedback(subject, "", False, None,
+                            self._t(key, move=subject, variable=self.variable))
+        if isinstance(answer, str) and _words(answer):
+            return Feedback(subject, answer.strip(), False, None,
+                            self._t("lesson.digits", answer=answer.strip(), example="305"))
+        try:
+            text = answer_text(answer)
+        except AnswerRefused as refused:
+            message = self._t(self.WORDS + _REFUSALS[refused.key], answer=refused.answer,
+                              **refused.params)
+            return Feedback(subject, refused.answer, False, None, message)
+        if not text.isdigit():  # text that is no number at all, such as "x"
+            return Feedback(subject, text, False, None,
+                            self._t(self.WORDS + "not-a-number", kind=repr(text)))
+        if int(text) == self.score:
+            self.wrong_in_a_row = 0
+            return Feedback(subject, text, True, None,
+                            self._t("score.right", answer=text, working=self.working()))
+        return self._wrong(text)
+
+    def _wrong(self, text: str) -> Feedback:
+        self.wrong += 1
+        self.wrong_in_a_row += 1
+        slip = self.slip_of(int(text))
+        if self.wrong_in_a_row >= 2:
+            message = self._t("score.wrong-again", answer=text, working=self.working())
+        elif slip is not None:
+            message = self._t(self.SLIP + slip, answer=text, **self._slip_words(int(text)))
+        else:
+            message = self._t(self.WRONG, answer=text, move=self.subject)
+        return Feedback(self.subject, text, False, None, message, slip)
+
+
+class ScoreExercise(ScoreQuestion):
     """The score of ``move`` on ``board`` for the student to say.
 
     ``check(answer)`` compares the answer with the move's score. The first wrong answer gets
@@ -93,10 +201,7 @@ class ScoreExercise:
                  variable: str | None = None) -> None:
         self.result = evaluate_move(board, move, rules)
         self.board = board
-        self.lang = lang
-        self.variable = variable
-        self.wrong = 0
-        self.wrong_in_a_row = 0
+        super().__init__(lang, variable)
 
     @property
     def score(self) -> int:
@@ -108,8 +213,7 @@ class ScoreExercise:
         """The move text."""
         return str(self.result.move)
 
-    def _t(self, key: str, **params: Any) -> str:
-        return i18n.t(key, self.lang, **params)
+    subject = move
 
     def working(self) -> str:
         """The score worked out sum by sum, in words.
@@ -124,43 +228,11 @@ class ScoreExercise:
             parts.append(self._t("score.working-total", total=self.score))
         return "; ".join(parts)
 
-    def check(self, answer: object) -> Feedback:
-        """Say whether ``answer`` is the move's score, and, when it is not, why."""
-        if answer is None or (isinstance(answer, str) and answer.strip() == ""):
-            key = "score.no-answer-named" if self.variable else "score.no-answer"
-            return Feedback(self.move, "", False, None,
-                            self._t(key, move=self.move, variable=self.variable))
-        if isinstance(answer, str) and _words(answer):
-            return Feedback(self.move, answer.strip(), False, None,
-                            self._t("lesson.digits", answer=answer.strip(), example="305"))
-        try:
-            text = answer_text(answer)
-        except AnswerRefused as refused:
-            message = self._t(_REFUSALS[refused.key], answer=refused.answer, **refused.params)
-            return Feedback(self.move, refused.answer, False, None, message)
-        if not text.isdigit():  # text that is no number at all, such as "x"
-            return Feedback(self.move, text, False, None,
-                            self._t("score.not-a-number", kind=repr(text)))
-        if int(text) == self.score:
-            self.wrong_in_a_row = 0
-            return Feedback(self.move, text, True, None,
-                            self._t("score.right", answer=text, working=self.working()))
-        return self._wrong(text)
+    def slips(self) -> dict[str, int]:
+        """What each way of :data:`SCORE_SLIPS` that can happen on this move gives."""
+        return slip_scores(self.result)
 
-    def _wrong(self, text: str) -> Feedback:
-        self.wrong += 1
-        self.wrong_in_a_row += 1
-        slip = next((code for code, value in slip_scores(self.result).items()
-                     if value == int(text) and value != self.score), None)
-        if self.wrong_in_a_row >= 2:
-            message = self._t("score.wrong-again", answer=text, working=self.working())
-        elif slip is not None:
-            message = self._t(f"score.slip.{slip}", answer=text, **self._slip_words())
-        else:
-            message = self._t("score.wrong", answer=text, move=self.move)
-        return Feedback(self.move, text, False, None, message, slip)
-
-    def _slip_words(self) -> dict[str, str]:
+    def _slip_words(self, answer: int) -> dict[str, Any]:
         """The student's own numbers for the slip sentences."""
         sums = self.result.sums
         numbers = [n for s in sums for n in re.findall(r"\d+", s.text)]
@@ -179,12 +251,5 @@ class ScoreExercise:
 
     def _repr_html_(self) -> str:
         """The question above the board after the move, the tiles laid this turn marked."""
-        question = html.escape(self._t("score.question", move=self.move))
-        return (
-            '<div class="summy-score-exercise" style="font-family:system-ui,sans-serif;'
-            'border-left:4px solid #1f4e8c;background:#f4f7fb;color:#111;padding:4px 8px;'
-            f'margin:4px 0;max-width:44em"><div style="font-weight:bold;margin-bottom:4px">'
-            f"{question}</div>"
-            f"{board_html(self.result.board, highlight=tuple(sorted(_new_cells(self.result))))}"
-            "</div>"
-        )
+        board = board_html(self.result.board, highlight=tuple(sorted(_new_cells(self.result))))
+        return self._box("summy-score-exercise", "score.question", board)

@@ -20,7 +20,7 @@ REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/outputs.ipynb"
 OUT = ".jp-OutputArea"
-OUTPUTS = 27  # the 26 outputs of the package and one plain table
+OUTPUTS = 35  # the 34 outputs of the package and one plain table
 
 LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
   return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
@@ -51,11 +51,20 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
                                       ["right", "✔"],
                                       # what a move scores: asked, two slips, right
                                       ["waiting", "✎"], ["wrong", "✘"], ["wrong", "✘"],
-                                      ["right", "✔"]], kinds
+                                      ["right", "✔"],
+                                      # what a =Pari= play scores: asked, a slip, right
+                                      ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"],
+                                      # what a Roman numeral is worth: asked, a slip, right
+                                      ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
     # each calculation in a feedback stays on one line (a line may break after a "-")
-    assert page.evaluate(UNBROKEN_JS) == [1] * 19
+    assert page.evaluate(UNBROKEN_JS) == [1] * 25
+    # a =Pari= play's cards stand in one row, in the order of the equation, each readable
+    cards = kit.boxes(page, ".pari-score-exercise span")
+    assert len(cards) == 8 and len({round(c["y"]) for c in cards}) == 1, cards
+    assert all(a["right"] <= b["x"] for a, b in zip(cards, cards[1:])), cards
+    assert all(c["height"] >= 24 for c in cards), cards
 
     # the review: dark on light, its own header grey, cells read from the left
     head = page.evaluate(LOOK_JS, ".summy-review th")
@@ -73,12 +82,13 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     assert empty["bg"] == "rgb(255, 255, 255)", empty
     letters = page.locator(f"{OUT} th", has_text="F").first
     assert letters.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(255, 255, 255)"
-    for name in ("review", "feedback", "score-exercise"):
-        target = page.locator(f".summy-{name}").first
+    for name in ("summy-review", "summy-feedback", "summy-score-exercise", "pari-score-exercise",
+                 "summa-numeral-exercise"):
+        target = page.locator(f".{name}").first
         target.scroll_into_view_if_needed()
         box = target.bounding_box()
         assert box["width"] > 200 and box["height"] > 20, (name, box)
-        kit.shot(page, f"outputs-{theme}-{name}-1400x1000")
+        kit.shot(page, f"outputs-{theme}-{name.removeprefix('summy-')}-1400x1000")
 
     # a narrower column (a 1024x768 projector): the review's table of turns, wider than it,
     # scrolls in a frame of its own, inside the review's white card, a named region that Tab

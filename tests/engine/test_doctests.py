@@ -14,6 +14,8 @@ ENGINE = (
     "summy_widget.i18n",
     "summy_widget.lessons",
     "summy_widget.pictures",
+    "summy_widget.pari_exercise",
+    "summy_widget.summa_exercise",
     "summy_widget.score_exercise",
 )
 PACKAGES = ("summy_widget.summy", "summy_widget.summa", "summy_widget.pari")

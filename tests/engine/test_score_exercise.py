@@ -1,10 +1,13 @@
 """What does a move score? ScoreExercise names the well-known ways of scoring a move wrongly,
-in three languages, refuses what cannot be a score, and shows the working on a second try."""
+in three languages, refuses what cannot be a score, and shows the working on a second try.
+What cannot be a score is refused the same way by the other games' exercises."""
 
 import pytest
 
 from summy_widget import i18n
+from summy_widget.pari_exercise import PariScoreExercise
 from summy_widget.score_exercise import SCORE_SLIPS, ScoreExercise, slip_scores
+from summy_widget.summa_exercise import NumeralExercise
 from summy_widget.summy import Board, IllegalMoveError
 
 OLD = (Board.empty().write("J13> 99+"), "J13> (99+)1=100")  # 20: old digits count too
@@ -61,21 +64,39 @@ def test_a_second_wrong_try_in_a_row_gets_the_working_and_a_right_one_starts_aga
     assert "working" not in str(exercise.check(40))
 
 
-@pytest.mark.parametrize(("answer", "words"), [
-    (None, "type the score of J13> (99+)1=100 after 'score_1 =' in place of None"),
-    ("", "type the score of J13> (99+)1=100 after 'score_1 ='"),
-    (20.5, "20.5 is not a whole number, but a score always is"),
-    (-20, "-20 is below zero, but a score never is"),
-    ("x", "the score should be a number written with digits, like 305, not 'x'"),
-    ([20], "the score should be a number written with digits, like 305, not [20]"),
-    ("twenty", "'twenty' is not a number written with digits"),
+#: each game's exercise, named by its cell's variable, and its right answer
+EXERCISES = {
+    "summy": (lambda: ScoreExercise(*OLD, variable="score_1"), 20),
+    "pari": (lambda: PariScoreExercise("12+34=46", variable="points_1"), 5),
+    "summa": (lambda: NumeralExercise("XIV", variable="value_1"), 14),
+}
+
+
+@pytest.mark.parametrize(("game", "answer", "words"), [
+    ("summy", None, "type the score of J13> (99+)1=100 after 'score_1 =' in place of None"),
+    ("summy", "", "type the score of J13> (99+)1=100 after 'score_1 ='"),
+    ("summy", 20.5, "20.5 is not a whole number, but a score always is"),
+    ("summy", -20, "-20 is below zero, but a score never is"),
+    ("summy", "x", "the score should be a number written with digits, like 305, not 'x'"),
+    ("summy", [20], "the score should be a number written with digits, like 305, not [20]"),
+    ("summy", "twenty", "'twenty' is not a number written with digits"),
+    ("pari", None, "type the score of 12+34=46 after 'points_1 =' in place of None"),
+    ("pari", 5.5, "5.5 is not a whole number, but a score always is"),
+    ("pari", -5, "-5 is below zero, but a score never is"),
+    ("pari", "five", "'five' is not a number written with digits"),
+    ("summa", None, "type the value of XIV after 'value_1 =' in place of None"),
+    ("summa", 14.5, "14.5 is not a whole number, but a numeral's value always is"),
+    ("summa", -14, "-14 is below zero, but a numeral's value never is"),
+    ("summa", "x", "the value should be a number written with digits, like 65, not 'x'"),
+    ("summa", "fourteen", "'fourteen' is not a number written with digits"),
 ])
-def test_what_cannot_be_a_score_is_refused_and_counts_no_try(answer, words):
-    exercise = ScoreExercise(*OLD, variable="score_1")
+def test_what_cannot_be_a_score_is_refused_and_counts_no_try(game, answer, words):
+    make, right = EXERCISES[game]
+    exercise = make()
     feedback = exercise.check(answer)
     assert not feedback.correct and words in str(feedback)
     assert exercise.wrong == 0
-    assert exercise.check(" 20 ").correct and exercise.check(20.0).correct
+    assert exercise.check(f" {right} ").correct and exercise.check(float(right)).correct
 
 
 def test_an_illegal_move_is_refused_at_once():
