@@ -84,7 +84,6 @@ class PariScoreExercise(ScoreQuestion):
     not-correct
     """
 
-    WRONG = "score.pari.wrong"
     SLIP = "score.pari.slip."
 
     def __init__(self, row: str, empty_hand: bool = False, rules: Rules | None = None,
@@ -106,6 +105,11 @@ class PariScoreExercise(ScoreQuestion):
     def subject(self) -> str:
         """The equation."""
         return self.row
+
+    @property
+    def WRONG(self) -> str:  # noqa: N802 - the name the shared exercise reads
+        """The nudge for a wrong score that is no known slip, as the rules count the cards."""
+        return "score.pari.wrong" if self.rules.count_equals else "score.pari.wrong-no-equals"
 
     def working(self) -> str:
         """The points worked out, card by card.

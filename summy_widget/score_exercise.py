@@ -184,7 +184,8 @@ class ScoreQuestion(ABC):
         elif slip is not None:
             message = self._t(self.SLIP + slip, answer=text, **self._slip_words(int(text)))
         else:
-            message = self._t(self.WRONG, answer=text, move=self.subject)
+            message = self._t(self.WRONG, answer=text, move=self.subject,
+                              **self._slip_words(int(text)))
         return Feedback(self.subject, text, False, None, message, slip)
 
 

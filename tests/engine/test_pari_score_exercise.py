@@ -41,6 +41,11 @@ def test_the_right_scores_follow_the_rules_and_their_options():
     assert "equals-not-counted" not in pari_slip_scores("12+34=46", Rules(count_equals=False))
     assert "But 4 are taken off" in str(
         PariScoreExercise("12+34=46", rules=Rules(deduct=4)).check(8))
+    # a wrong score that is no known slip: the nudge counts as the rules do
+    assert "the = included, and take 4 off" in str(
+        PariScoreExercise("12+34=46", rules=Rules(deduct=4)).check(6))
+    assert "without the =, and take 3 off" in str(
+        PariScoreExercise("12+34=46", rules=Rules(count_equals=False)).check(3))
 
 
 def test_a_slip_that_gives_the_right_score_is_not_named():
@@ -62,7 +67,8 @@ def test_the_words_of_each_slip_use_the_students_numbers():
         "12 is 2 cards. Try again.")
     assert "You counted the cards, 8. But 3 are taken off" in str(
         PariScoreExercise(*LONG).check(8))
-    assert "46 is what each side comes to" in str(PariScoreExercise(*LONG).check(46))
+    assert "Each side comes to 46, but a play scores for its cards" in str(
+        PariScoreExercise(*LONG).check(46))
     assert "You took 3 off. But this play uses the last cards of the hand" in str(
         PariScoreExercise(*LAST).check(4))
     assert "Du hast 12 als eine Karte gezählt" in str(PariScoreExercise(*LONG, lang="de").check(2))
