@@ -342,6 +342,15 @@ function render({ model, el: host }) {
     ]);
   }
 
+  // the note on the hint's equation: "hint: this equation", in one column only "hint", so that
+  // it keeps to the line of the cards (the equation's outline and its name say the rest)
+  function hintNote() {
+    return el("span", { class: "pari-hint-note", "aria-hidden": "true" }, [
+      el("span", { class: "pari-hint-long", text: t("pari.hint.here") }),
+      el("span", { class: "pari-hint-short", text: t("pari.hint.here-short") }),
+    ]);
+  }
+
   // one equation: its number, a gap before each card and after the last (where a card can go),
   // its cards and, when a computer changed it since the viewer's turn, who did
   function renderEquation(v, row, i, mark, canPlace, stops) {
@@ -366,7 +375,7 @@ function render({ model, el: host }) {
       eq.append(tableCard(v, c, i, k, marked, stops), gapButton(i, k + 1, cards, canPlace, stops));
     });
     if (mark) eq.append(el("span", { class: "pari-changed-note", "aria-hidden": "true", text: t("pari.changed-by", { name: v.names[mark.seat] }) }));
-    if (hinted) eq.append(el("span", { class: "pari-hint-note", "aria-hidden": "true", text: t("pari.hint.here") }));
+    if (hinted) eq.append(hintNote());
     return eq;
   }
 

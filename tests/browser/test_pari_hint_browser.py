@@ -77,9 +77,13 @@ def test_each_press_of_hint_tells_a_little_more(frontend_notebook, theme, size):
     assert marked.evaluate(OUTLINE_JS) == "dotted"
     # the mark is in words too: on the table and in the equation's name
     note = page.locator(f"{ROOT} .pari-hinted .pari-hint-note")
-    assert note.inner_text() == "hint: this equation"
+    # in the narrow column only "hint", so that it keeps to the line of the cards
+    assert note.inner_text() == ("hint" if phone else "hint: this equation")
     assert _inside(boxes(page, f"{ROOT} .pari-hinted .pari-hint-note")[0],
                    boxes(page, f"{ROOT} .pari-hinted")[0])
+    last = boxes(page, f"{ROOT} .pari-hinted .pari-card")[-1]
+    shown_note = boxes(page, f"{ROOT} .pari-hinted .pari-hint-note")[0]
+    assert shown_note["x"] >= last["right"] and shown_note["y"] < last["bottom"], (shown_note, last)
     assert marked.get_attribute("aria-label").endswith(". hint: this equation")
     assert kit.low_contrast(page, ROOT) == []
     shot(page, f"pari-hint-2-{theme}-{size}")
@@ -180,10 +184,10 @@ def test_hint_pressed_again_on_the_same_spot_tells_more(frontend_notebook, theme
     """The buttons come right under the preview and the hint below them: Hint pressed three
     times where it first was (by mouse; by finger in the narrow column) gives the first three
     steps, and Play, Take back and Hint do not move (in the narrow column the table is above
-    them, and the second step's note on it, "hint: this equation", takes a line of its own
-    there: the spot is still on Hint). Before, each hint pushed the buttons down by its own
-    height, and the scores table grew by a line or two at the first, so the second press hit
-    the hint's text."""
+    them; the second step's note on it says only "hint" there, on the line of the cards: in
+    full it took a line of its own and moved the buttons down by 15 px). Before, each hint
+    pushed the buttons down by its own height, and the scores table grew by a line or two at
+    the first, so the second press hit the hint's text."""
     phone = size == "700"
     nb = _open(frontend_notebook, theme, touch=phone)
     page = nb.page
@@ -203,8 +207,7 @@ def test_hint_pressed_again_on_the_same_spot_tells_more(frontend_notebook, theme
         assert " ".join(hint.inner_text().split()) == STEPS[step - 1]
         now = boxes(page, HINT)[0]
         assert now["x"] < x < now["right"] and now["y"] < y < now["bottom"], (step, now, x, y)
-        if not phone:
-            assert boxes(page, f"{ROOT} .pari-side > .pari-buttons")[0] == row, step
+        assert boxes(page, f"{ROOT} .pari-side > .pari-buttons")[0] == row, step
         shown = boxes(page, f"{ROOT} .pari-hint")[0]
         assert shown["y"] >= row["bottom"] and inside_window(shown), (shown, row)
     shot(page, f"pari-hint-3-same-spot-{theme}-{size}")
