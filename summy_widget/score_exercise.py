@@ -87,9 +87,10 @@ def slip_scores(result: MoveResult) -> dict[str, int]:
 
 
 class ScoreQuestion(ABC):
-    """What a move or a play scores, for the student to say: the part the games' score
-    exercises share. A game's exercise gives :attr:`score`, :attr:`subject` (the move or the
-    equation the messages name), :meth:`working`, :meth:`slips` and :meth:`_slip_words`.
+    """What a move, a play or a numeral is worth, for the student to say: the part the games'
+    exercises share. A game's exercise gives :attr:`score`, :attr:`subject` (the move, the
+    equation or the numeral the messages name), :meth:`working`, :meth:`slips` and
+    :meth:`_slip_words`.
 
     ``check(answer)`` compares the answer with the score. The first wrong answer gets the slip
     named or a nudge (:attr:`WRONG`), a second wrong answer in a row the working. ``variable``
@@ -117,7 +118,7 @@ class ScoreQuestion(ABC):
     @property
     @abstractmethod
     def subject(self) -> str:
-        """The move or the equation whose score is asked."""
+        """The move, the equation or the numeral asked about."""
 
     @abstractmethod
     def working(self) -> str:

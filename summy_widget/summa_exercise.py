@@ -1,6 +1,7 @@
-"""What is a numeral worth? An exercise of lesson 06: the student says the value of a Roman
-numeral (in Summa Summarum a numeral scores its value); a wrong answer is named by the slip it
-comes from, and a second one gets the working.
+"""What is a numeral worth, and what is the most a row can score? Exercises of lesson 06: the
+student says the value of a Roman numeral (in Summa Summarum a numeral scores its value) or
+the best score of a row (:class:`RowExercise`); a wrong answer is named by the slip it comes
+from, and a second one gets the working.
 
 The symbols are added from left to right, and a smaller symbol before a larger one is taken
 away (``IV`` = 5 − 1). The slips tried, in this order (:data:`NUMERAL_SLIPS`): a smaller symbol
@@ -24,11 +25,13 @@ from itertools import combinations
 from typing import Any
 
 from .errors import expect_type
+from .pictures import AS_DRAWN
 from .score_exercise import ScoreQuestion
-from .summa import NotationError, roman_value
+from .summa import NotationError, ScoringError, roman_value
+from .summa.lines import best_line
 from .summa.roman import VALUES, why_not
 
-__all__ = ["NUMERAL_SLIPS", "NumeralExercise", "parts"]
+__all__ = ["NUMERAL_SLIPS", "ROW_SLIPS", "NumeralExercise", "RowExercise", "longest_first", "parts"]
 
 #: The well-known wrong ways of reading a numeral, in the order they are tried.
 NUMERAL_SLIPS = ("added-smaller-first", "miscounted-run")
@@ -193,3 +196,133 @@ class NumeralExercise(ScoreQuestion):
                 f'padding:0 8px;border:1px solid #555;margin:4px 0">{html.escape(self.numeral)}'
                 "</div>")
         return self._box("summa-numeral-exercise", "score.numeral.question", body)
+
+
+#: The well-known wrong ways of finding the most a row can score, in the order they are tried.
+ROW_SLIPS = ("longest-first", "cancelled-counted")
+
+
+def longest_first(row: str, min_length: int = 2) -> tuple[tuple[int, int], ...]:
+    """The groups a pupil gets by taking, from the left, the longest numeral that starts at
+    each cell (a cell where none starts is cancelled).
+
+    >>> longest_first("XIVIVI")
+    ((0, 3), (3, 5))
+    """
+    groups: list[tuple[int, int]] = []
+    i = 0
+    while i < len(row):
+        stop = next((j for j in range(min(len(row), i + 8), i + min_length - 1, -1)
+                     if roman_value(row[i:j]) is not None), None)
+        if stop is None:
+            i += 1
+        else:
+            groups.append((i, stop))
+            i = stop
+    return tuple(groups)
+
+
+class RowExercise(ScoreQuestion):
+    """The most the Summa Summarum row ``row`` can score, for the student to say.
+
+    ``row`` is written with ``I V X L`` and ``#`` for a black cell. A group is a run of
+    neighbouring symbols that is a valid numeral of at least ``min_length`` symbols (2; 3 is
+    the Profi rule); a symbol in no group is cancelled and scores nothing (RULES.md 2.3).
+    ``check(answer)`` names a wrong answer by :data:`ROW_SLIPS`; a second wrong answer in a row
+    gets the best groups.
+
+    >>> exercise = RowExercise("XIVIVI")
+    >>> exercise.score, exercise.check(18).misconception
+    (23, 'longest-first')
+    >>> print(exercise.check(23))
+    23 is right: XI + VI + VI = 11 + 6 + 6 = 23
+    """
+
+    WRONG = "score.row.wrong"
+    SLIP = "score.row.slip."
+    WORDS = "score.row."
+
+    def __init__(self, row: str, min_length: int = 2, lang: str = "en",
+                 variable: str | None = None) -> None:
+        expect_type("row", row, str, "a row of a sheet like 'XIV#VI'")
+        if not row or len(row) > 8 or set(row) - set("IVXL#"):
+            raise NotationError("summa.error.not-a-row", row=row)
+        if not isinstance(min_length, int) or isinstance(min_length, bool) or not (
+                1 <= min_length <= 8):
+            raise ScoringError("summa.error.min-length", value=repr(min_length))
+        self.row = row
+        self.min_length = min_length
+        self.best, self.groups = best_line(row, min_length)
+        super().__init__(lang, variable)
+
+    @property
+    def score(self) -> int:
+        """The most the row can score."""
+        return self.best
+
+    @property
+    def subject(self) -> str:
+        """The row."""
+        return self.row
+
+    def _sum(self, groups: tuple[tuple[int, int], ...]) -> str:
+        """``groups`` and their values added: 'XI + VI + VI = 11 + 6 + 6 = 23'."""
+        texts = [self.row[a:b] for a, b in groups]
+        values = [roman_value(t) for t in texts]
+        if len(texts) == 1:
+            return f"{texts[0]} = {values[0]}"
+        return (f"{' + '.join(texts)} = {' + '.join(map(str, values))} = {sum(values)}")
+
+    def _cancelled(self, groups: tuple[tuple[int, int], ...]) -> list[str]:
+        """The symbols in no group."""
+        kept = {i for a, b in groups for i in range(a, b)}
+        return [c for i, c in enumerate(self.row) if c != "#" and i not in kept]
+
+    def working(self) -> str:
+        """The best groups added, and the symbols they leave cancelled.
+
+        >>> RowExercise("IXXXI#").working()
+        'XXXI = 31; cancelled: I'
+        """
+        if not self.groups:
+            return self._t("score.row.working-none")
+        cancelled = self._cancelled(self.groups)
+        if not cancelled:
+            return self._sum(self.groups)
+        return self._t("score.row.working-cancelled", sum=self._sum(self.groups),
+                       cancelled=", ".join(cancelled))
+
+    def slips(self) -> dict[str, int]:
+        """What taking the longest numeral first gives, and the best groups with the
+        cancelled symbols counted too.
+
+        >>> RowExercise("IXXXI#").slips()
+        {'longest-first': 30, 'cancelled-counted': 32}
+        """
+        greedy = longest_first(self.row, self.min_length)
+        found = {"longest-first": sum(roman_value(self.row[a:b]) for a, b in greedy)}
+        cancelled = self._cancelled(self.groups)
+        if cancelled and self.groups:
+            found["cancelled-counted"] = self.best + sum(VALUES[c] for c in cancelled)
+        return found
+
+    def _slip_words(self, answer: int) -> dict[str, Any]:
+        """The pupil's groups or the cancelled symbols, for the slip sentences."""
+        greedy = longest_first(self.row, self.min_length)
+        return {"greedy": self._sum(greedy) if greedy else "0",
+                "cancelled": ", ".join(self._cancelled(self.groups)),
+                "length": self.min_length}
+
+    def __repr__(self) -> str:
+        return f"RowExercise({self.row!r})"
+
+    def _repr_html_(self) -> str:
+        """The question above the row, drawn as on a Summa sheet (black cells black)."""
+        cells = "".join(
+            '<td style="width:1.8em;height:1.8em;text-align:center;border:1px solid #555;'
+            + ('background:#111;color:#111">&nbsp;</td>' if c == "#" else
+               f'background:#fffdf3;color:#111;font-family:Georgia,serif;font-size:1.4em">{c}</td>')
+            for c in self.row)
+        body = ('<table aria-hidden="true" style="border-collapse:collapse;margin:4px 0;'
+                f'{AS_DRAWN}"><tr>{cells}</tr></table>')
+        return self._box("summa-row-exercise", "score.row.question", body)

@@ -20,7 +20,7 @@ REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/outputs.ipynb"
 OUT = ".jp-OutputArea"
-OUTPUTS = 35  # the 34 outputs of the package and one plain table
+OUTPUTS = 38  # the 37 outputs of the package and one plain table
 
 LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
   return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
@@ -55,7 +55,9 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
                                       # what a =Pari= play scores: asked, a slip, right
                                       ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"],
                                       # what a Roman numeral is worth: asked, a slip, right
-                                      ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"]], kinds
+                                      ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"],
+                                      # the most a row can score: a slip, right
+                                      ["wrong", "✘"], ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
     # each calculation in a feedback stays on one line (a line may break after a "-")
@@ -65,6 +67,12 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     assert len(cards) == 8 and len({round(c["y"]) for c in cards}) == 1, cards
     assert all(a["right"] <= b["x"] for a, b in zip(cards, cards[1:])), cards
     assert all(c["height"] >= 24 for c in cards), cards
+    # a row's cells in one line, the black one black
+    cells = kit.boxes(page, ".summa-row-exercise td")
+    assert len(cells) == 6 and len({round(c["y"]) for c in cells}) == 1, cells
+    black = page.evaluate("() => getComputedStyle(document.querySelector("
+                          "'.summa-row-exercise td')).backgroundColor")
+    assert black == "rgb(17, 17, 17)", black
 
     # the review: dark on light, its own header grey, cells read from the left
     head = page.evaluate(LOOK_JS, ".summy-review th")
@@ -83,7 +91,7 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     letters = page.locator(f"{OUT} th", has_text="F").first
     assert letters.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(255, 255, 255)"
     for name in ("summy-review", "summy-feedback", "summy-score-exercise", "pari-score-exercise",
-                 "summa-numeral-exercise"):
+                 "summa-numeral-exercise", "summa-row-exercise"):
         target = page.locator(f".{name}").first
         target.scroll_into_view_if_needed()
         box = target.bounding_box()

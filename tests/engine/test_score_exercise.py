@@ -7,7 +7,7 @@ import pytest
 from summy_widget import i18n
 from summy_widget.pari_exercise import PariScoreExercise
 from summy_widget.score_exercise import SCORE_SLIPS, ScoreExercise, slip_scores
-from summy_widget.summa_exercise import NumeralExercise
+from summy_widget.summa_exercise import NumeralExercise, RowExercise
 from summy_widget.summy import Board, IllegalMoveError
 
 OLD = (Board.empty().write("J13> 99+"), "J13> (99+)1=100")  # 20: old digits count too
@@ -69,6 +69,7 @@ EXERCISES = {
     "summy": (lambda: ScoreExercise(*OLD, variable="score_1"), 20),
     "pari": (lambda: PariScoreExercise("12+34=46", variable="points_1"), 5),
     "summa": (lambda: NumeralExercise("XIV", variable="value_1"), 14),
+    "row": (lambda: RowExercise("XLXIXI", variable="best_1"), 72),
 }
 
 
@@ -89,6 +90,9 @@ EXERCISES = {
     ("summa", -14, "-14 is below zero, but a numeral's value never is"),
     ("summa", "x", "the value should be a number written with digits, like 65, not 'x'"),
     ("summa", "fourteen", "'fourteen' is not a number written with digits"),
+    ("row", None, "type the most XLXIXI can score after 'best_1 =' in place of None"),
+    ("row", 72.5, "72.5 is not a whole number, but a score always is"),
+    ("row", "x", "the score should be a number written with digits, like 65, not 'x'"),
 ])
 def test_what_cannot_be_a_score_is_refused_and_counts_no_try(game, answer, words):
     make, right = EXERCISES[game]

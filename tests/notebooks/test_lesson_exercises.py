@@ -1,5 +1,6 @@
 """The lessons' exercises that ask for a number ("what does this move score?" in 03, "what
-is this numeral worth?" in 06, "what does this play score?" in 07), run in order in this process
+is this numeral worth?" and "what is the most this row can score?" in 06, "what does this play
+score?" in 07), run in order in this process
 as a pupil fills them in: a right answer is confirmed with the working, a wrong one names what
 went wrong, and a cell run without an answer asks for one by the cell's own name."""
 
@@ -42,6 +43,13 @@ LESSONS = {
         ("You added the I before V", "You added the X before L. But",
          "Count the X's again: LXXXVIII has 3 of them"),
         "49 is right: XL + IX = (50 − 10) + (10 − 1) = 40 + 9 = 49"),
+    "06-rows": Lesson(
+        "06-summa-summarum.ipynb", "best", ("XLXIXI", "IVIIIX", "IXX#VI"),
+        ("72", "16", "26"), ("59", "17", "15"),
+        ("longest-first", "cancelled-counted", "longest-first"),
+        ("You took the longest numeral first: XL + XIX = 40 + 19 = 59",
+         "You counted I too, but it is in no group", "IX + VI = 9 + 6 = 15"),
+        "16 is right: VII + IX = 7 + 9 = 16; cancelled: I"),
     "07": Lesson(
         "07-pari.ipynb", "points", ("12+34=46", "4x2=1+7", "7=7"),
         ("5", "7", "0"), ("2", "4", "3"),
