@@ -14,13 +14,12 @@ LAB_ARGS ?=
 # Jupyter refuses to run as root (Docker, cloud machines, CI) unless told it may.
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 # The lessons open from a working copy git does not track, so a pupil's work (and JupyterLab's
-# autosave) never touches notebooks/ and `git pull` never conflicts. A lesson is copied there
-# (and trusted, so the server does not warn) only while the folder has no file of that name:
-# a pupil's copy is never overwritten; delete it to get the lesson fresh.
+# autosave) never touches notebooks/ and `git pull` never conflicts. tools/copy_lessons.py copies
+# a lesson there (trusted, so the server does not warn) when it is missing, and brings a copy up
+# to date when the lesson changed: a copy the pupil changed nothing in moves to my-lessons/old/,
+# a copy with the pupil's changes stays and gets the new lesson beside it, "<name> (new).ipynb".
 LESSONS ?= my-lessons
-COPY_LESSONS = @mkdir -p $(LESSONS) && new= && for f in notebooks/*.ipynb; do \
-  copy=$(LESSONS)/$$(basename $$f); test -e $$copy || { cp $$f $$copy && new="$$new $$copy"; }; \
-  done; test -z "$$new" || $(VENV)/bin/jupyter trust $$new >/dev/null
+COPY_LESSONS = @$(PY) tools/copy_lessons.py notebooks $(LESSONS)
 # A clean console and page for a newcomer: kernels talk over local sockets (ipc) instead of
 # unencrypted TCP (when Jupyter's runtime folder leaves room for a socket's name: at most 103
 # bytes, 49 of them the kernel's); no keep-alive pings (jupyter_server counts their interval
