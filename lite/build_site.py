@@ -51,6 +51,9 @@ try:
 except ModuleNotFoundError:  # Python 3.10
     tomllib = None
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import lesson_versions  # noqa: E402  (lite/, beside this script)
+
 ROOT = Path(__file__).resolve().parent.parent
 LITE = ROOT / "lite"
 WORK = ROOT / ".lite-build"
@@ -593,9 +596,10 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
     """Make the site's copy of a notebook ready for the site.
 
     It uses the Pyodide kernel (no "Select Kernel" question), every cell is trusted
-    (the same "Trusted" in every notebook; the notebooks are the project's own), and,
-    with ``wait_note``, a line above the first code cell says how long the first start
-    takes (unless the notebook says it already).
+    (the same "Trusted" in every notebook; the notebooks are the project's own), with
+    ``wait_note`` a line above the first code cell says how long the first start takes
+    (unless the notebook says it already), and its metadata holds its version (see
+    ``lesson_versions.py``: a pupil's copy of an older version is moved out of its way).
     """
     document = json.loads(path.read_text(encoding="utf-8"))
     document.setdefault("metadata", {})["kernelspec"] = dict(PYODIDE_KERNELSPEC)
@@ -604,6 +608,7 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
         cell.setdefault("metadata", {})["trusted"] = True
     if wait_note:
         add_wait_note(cells)
+    lesson_versions.mark(document)
     path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -701,9 +706,11 @@ def game_order(rel: str) -> tuple[int, str]:
 
 def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     """The landing page: the games first, then the lessons (``play`` in a name = a game)."""
-    games, lessons = [], []
+    games, lessons, versions = [], [], {}
     for path in sorted(contents.rglob("*.ipynb")):
         rel = path.relative_to(contents).as_posix()
+        metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+        versions[rel] = metadata[lesson_versions.KEY]["version"]
         if rel.split("/")[0] == TEACHERS:
             continue
         title, blurb = notebook_title(path)
@@ -729,10 +736,12 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
         games="\n".join(games) or "    <li><span>No games yet.</span></li>",
         lessons="\n".join(lessons) or "    <li><span>No lessons yet.</span></li>",
         selftest_href=f"notebooks/index.html?path={TEACHERS}/{SELFTEST_NOTEBOOK}",
+        versions=json.dumps(versions, sort_keys=True).replace("</", "<\\/"),
         python_version=lock["info"]["python"],
         pyodide_version=PYODIDE_VERSION,
     )
     (site / "index.html").write_text(page, encoding="utf-8")
+    shutil.copy2(LITE / "keep-copies.js", site / "keep-copies.js")
     return {"games": len(games), "lessons": len(lessons)}
 
 

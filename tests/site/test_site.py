@@ -198,10 +198,14 @@ def test_the_landing_page_follows_the_browsers_light_or_dark_setting(
 ) -> None:
     page = lite.open("index.html", color_scheme=scheme)
     page.page.evaluate("() => { document.querySelector('[data-role=insecure]').hidden = false; }")
+    # the line that says what became of a pupil's copy of a lesson new on the site
+    page.page.evaluate("""() => { const line = document.querySelector('[data-role=updated]');
+      line.innerHTML = '<span>“Scoring in Summy” is new on this site.</span>';
+      line.hidden = false; }""")
     page.page.locator('[data-role="games"] a').first.focus()
     page.screenshot(f"site-landing-{scheme}")
     for selector in ("h1", "p.lead", '[data-role="games"] strong', '[data-role="lessons"] span',
-                     ".warning", ".note a"):
+                     ".warning", ".updated span", ".note a"):
         colours = page.page.evaluate(_COLOURS_JS, selector)
         dark_page = colours["back"] < 0.05 and colours["ink"] > 0.4
         light_page = colours["back"] > 0.6 and colours["ink"] < 0.2

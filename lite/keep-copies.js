@@ -1,0 +1,171 @@
+// The landing page's care for the pupils' copies of the lessons.
+//
+// The browser keeps a pupil's copy of a notebook (JupyterLite's storage, IndexedDB) and shows
+// it instead of the site's file, even after the teacher has put a newer lesson on the site.
+// Here every copy of an older version is moved out of the lesson's way, so the lesson opens
+// new, and nothing of the pupil's is lost:
+// - a copy with no change of the pupil's (its cells as in the version it was made from: it
+//   was only run) moves to old/<name>-<date>-<time>.ipynb;
+// - a copy with the pupil's changes, or from a site that did not yet mark versions, becomes
+//   "<name> (yours).ipynb" beside the lesson.
+// A copy of the lesson as it is now (with or without the pupil's changes) stays as it is.
+// The page says what it moved, in its status line. Versions are written by
+// lite/lesson_versions.py (the same fingerprint as lessonVersion below).
+
+const FILES = "files";
+const CHECKPOINTS = "checkpoints";
+const OLD = "old";
+
+/** The fingerprint of cells' kinds and texts: 32-bit FNV-1a over UTF-8, 8 hex digits. */
+export function lessonVersion(cells) {
+  const encoder = new TextEncoder();
+  let fingerprint = 0x811c9dc5;
+  for (const cell of cells) {
+    const source = Array.isArray(cell.source) ? cell.source.join("") : cell.source || "";
+    for (const byte of encoder.encode(`${cell.cell_type}\u0000${source}\u0001`)) {
+      fingerprint = Math.imul(fingerprint ^ byte, 0x01000193) >>> 0;
+    }
+  }
+  return fingerprint.toString(16).padStart(8, "0");
+}
+
+/** JupyterLite's storage for this site (its name ends with the site's folder). */
+export function storageName(location = window.location) {
+  return `JupyterLite Storage - ${new URL(".", location.href).pathname}`;
+}
+
+function request(req) {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+async function openStorage() {
+  if (!window.indexedDB || !indexedDB.databases) return null;
+  const name = storageName();
+  // opening a storage that does not exist would create it: look first
+  if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
+  const db = await request(indexedDB.open(name));
+  db.onversionchange = () => db.close(); // JupyterLite in another tab may need to upgrade it
+  if (db.objectStoreNames.contains(FILES)) return db;
+  db.close();
+  return null;
+}
+
+/** What to do with a stored copy: null (leave it), or "old" / "yours". */
+export function verdict(copy, current) {
+  if (!copy || copy.type !== "notebook" || !copy.content || !copy.content.cells) return null;
+  const madeFrom = (copy.content.metadata || {}).summy_lesson?.version;
+  const own = lessonVersion(copy.content.cells);
+  if (madeFrom === current || own === current) return null;
+  return madeFrom !== undefined && own === madeFrom ? OLD : "yours";
+}
+
+function stamp(now) {
+  const two = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}-` +
+    `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+}
+
+function split(path) {
+  const slash = path.lastIndexOf("/");
+  const folder = slash < 0 ? "" : path.slice(0, slash + 1);
+  return [folder, path.slice(folder.length).replace(/\.ipynb$/, "")];
+}
+
+/** The first path ``named(1)``, ``named(2)``, ... that holds nothing yet. */
+async function freePath(store, named) {
+  for (let n = 1; ; n += 1) {
+    if ((await request(store.get(named(n)))) === undefined) return named(n);
+  }
+}
+
+function folderModel(path, now) {
+  const time = now.toISOString();
+  return { name: path.split("/").pop(), path, last_modified: time, created: time,
+    format: "json", mimetype: "", content: null, size: 0, writable: true, type: "directory" };
+}
+
+/** Move the stored copy at ``path`` to ``to`` (its checkpoints go, as when renamed). */
+async function move(db, copy, to, now) {
+  // JupyterLite makes its store of checkpoints when it first saves one
+  const checkpoints = db.objectStoreNames.contains(CHECKPOINTS);
+  const tx = db.transaction(checkpoints ? [FILES, CHECKPOINTS] : [FILES], "readwrite");
+  const files = tx.objectStore(FILES);
+  const name = to.split("/").pop();
+  files.put({ ...copy, name, path: to, last_modified: now.toISOString() }, to);
+  files.delete(copy.path);
+  if (checkpoints) tx.objectStore(CHECKPOINTS).delete(copy.path);
+  await new Promise((resolve, reject) => {
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
+async function target(db, path, kind, now) {
+  const [folder, stem] = split(path);
+  const store = db.transaction(FILES).objectStore(FILES);
+  const more = (n) => (n > 1 ? ` ${n}` : "");
+  if (kind === "yours") return freePath(store, (n) => `${folder}${stem} (yours${more(n)}).ipynb`);
+  const aside = `${OLD}/${folder.replace(/\//g, "-")}${stem}-${stamp(now)}`;
+  return freePath(store, (n) => `${aside}${more(n)}.ipynb`);
+}
+
+async function ensureOld(db, now) {
+  const tx = db.transaction(FILES, "readwrite");
+  const files = tx.objectStore(FILES);
+  if ((await request(files.get(OLD))) === undefined) files.put(folderModel(OLD, now), OLD);
+  await new Promise((resolve) => { tx.oncomplete = resolve; });
+}
+
+/** Move every stored copy of an older lesson out of its way; what was moved, in order. */
+export async function keepCopies(versions, now = new Date()) {
+  const db = await openStorage();
+  if (db === null) return [];
+  const moved = [];
+  try {
+    for (const [path, current] of Object.entries(versions)) {
+      const copy = await request(db.transaction(FILES).objectStore(FILES).get(path));
+      const kind = verdict(copy, current);
+      if (kind === null) continue;
+      if (kind === OLD) await ensureOld(db, now);
+      const to = await target(db, path, kind, now);
+      await move(db, { ...copy, path }, to, now);
+      moved.push({ path, to, kind });
+    }
+  } finally {
+    db.close();
+  }
+  return moved;
+}
+
+/** The sentence for one moved copy; ``title`` names the lesson (its card's title). */
+export function said({ to, kind }, title) {
+  return kind === OLD
+    ? `“${title}” is new on this site. Your copy had no changes of yours; it is kept as ${to}.`
+    : `“${title}” is new on this site. Your copy, with your changes, is now ${to}.`;
+}
+
+function cardTitle(path) {
+  const card = document.querySelector(`a[data-notebook="${CSS.escape(path)}"] strong`);
+  return card ? card.textContent.trim() : path;
+}
+
+async function main() {
+  const data = document.getElementById("lesson-versions");
+  const line = document.querySelector('[data-role="updated"]');
+  if (!data || !line) return;
+  const moved = await keepCopies(JSON.parse(data.textContent));
+  if (moved.length) {
+    line.replaceChildren(...moved.map((m) => Object.assign(document.createElement("span"),
+      { textContent: said(m, cardTitle(m.path)) })));
+    line.hidden = false;
+  }
+  document.body.dataset.copiesKept = String(moved.length); // the page has looked
+}
+
+main().catch((error) => {
+  console.warn("The pupils' copies of the lessons were not checked:", error);
+  document.body.dataset.copiesKept = "error";
+});

@@ -1,0 +1,198 @@
+"""A lesson that is new on the classroom site reaches the pupils who already have a copy.
+
+The browser keeps a pupil's copy of a notebook and shows it instead of the site's file, even
+after the teacher has put a newer lesson on the site. The landing page moves a copy of an
+older version out of the lesson's way (``lite/keep-copies.js``): a copy the pupil only ran to
+``old/``, a copy with the pupil's changes to ``<name> (yours).ipynb``; a copy of the lesson as
+it is now stays. The copies are put into the browser's storage as JupyterLite keeps them.
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "lite"))
+
+import lesson_versions  # noqa: E402
+
+STORAGE = "JupyterLite Storage - /"
+MINE = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+        "source": "x = 'my own try: 12 × 3 − 4'"}
+
+#: put models into JupyterLite's storage, as it keeps them (files and checkpoints by path)
+_PUT_JS = """async ({name, files, checkpoints}) => {
+  const db = await new Promise((ok, no) => {
+    const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+  const tx = db.transaction(['files', 'checkpoints'], 'readwrite');
+  for (const [path, model] of Object.entries(files)) tx.objectStore('files').put(model, path);
+  for (const [path, list] of Object.entries(checkpoints))
+    tx.objectStore('checkpoints').put(list, path);
+  await new Promise(ok => { tx.oncomplete = ok; });
+  db.close();
+}"""
+#: everything in a store of JupyterLite's storage, by path
+_ALL_JS = """async ({name, store}) => {
+  const db = await new Promise((ok, no) => {
+    const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+  const st = db.transaction(store).objectStore(store);
+  const get = (r) => new Promise(ok => { r.onsuccess = () => ok(r.result); });
+  const [keys, values] = [await get(st.getAllKeys()), await get(st.getAll())];
+  db.close();
+  return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+}"""
+
+
+def _model(path: str, notebook: dict) -> dict:
+    """A notebook as JupyterLite's storage keeps it."""
+    return {"name": path.split("/")[-1], "path": path, "type": "notebook", "format": "json",
+            "mimetype": "application/json", "content": notebook, "size": 1, "writable": True,
+            "created": "2026-11-02T08:00:00.000Z", "last_modified": "2026-11-02T09:00:00.000Z"}
+
+
+def _copy(shipped: dict, cells: list[dict], made_from: str | None) -> dict:
+    """A pupil's copy: ``cells``, and the version it says it was made from (``None``: a site
+    that did not mark versions yet)."""
+    notebook = json.loads(json.dumps(shipped))
+    notebook["cells"] = cells
+    del notebook["metadata"][lesson_versions.KEY]
+    if made_from is not None:
+        notebook["metadata"][lesson_versions.KEY] = {"version": made_from}
+    return notebook
+
+
+def _copies(site_files: Path) -> dict[str, dict]:
+    """Six copies in one pupil's browser."""
+    read = {name: json.loads((site_files / name).read_text(encoding="utf-8")) for name in (
+        "02-operator-precedence.ipynb", "03-scoring.ipynb", "04-puzzles.ipynb",
+        "06-summa-summarum.ipynb", "07-pari.ipynb")}
+    current = {name: nb["metadata"][lesson_versions.KEY]["version"] for name, nb in read.items()}
+    older = {name: nb["cells"][:-2] for name, nb in read.items()}  # before two cells came
+    ran = [dict(cell, outputs=[{"output_type": "stream", "name": "stdout", "text": "ran\n"}])
+           if cell["cell_type"] == "code" else cell for cell in older["07-pari.ipynb"]]
+    return {
+        # made from an older version, changed by the pupil: becomes "(yours 2)"
+        "06-summa-summarum.ipynb": _copy(
+            read["06-summa-summarum.ipynb"], [*older["06-summa-summarum.ipynb"][:1], MINE,
+                                              *older["06-summa-summarum.ipynb"][1:]],
+            lesson_versions.version(older["06-summa-summarum.ipynb"])),
+        # the pupil's copy from an update before: stays
+        "06-summa-summarum (yours).ipynb": _copy(read["06-summa-summarum.ipynb"], [MINE], "1"),
+        # made from an older version and only run: goes to old/
+        "07-pari.ipynb": _copy(read["07-pari.ipynb"], ran,
+                               lesson_versions.version(older["07-pari.ipynb"])),
+        # made from the lesson as it is now, changed by the pupil: stays
+        "03-scoring.ipynb": _copy(read["03-scoring.ipynb"],
+                                  [MINE, *read["03-scoring.ipynb"]["cells"]],
+                                  current["03-scoring.ipynb"]),
+        # from a site that did not mark versions, cells as now: stays
+        "02-operator-precedence.ipynb": _copy(read["02-operator-precedence.ipynb"],
+                                              read["02-operator-precedence.ipynb"]["cells"], None),
+        # from a site that did not mark versions, cells of an older lesson: becomes "(yours)"
+        "04-puzzles.ipynb": _copy(read["04-puzzles.ipynb"], older["04-puzzles.ipynb"], None),
+    }
+
+
+#: whether JupyterLite's storage for the site has its files and a checkpoint
+_READY_JS = """async name => {
+  if (!(await indexedDB.databases()).some(d => d.name === name)) return false;
+  const db = await new Promise((ok, no) => {
+    const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = no; });
+  const stores = [...db.objectStoreNames];
+  db.close();
+  return stores.includes('files') && stores.includes('checkpoints');
+}"""
+
+
+def _storage_ready(page: Any) -> None:
+    """Wait until JupyterLite has made its storage for the site (files and checkpoints)."""
+    page.wait_for_function(_READY_JS, arg=STORAGE, polling=300, timeout=60_000)
+
+
+def _versions(landing: Path) -> dict[str, str]:
+    """The versions of the site's notebooks, as the landing page holds them."""
+    text = landing.read_text(encoding="utf-8")
+    return json.loads(text.split('id="lesson-versions">')[1].split("</script>")[0])
+
+
+def test_the_site_marks_every_notebook_with_its_version(site: Any) -> None:
+    assert doctest.testmod(lesson_versions).failed == 0
+    versions = _versions(site.path / "index.html")
+    notebooks = sorted(p.relative_to(site.path / "files").as_posix()
+                       for p in (site.path / "files").rglob("*.ipynb"))
+    assert sorted(versions) == notebooks
+    for path in notebooks:
+        notebook = json.loads((site.path / "files" / path).read_text(encoding="utf-8"))
+        assert versions[path] == notebook["metadata"][lesson_versions.KEY]["version"]
+        assert versions[path] == lesson_versions.version(notebook["cells"]), path
+
+
+def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
+    lite: Any, site: Any
+) -> None:
+    # a pupil opens a notebook and saves it: the site's storage, with checkpoints
+    page = lite.open("notebooks/index.html?path=05-for-teachers.ipynb")
+    page.wait_notebook()  # its kernel too: leaving earlier would cut its requests off
+    page.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+    page.page.keyboard.press("Control+s")
+    _storage_ready(page.page)
+    copies = _copies(site.path / "files")
+    versions = _versions(site.path / "index.html")
+    checkpoint = [{"id": "checkpoint", "last_modified": "2026-11-02T09:00:00.000Z"}]
+    page.page.evaluate(_PUT_JS, {
+        "name": STORAGE, "files": {p: _model(p, nb) for p, nb in copies.items()},
+        "checkpoints": {"07-pari.ipynb": checkpoint, "03-scoring.ipynb": checkpoint}})
+
+    page.page.goto(f"{page.server.url}/index.html")
+    page.page.wait_for_selector("body[data-copies-kept]")
+    assert page.page.evaluate("document.body.dataset.copiesKept") == "3"
+    stored = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "files"})
+    [aside] = [path for path in stored if path.startswith("old/")]
+    assert aside.startswith("old/07-pari-") and aside.endswith(".ipynb")
+    assert stored["old"]["type"] == "directory"
+    moved = {"06-summa-summarum (yours 2).ipynb": "06-summa-summarum.ipynb",
+             "04-puzzles (yours).ipynb": "04-puzzles.ipynb", aside: "07-pari.ipynb"}
+    for to, path in moved.items():
+        assert stored[to]["content"] == copies[path], to  # nothing of the pupil's is lost
+        assert (stored[to]["path"], stored[to]["name"]) == (to, to.split("/")[-1])
+    stay = ("03-scoring.ipynb", "02-operator-precedence.ipynb", "06-summa-summarum (yours).ipynb")
+    saved = "05-for-teachers.ipynb"  # saved above: a copy of the lesson as it is, stays
+    assert stored[saved]["content"]["metadata"][lesson_versions.KEY] == {"version": versions[saved]}
+    assert sorted(stored) == sorted([*moved, *stay, "old", saved])
+    for path in stay:
+        assert stored[path]["content"] == copies[path], path
+    checkpoints = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "checkpoints"})
+    assert "07-pari.ipynb" not in checkpoints and "03-scoring.ipynb" in checkpoints
+
+    status = page.page.locator('[data-role="updated"]')
+    assert status.is_visible() and status.get_attribute("role") == "status"
+    assert status.inner_text().splitlines() == [
+        "“Find the best move” is new on this site. Your copy, with your changes, is now "
+        "04-puzzles (yours).ipynb.",
+        "“Summa Summarum: Roman numerals on a dice sheet” is new on this site. Your copy, with "
+        "your changes, is now 06-summa-summarum (yours 2).ipynb.",
+        "“=Pari=: equations with something on both sides” is new on this site. Your copy had "
+        f"no changes of yours; it is kept as {aside}.",
+    ]
+    page.screenshot("site-landing-kept-copies")
+
+    # the lesson opens as it is on the site now; the pupil's work is in "(yours 2)"
+    for path, has_mine in (("06-summa-summarum.ipynb", False),
+                           ("06-summa-summarum (yours 2).ipynb", True)):
+        page.page.goto(f"{page.server.url}/notebooks/index.html?path={path}")
+        page.wait_notebook()  # its kernel too: leaving earlier would cut its requests off
+        mine = page.page.locator(".jp-Notebook .jp-Cell", has_text="my own try")
+        assert (mine.count() > 0) == has_mine, path
+    page.page.goto(f"{page.server.url}/index.html")
+    page.page.wait_for_selector("body[data-copies-kept]")
+    assert page.page.evaluate("document.body.dataset.copiesKept") == "0"  # once is enough
+    assert not page.page.locator('[data-role="updated"]').is_visible()
+    page.assert_stayed_local()
