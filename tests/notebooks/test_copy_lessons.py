@@ -4,6 +4,7 @@ version of a lesson reaches the pupil, and nothing the pupil wrote is ever lost.
 from __future__ import annotations
 
 import datetime
+import doctest
 import json
 import subprocess
 import sys
@@ -99,13 +100,21 @@ def test_a_copy_of_the_lesson_as_it_is_is_left_alone(folders, capsys):
     assert {p.name: p.read_bytes() for p in copies.iterdir() if p.is_file()} == before
 
 
-def test_a_new_lesson_replaces_a_copy_the_pupil_only_ran(folders, capsys):
+def updated(folders, name: str, pupil, *texts: str, capsys) -> tuple[dict, list[str]]:
+    """Copy the lessons, let the pupil work on the copy of ``name`` (``pupil``: what becomes
+    of it), give the lesson new ``texts`` and run the tool again: the pupil's copy and what
+    the tool said."""
     lessons, copies = folders
     run(lessons, copies, capsys)
-    mine = ran(json.loads((lessons / "01-play.ipynb").read_text()))
-    write(copies / "01-play.ipynb", mine)
-    write(lessons / "01-play.ipynb", lesson("Play, new"))
-    said = run(lessons, copies, capsys)
+    mine = pupil(json.loads((lessons / name).read_text()))
+    write(copies / name, mine)
+    write(lessons / name, lesson(*texts))
+    return mine, run(lessons, copies, capsys)
+
+
+def test_a_new_lesson_replaces_a_copy_the_pupil_only_ran(folders, capsys):
+    lessons, copies = folders
+    mine, said = updated(folders, "01-play.ipynb", ran, "Play, new", capsys=capsys)
     assert (copies / "01-play.ipynb").read_bytes() == (lessons / "01-play.ipynb").read_bytes()
     [aside] = (copies / "old").glob("01-play-*.ipynb")
     assert json.loads(aside.read_text()) == mine
@@ -117,11 +126,7 @@ def test_a_new_lesson_replaces_a_copy_the_pupil_only_ran(folders, capsys):
 
 def test_a_new_lesson_comes_beside_a_copy_the_pupil_changed(folders, capsys):
     lessons, copies = folders
-    run(lessons, copies, capsys)
-    mine = changed(json.loads((lessons / "02-learn.ipynb").read_text()))
-    write(copies / "02-learn.ipynb", mine)
-    write(lessons / "02-learn.ipynb", lesson("Learn, new"))
-    said = run(lessons, copies, capsys)
+    mine, said = updated(folders, "02-learn.ipynb", changed, "Learn, new", capsys=capsys)
     assert json.loads((copies / "02-learn.ipynb").read_text()) == mine
     new = copies / "02-learn (new).ipynb"
     assert new.read_bytes() == (lessons / "02-learn.ipynb").read_bytes()
@@ -134,10 +139,7 @@ def test_a_new_lesson_comes_beside_a_copy_the_pupil_changed(folders, capsys):
 
 def test_a_newer_lesson_puts_aside_a_new_copy_the_pupil_worked_in(folders, capsys):
     lessons, copies = folders
-    run(lessons, copies, capsys)
-    write(copies / "02-learn.ipynb", changed(json.loads((lessons / "02-learn.ipynb").read_text())))
-    write(lessons / "02-learn.ipynb", lesson("Learn, new"))
-    run(lessons, copies, capsys)
+    updated(folders, "02-learn.ipynb", changed, "Learn, new", capsys=capsys)
     worked = changed(json.loads((copies / "02-learn (new).ipynb").read_text()), "More notes")
     write(copies / "02-learn (new).ipynb", worked)
     write(lessons / "02-learn.ipynb", lesson("Learn, newer"))
@@ -174,6 +176,10 @@ def test_without_git_a_copy_made_before_the_record_is_left_alone(folders, capsys
     assert run(lessons, copies, capsys) == []
     assert json.loads((copies / "02-learn.ipynb").read_text()) == mine
     assert sorted(p.name for p in copies.glob("*.ipynb")) == ["01-play.ipynb", "02-learn.ipynb"]
+
+
+def test_the_examples_in_the_tools_docstrings_hold():
+    assert doctest.testmod(copy_lessons).failed == 0
 
 
 def test_the_time_in_a_put_aside_name_keeps_copies_apart(tmp_path):
