@@ -160,7 +160,6 @@ async function main() {
   if (moved.length) {
     line.replaceChildren(...moved.map((m) => Object.assign(document.createElement("span"),
       { textContent: said(m, cardTitle(m.path)) })));
-    line.hidden = false;
   }
   document.body.dataset.copiesKept = String(moved.length); // the page has looked
 }

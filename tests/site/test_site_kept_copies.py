@@ -194,5 +194,6 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     page.page.goto(f"{page.server.url}/index.html")
     page.page.wait_for_selector("body[data-copies-kept]")
     assert page.page.evaluate("document.body.dataset.copiesKept") == "0"  # once is enough
-    assert not page.page.locator('[data-role="updated"]').is_visible()
+    status = page.page.locator('[data-role="updated"]')
+    assert status.inner_text() == "" and status.bounding_box()["height"] == 0
     page.assert_stayed_local()
