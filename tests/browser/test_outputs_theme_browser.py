@@ -20,7 +20,7 @@ REUSE_PAGES = True
 
 NOTEBOOK = "tests/browser/notebooks/outputs.ipynb"
 OUT = ".jp-OutputArea"
-OUTPUTS = 38  # the 37 outputs of the package and one plain table
+OUTPUTS = 41  # the 40 outputs of the package and one plain table
 
 LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputedStyle(e);
   return {bg: c.backgroundColor, color: c.color, align: c.textAlign, border: c.borderTopStyle}; }"""
@@ -57,6 +57,8 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
                                       # what a Roman numeral is worth: asked, a slip, right
                                       ["waiting", "✎"], ["wrong", "✘"], ["right", "✔"],
                                       # the most a row can score: a slip, right
+                                      ["wrong", "✘"], ["right", "✔"],
+                                      # the most a corner of a sheet can score: a slip, right
                                       ["wrong", "✘"], ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
@@ -73,6 +75,17 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     black = page.evaluate("() => getComputedStyle(document.querySelector("
                           "'.summa-row-exercise td')).backgroundColor")
     assert black == "rgb(17, 17, 17)", black
+    # a corner of a sheet: its rows one under the other, its columns one above the other
+    cells = kit.boxes(page, ".summa-sheet-exercise td")
+    assert len(cells) == 6 and len({round(c["y"]) for c in cells}) == 2, cells
+    assert [round(c["x"]) for c in cells[:3]] == [round(c["x"]) for c in cells[3:]], cells
+    black = page.evaluate("() => getComputedStyle(document.querySelectorAll("
+                          "'.summa-sheet-exercise td')[3]).backgroundColor")
+    assert black == "rgb(17, 17, 17)", black
+    # ... its columns lettered and rows numbered in dark ink on the box's own paper (a dark
+    # theme gives a header cell a dark one)
+    label = page.evaluate(LOOK_JS, ".summa-sheet-exercise th:nth-child(2)")
+    assert label["bg"] == "rgb(244, 247, 251)" and label["color"] == "rgb(51, 51, 51)", label
 
     # the review: dark on light, its own header grey, cells read from the left
     head = page.evaluate(LOOK_JS, ".summy-review th")
@@ -91,7 +104,7 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     letters = page.locator(f"{OUT} th", has_text="F").first
     assert letters.evaluate("(e) => getComputedStyle(e).backgroundColor") == "rgb(255, 255, 255)"
     for name in ("summy-review", "summy-feedback", "summy-score-exercise", "pari-score-exercise",
-                 "summa-numeral-exercise", "summa-row-exercise"):
+                 "summa-numeral-exercise", "summa-row-exercise", "summa-sheet-exercise"):
         target = page.locator(f".{name}").first
         target.scroll_into_view_if_needed()
         box = target.bounding_box()

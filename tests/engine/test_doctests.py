@@ -17,6 +17,7 @@ ENGINE = (
     "summy_widget.pari_exercise",
     "summy_widget.summa_exercise",
     "summy_widget.score_exercise",
+    "summy_widget.sheet_exercise",
 )
 PACKAGES = ("summy_widget.summy", "summy_widget.summa", "summy_widget.pari")
 

@@ -7,6 +7,7 @@ import pytest
 from summy_widget import i18n
 from summy_widget.pari_exercise import PariScoreExercise
 from summy_widget.score_exercise import SCORE_SLIPS, ScoreExercise, slip_scores
+from summy_widget.sheet_exercise import SheetExercise
 from summy_widget.summa_exercise import NumeralExercise, RowExercise
 from summy_widget.summy import Board, IllegalMoveError
 
@@ -70,6 +71,7 @@ EXERCISES = {
     "pari": (lambda: PariScoreExercise("12+34=46", variable="points_1"), 5),
     "summa": (lambda: NumeralExercise("XIV", variable="value_1"), 14),
     "row": (lambda: RowExercise("XLXIXI", variable="best_1"), 72),
+    "sheet": (lambda: SheetExercise("VIV/#II", variable="sheet_1"), 14),
 }
 
 
@@ -93,6 +95,10 @@ EXERCISES = {
     ("row", None, "type the most XLXIXI can score after 'best_1 =' in place of None"),
     ("row", 72.5, "72.5 is not a whole number, but a score always is"),
     ("row", "x", "the score should be a number written with digits, like 65, not 'x'"),
+    ("sheet", None, "type the most this sheet can score after 'sheet_1 =' in place of None"),
+    ("sheet", 14.5, "14.5 is not a whole number, but a score always is"),
+    ("sheet", -14, "-14 is below zero, but a score never is"),
+    ("sheet", "fourteen", "'fourteen' is not a number written with digits"),
 ])
 def test_what_cannot_be_a_score_is_refused_and_counts_no_try(game, answer, words):
     make, right = EXERCISES[game]

@@ -1,6 +1,6 @@
 """The lessons' exercises that ask for a number ("what does this move score?" in 03, "what
-is this numeral worth?" and "what is the most this row can score?" in 06, "what does this play
-score?" in 07), run in order in this process
+is this numeral worth?", "what is the most this row can score?" and "what is the most this
+sheet can score?" in 06, "what does this play score?" in 07), run in order in this process
 as a pupil fills them in: a right answer is confirmed with the working, a wrong one names what
 went wrong, and a cell run without an answer asks for one by the cell's own name."""
 
@@ -20,11 +20,11 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 class Lesson:
     notebook: str
     name: str  # the answer's name in the cells: score_1, value_1, points_1
-    questions: tuple[str, str, str]
-    right: tuple[str, str, str]
-    wrong: tuple[str, str, str]
-    slips: tuple[str, str, str]
-    said_wrong: tuple[str, str, str]  # words of each wrong answer's feedback
+    questions: tuple[str, ...]
+    right: tuple[str, ...]
+    wrong: tuple[str, ...]
+    slips: tuple[str, ...]
+    said_wrong: tuple[str, ...]  # words of each wrong answer's feedback
     said_right: str  # the second exercise's whole feedback when right
 
 
@@ -50,6 +50,13 @@ LESSONS = {
         ("You took the longest numeral first: XL + XIX = 40 + 19 = 59",
          "You counted I too, but it is in no group", "IX + VI = 9 + 6 = 15"),
         "16 is right: VII + IX = 7 + 9 = 16; cancelled: I"),
+    "06-sheets": Lesson(
+        "06-summa-summarum.ipynb", "sheet", ("VIV / #II", "XIX / IVI / XIV"),
+        ("14", "62"), ("10", "39"), ("rows-first", "rows-only"),
+        ("You took the most in every row first (VI + II = 6 + 2 = 8)",
+         "39 is what the rows score. The columns score too"),
+        "62 is right: across XIX + IV + XIV = 19 + 4 + 14 = 37; down XIX + VI = 19 + 6 = 25; "
+        "37 + 25 = 62"),
     "07": Lesson(
         "07-pari.ipynb", "points", ("12+34=46", "4x2=1+7", "7=7"),
         ("5", "7", "0"), ("2", "4", "3"),
@@ -73,7 +80,7 @@ def feedback(lesson: Lesson, answers: tuple[str, ...] = ()) -> list[object]:
 def test_each_exercise_has_its_own_names(lesson):
     code = "\n".join(c.source for c in nbformat.read(NOTEBOOKS / lesson.notebook, as_version=4)
                      .cells if c.cell_type == "code")
-    for n in (1, 2, 3):
+    for n in range(1, len(lesson.questions) + 1):
         assert f"exercise_{n}.check({lesson.name}_{n})" in code
         assert f'variable="{lesson.name}_{n}"' in code
 
