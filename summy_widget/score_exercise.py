@@ -9,7 +9,8 @@ in two sums counted once.
 
 :class:`ScoreQuestion` is the part the three games' exercises share (the answer read and
 judged, the slip named, the working after a second wrong try); =Pari='s is
-:mod:`summy_widget.pari_exercise`, Summa Summarum's :mod:`summy_widget.summa_exercise`.
+:mod:`summy_widget.pari_exercise`, Summa Summarum's :mod:`summy_widget.summa_exercise` (a
+numeral, a row) and :mod:`summy_widget.sheet_exercise` (a corner of a sheet).
 
 >>> from summy_widget.summy import Board
 >>> exercise = ScoreExercise(Board.empty().write("J13> 99+"), "J13> (99+)1=100")
