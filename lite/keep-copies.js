@@ -41,6 +41,14 @@ function request(req) {
   });
 }
 
+function done(tx) {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
 async function openStorage() {
   if (!window.indexedDB || !indexedDB.databases) return null;
   const name = storageName();
@@ -97,10 +105,7 @@ async function move(db, copy, to, now) {
   files.put({ ...copy, name, path: to, last_modified: now.toISOString() }, to);
   files.delete(copy.path);
   if (checkpoints) tx.objectStore(CHECKPOINTS).delete(copy.path);
-  await new Promise((resolve, reject) => {
-    tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
-  });
+  await done(tx);
 }
 
 async function target(db, path, kind, now) {
@@ -116,7 +121,7 @@ async function ensureOld(db, now) {
   const tx = db.transaction(FILES, "readwrite");
   const files = tx.objectStore(FILES);
   if ((await request(files.get(OLD))) === undefined) files.put(folderModel(OLD, now), OLD);
-  await new Promise((resolve) => { tx.oncomplete = resolve; });
+  await done(tx);
 }
 
 /** Move every stored copy of an older lesson out of its way; what was moved, in order. */
