@@ -742,7 +742,45 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     )
     (site / "index.html").write_text(page, encoding="utf-8")
     shutil.copy2(LITE / "keep-copies.js", site / "keep-copies.js")
+    (site / "lesson-versions.json").write_text(json.dumps(versions, indent=1, sort_keys=True),
+                                                encoding="utf-8")
     return {"games": len(games), "lessons": len(lessons)}
+
+
+#: the line of an app's page that starts JupyterLite
+_APP_START = re.compile(r"^(?P<indent>[ \t]*)await import\(\s*'\.\./config-utils\.js", re.M)
+#: what runs before it: a bookmark straight to a notebook skips the landing page's check
+_KEEP_FIRST = (
+    "{indent}await import('../keep-copies.js').then((copies) => copies.beforeTheApp('..'))\n"
+    "{indent}  .catch((error) => console.warn('The copies were not checked:', error));\n"
+)
+
+
+def keep_copies_first(page: str) -> tuple[str, int]:
+    """An app's page that checks the pupil's copies before it starts JupyterLite, and how many
+    starts it found (one in a page as JupyterLite builds it).
+
+    >>> page, found = keep_copies_first("x\\n  await import(\\n    '../config-utils.js?_=1'\\n")
+    >>> print(page, found)
+    x
+      await import('../keep-copies.js').then((copies) => copies.beforeTheApp('..'))
+        .catch((error) => console.warn('The copies were not checked:', error));
+      await import(
+        '../config-utils.js?_=1'
+     1
+    """
+    return _APP_START.subn(lambda m: _KEEP_FIRST.format(indent=m["indent"]) + m[0], page)
+
+
+def check_copies_before_apps(site: Path) -> None:
+    """Make each app's page (``lab/``, ``notebooks/``, ``tree/``) move a pupil's copies of
+    older lessons out of their way before JupyterLite opens, as the landing page does."""
+    for app in APPS:
+        page = site / app / "index.html"
+        patched, found = keep_copies_first(page.read_text(encoding="utf-8"))
+        if found != 1:
+            raise BuildError(f"{app}/index.html no longer starts JupyterLite with config-utils.js")
+        page.write_text(patched, encoding="utf-8")
 
 
 def add_root_icon(site: Path) -> None:
@@ -854,6 +892,7 @@ def _build(output: Path, extra_contents: list[Path], stage: Path) -> dict:
         cwd=lite_dir,
     )
     counts = write_landing(output, contents, lock)
+    check_copies_before_apps(output)
     add_root_icon(output)
     report = check_site(output)
     seconds = time.monotonic() - started

@@ -9,8 +9,11 @@
 // - a copy with the pupil's changes, or from a site that did not yet mark versions, becomes
 //   "<name> (yours).ipynb" beside the lesson.
 // A copy of the lesson as it is now (with or without the pupil's changes) stays as it is.
-// The page says what it moved, in its status line. Versions are written by
-// lite/lesson_versions.py (the same fingerprint as lessonVersion below).
+// The landing page says what it moved, in its status line. A bookmark straight to a notebook
+// skips the landing page: there the same check runs before JupyterLite opens (build_site.py
+// puts a call of beforeTheApp into each app's page), and the app says what was moved in its
+// notifications. Versions are written by lite/lesson_versions.py (the same fingerprint as
+// lessonVersion below).
 
 const FILES = "files";
 const CHECKPOINTS = "checkpoints";
@@ -29,9 +32,9 @@ export function lessonVersion(cells) {
   return fingerprint.toString(16).padStart(8, "0");
 }
 
-/** JupyterLite's storage for this site (its name ends with the site's folder). */
-export function storageName(location = window.location) {
-  return `JupyterLite Storage - ${new URL(".", location.href).pathname}`;
+/** JupyterLite's storage for the site at ``root`` (its name ends with the site's folder). */
+export function storageName(root = ".", location = window.location) {
+  return `JupyterLite Storage - ${new URL(`${root}/`, location.href).pathname}`;
 }
 
 function request(req) {
@@ -49,9 +52,9 @@ function done(tx) {
   });
 }
 
-async function openStorage() {
+async function openStorage(root) {
   if (!window.indexedDB || !indexedDB.databases) return null;
-  const name = storageName();
+  const name = storageName(root);
   // opening a storage that does not exist would create it: look first
   if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
   const db = await request(indexedDB.open(name));
@@ -124,9 +127,12 @@ async function ensureOld(db, now) {
   await done(tx);
 }
 
-/** Move every stored copy of an older lesson out of its way; what was moved, in order. */
-export async function keepCopies(versions, now = new Date()) {
-  const db = await openStorage();
+/**
+ * Move every stored copy of an older lesson out of its way; what was moved, in order.
+ * ``root`` is the site's folder, seen from the page.
+ */
+export async function keepCopies(versions, root = ".", now = new Date()) {
+  const db = await openStorage(root);
   if (db === null) return [];
   const moved = [];
   try {
@@ -155,6 +161,48 @@ export function said({ to, kind }, title) {
 function cardTitle(path) {
   const card = document.querySelector(`a[data-notebook="${CSS.escape(path)}"] strong`);
   return card ? card.textContent.trim() : path;
+}
+
+/** Wait for ``ms`` milliseconds, then give ``value``. */
+function after(ms, value) {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
+}
+
+/**
+ * The sentence for one moved copy in the app's notifications, which show 140 characters:
+ * the notebook is named by its file, as the app's title and file browser name it.
+ */
+export function saidInTheApp({ path, to, kind }) {
+  const name = path.split("/").pop();
+  return kind === OLD
+    ? `New version of ${name}. Your old copy is now ${to}.`
+    : `New version of ${name}. Your copy, with your changes, is now ${to}.`;
+}
+
+/** Say ``sentences`` in the JupyterLite app's notifications, once it has started. */
+async function tellTheApp(sentences) {
+  while (!window.jupyterapp) await after(200); // the app names itself when it starts
+  await window.jupyterapp.restored;
+  for (const message of sentences) {
+    await window.jupyterapp.commands.execute("apputils:notify",
+      { message, type: "info", options: { autoClose: false } });
+  }
+}
+
+/**
+ * Before a JupyterLite app opens: move the copies of older lessons out of their way, as the
+ * landing page does, then let the app start (at most ``wait`` ms later, whatever happens) and
+ * say in its notifications what was moved. ``root`` is the site's folder, seen from the app.
+ */
+export async function beforeTheApp(root, wait = 5000) {
+  const check = (async () => {
+    const response = await fetch(`${root}/lesson-versions.json`, { cache: "no-cache" });
+    const moved = await keepCopies(await response.json(), root);
+    document.documentElement.dataset.copiesKept = String(moved.length);
+    if (moved.length) tellTheApp(moved.map(saidInTheApp));
+  })();
+  const late = await Promise.race([check.then(() => false), after(wait, true)]);
+  if (late) console.warn("The pupils' copies of the lessons were not checked in time.");
 }
 
 async function main() {

@@ -22,6 +22,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "lite"))
 
+import build_site  # noqa: E402
 import lesson_versions  # noqa: E402
 
 STORAGE = "JupyterLite Storage - /"
@@ -123,8 +124,23 @@ def _versions(landing: Path) -> dict[str, str]:
     return json.loads(text.split('id="lesson-versions">')[1].split("</script>")[0])
 
 
+#: the notebook the app shows, as the app holds it
+_OPENED_JS = "() => window.jupyterapp.shell.currentWidget.context.model.toJSON()"
+
+
+def _a_pupil_who_saved(lite: Any) -> Any:
+    """A pupil opens a notebook and saves it: the site's storage, with checkpoints."""
+    page = lite.open("notebooks/index.html?path=05-for-teachers.ipynb")
+    page.wait_notebook()  # its kernel too: leaving earlier would cut its requests off
+    page.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+    page.page.keyboard.press("Control+s")
+    _storage_ready(page.page)
+    return page
+
+
 def test_the_site_marks_every_notebook_with_its_version(site: Any) -> None:
     assert doctest.testmod(lesson_versions).failed == 0
+    assert doctest.testmod(build_site).failed == 0  # keep_copies_first among them
     versions = _versions(site.path / "index.html")
     notebooks = sorted(p.relative_to(site.path / "files").as_posix()
                        for p in (site.path / "files").rglob("*.ipynb"))
@@ -138,12 +154,7 @@ def test_the_site_marks_every_notebook_with_its_version(site: Any) -> None:
 def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     lite: Any, site: Any
 ) -> None:
-    # a pupil opens a notebook and saves it: the site's storage, with checkpoints
-    page = lite.open("notebooks/index.html?path=05-for-teachers.ipynb")
-    page.wait_notebook()  # its kernel too: leaving earlier would cut its requests off
-    page.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-    page.page.keyboard.press("Control+s")
-    _storage_ready(page.page)
+    page = _a_pupil_who_saved(lite)
     copies = _copies(site.path / "files")
     versions = _versions(site.path / "index.html")
     checkpoint = [{"id": "checkpoint", "last_modified": "2026-11-02T09:00:00.000Z"}]
@@ -196,4 +207,45 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     assert page.page.evaluate("document.body.dataset.copiesKept") == "0"  # once is enough
     status = page.page.locator('[data-role="updated"]')
     assert status.inner_text() == "" and status.bounding_box()["height"] == 0
+    page.assert_stayed_local()
+
+
+def test_a_bookmark_straight_to_a_notebook_gets_the_new_lesson_too(lite: Any, site: Any) -> None:
+    """A pupil who opens a notebook by a bookmark (or a link the teacher gave) skips the
+    landing page: each app's page makes the same check before JupyterLite opens, and the app
+    says in its notifications what it moved."""
+    versions = _versions(site.path / "index.html")
+    assert json.loads((site.path / "lesson-versions.json").read_text()) == versions
+    for app in ("lab", "notebooks", "tree"):
+        text = (site.path / app / "index.html").read_text(encoding="utf-8")
+        assert text.index("beforeTheApp('..')") < text.index("'../config-utils.js"), app
+    page = _a_pupil_who_saved(lite)
+    copies = {path: copy for path, copy in _copies(site.path / "files").items()
+              if path in ("07-pari.ipynb", "04-puzzles.ipynb", "03-scoring.ipynb")}
+    page.page.evaluate(_PUT_JS, {"name": STORAGE, "checkpoints": {},
+                                 "files": {p: _model(p, nb) for p, nb in copies.items()}})
+
+    page.page.goto(f"{page.server.url}/notebooks/index.html?path=07-pari.ipynb")
+    page.page.wait_for_selector("html[data-copies-kept]", state="attached")
+    assert page.page.evaluate("document.documentElement.dataset.copiesKept") == "2"
+    page.wait_notebook()
+    stored = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "files"})
+    [aside] = [path for path in stored if path.startswith("old/")]
+    assert stored[aside]["content"] == copies["07-pari.ipynb"]
+    assert stored["04-puzzles (yours).ipynb"]["content"] == copies["04-puzzles.ipynb"]
+    assert stored["03-scoring.ipynb"]["content"] == copies["03-scoring.ipynb"]  # as it is now
+    # the lesson opens as it is on the site now, with the two cells the copy lacked
+    shipped = json.loads((site.path / "files" / "07-pari.ipynb").read_text(encoding="utf-8"))
+    opened = page.page.evaluate(_OPENED_JS)
+    assert [cell["source"] for cell in opened["cells"]] == [
+        "".join(cell["source"]) for cell in shipped["cells"]]
+    assert len(opened["cells"]) == len(copies["07-pari.ipynb"]["cells"]) + 2
+    toasts = page.page.locator(".jp-toast-message")
+    toasts.nth(1).wait_for(timeout=30_000)
+    assert sorted(toasts.all_inner_texts()) == [
+        "New version of 04-puzzles.ipynb. Your copy, with your changes, is now "
+        "04-puzzles (yours).ipynb.",
+        f"New version of 07-pari.ipynb. Your old copy is now {aside}.",
+    ]
+    page.screenshot("site-bookmark-kept-copies")
     page.assert_stayed_local()
