@@ -103,7 +103,8 @@ J13> 4+3(=)7
     """
     if here == GREY:
         return IllegalMoveError("occupied", f"{name} already holds a grey tile: tiles go on "
-                                "empty cells only", cells=(name,))
+                                "empty cells only", cells=(name,),
+                                key="summy.illegal.occupied-grey")
     held = [board.get(*cell) == symbol and board.get(*cell) not in (EMPTY, GREY)
             for cell, symbol in zip(move.cells, move.symbols)]
     full = [board.get(*cell) != EMPTY for cell in move.cells]
@@ -116,7 +117,30 @@ J13> 4+3(=)7
             cells=(name,), key="summy.illegal.occupied-bracket", symbol=here, move=str(fixed),
         )
     return IllegalMoveError("occupied", f"{name} already holds the tile {here}: tiles go on "
-                            "empty cells only", cells=(name,))
+                            "empty cells only", cells=(name,),
+                            key="summy.illegal.occupied-tile", symbol=here)
+
+
+def _mismatch(name: str, symbol: str, here: str) -> IllegalMoveError:
+    """The error of a tile the move text writes in brackets (already on the board) on a cell
+    that holds another tile, a grey tile or none; it says what to write instead.
+
+    >>> print(_mismatch("M13", "=", EMPTY).text("de"))
+    der Zugtext sagt, (=) liege schon auf M13, aber M13 ist leer: schreib einen Stein, den du \
+legst, ohne Klammern
+    """
+    said = f"the move text says ({symbol}) is already on {name}, but {name}"
+    if here == EMPTY:
+        return IllegalMoveError("mismatch", f"{said} is empty: write a tile you lay without "
+                                "brackets", cells=(name,), key="summy.illegal.mismatch-empty",
+                                symbol=symbol)
+    if here == GREY:
+        return IllegalMoveError("mismatch", f"{said} holds a grey tile: a sum cannot run "
+                                "through a grey tile", cells=(name,),
+                                key="summy.illegal.mismatch-grey", symbol=symbol)
+    return IllegalMoveError("mismatch", f"{said} holds {here}: write the tile that lies there, "
+                            f"({here})", cells=(name,), key="summy.illegal.mismatch-tile",
+                            symbol=symbol, here=here)
 
 
 def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) -> MoveResult:
@@ -137,18 +161,13 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
         raise IllegalMoveError(
             "too-many-tiles",
             f"the move places {len(placed)} tiles, but a move places at most {rules.rack_size}",
-            most=rules.rack_size, count=len(placed),
+            key="summy.illegal.too-many-placed", most=rules.rack_size, count=len(placed),
         )
     for cell, symbol, old in zip(move.cells, move.symbols, move.old):
         here = board.get(*cell)
         name = cell_name(*cell)
         if old and here != symbol:
-            shown = "empty" if here == EMPTY else ("grey" if here == GREY else f"holds {here}")
-            raise IllegalMoveError(
-                "mismatch",
-                f"the move text says ({symbol}) is already on {name}, but {name} is {shown}",
-                cells=(name,),
-            )
+            raise _mismatch(name, symbol, here)
         if not old and here != EMPTY:
             raise _occupied(board, move, name, here)
     dr, dc = STEP[move.direction]
@@ -159,7 +178,8 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 "not-whole-run",
                 f"{cell_name(r, c)} holds {board.get(r, c)}, which joins the run: the move text "
                 "must write the whole line of tiles, from end to end",
-                cells=(cell_name(r, c),),
+                cells=(cell_name(r, c),), key="summy.illegal.not-whole-run-tile",
+                symbol=board.get(r, c),
             )
     after = board.place(dict(placed))
     main = check_sum(move.symbols, rules)
@@ -173,7 +193,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 "direction",
                 "a single tile is written in the direction of the sum it completes (across "
                 f"when both runs are sums): write {proper}",
-                cells=(cell_name(*cell),),
+                cells=(cell_name(*cell),), key="summy.illegal.direction-write", move=str(proper),
             )
     if not any(move.old):
         if _first_move(board):
@@ -196,6 +216,7 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
             f"{move.symbols} (from {cell_name(*move.start)} {move.direction}) is not a correct "
             f"sum: {main.reason}",
             cells=_names(move.cells), sum=move.symbols, reason=main,
+            key=f"summy.illegal.not-a-sum-{move.direction}", cell=cell_name(*move.start),
         )
     sums = [ScoredSum(move.symbols, move.start, move.direction, main, True)]
     cross = _OTHER[move.direction]

@@ -43,7 +43,7 @@ def _canonical_symbol(ch: str, where: str) -> str:
         raise NotationError(
             "bad-symbol",
             f"{ch!r} in {where} is not a tile: use the digits 0-9, + - x : and =",
-            symbol=ch,
+            key="summy.illegal.bad-symbol-in", symbol=ch, named=repr(ch), where=where,
         )
     return ch
 
@@ -81,7 +81,8 @@ class Move:
                 "off-board",
                 f"the move runs off the board: {len(self.symbols)} symbols from "
                 f"{cell_name(r, c)} {self.direction} do not fit on the 25x25 board",
-                cells=(cell_name(r, c),), text=cell_name(r, c),
+                cells=(cell_name(r, c),), text=cell_name(r, c), cell=cell_name(r, c),
+                count=len(self.symbols), key=f"summy.illegal.off-board-{self.direction}",
             )
 
     # -- notation -----------------------------------------------------------
@@ -208,11 +209,13 @@ class Move:
             symbol = _canonical_symbol(symbol, cell_name(*cell))
             here = board.get(*cell)
             if here != EMPTY:
-                what = "a grey tile" if here == GREY else f"the tile {here}"
+                grey = here == GREY
+                what = "a grey tile" if grey else f"the tile {here}"
                 raise IllegalMoveError(
                     "occupied",
                     f"{cell_name(*cell)} already holds {what}: tiles go on empty cells only",
-                    cells=(cell_name(*cell),),
+                    cells=(cell_name(*cell),), symbol=here,
+                    key=f"summy.illegal.occupied-{'grey' if grey else 'tile'}",
                 )
             cells[cell] = symbol
         rows = {r for r, _ in cells}

@@ -108,3 +108,46 @@ def test_a_gap_names_the_tiles_it_lies_between_in_every_language(lang, said):
     err = error_of(summy.Move.from_placements, board, {"J13": "9", "L13": "4"})
     assert err.code == "gap" and err.cells == ("K13",)
     assert err.text(lang) == said
+
+
+BOARDS = {
+    "start": lambda: summy.Board.start(),
+    "played": lambda: summy.evaluate_move(summy.Board.start(), "J13> 4+3(=)7").board,
+    "column": lambda: summy.Board.empty().write("K10v 1+1="),
+}
+#: a move text with a slip, and the board it is written for
+SLIPS = [
+    ("start", "J13> (4)+3(=)7"),        # a bracket round a tile that is not there yet
+    ("played", "J13> (5)+3(=)7"),       # a bracket round another tile than the board's
+    ("played", "I13> (=)4+3(=)7"),      # a bracket round a grey tile
+    ("played", "K13> +3(=)7"),          # a new tile on a full cell
+    ("played", "I13> 5"),               # a new tile on a grey tile
+    ("column", "K11v (+1=)2"),          # a run that the move does not write whole
+    ("column", "K14> 2"),               # a single tile written the other way than its sum
+    ("start", "H13> 12345(=)12345"),    # more tiles than a rack holds
+    ("start", "I13> (#)"),              # a sign that is no tile
+    ("start", "J13> 4+3(=)8"),          # a wrong sum
+    ("start", "X13> 1+2=3"),            # a move that runs off the board
+    ("start", "M22v (=)1+2=3"),         # the same, down
+]
+#: what an English message names: cells, tiles in brackets, move texts, numbers, quoted text
+FACTS = r"[A-Y]\d{1,2}[>v] [^:,]+|'[^']*'|\([^)\s]\)|\b[A-Y]\d{1,2}\b|\b\d+\b"
+
+
+@pytest.mark.parametrize(("board", "text"), SLIPS)
+def test_a_slip_in_a_move_text_is_named_as_fully_in_german_and_dutch(board, text):
+    """The German and Dutch words name every cell, tile, number and move text the English
+    words name (the English ones are the engine's own, the others come from the tables)."""
+    import re
+
+    try:
+        summy.evaluate_move(BOARDS[board](), text)
+    except summy.IllegalMoveError as err:
+        english = err.text("en")
+        facts = set(re.findall(FACTS, english))
+        for lang in ("de", "nl"):
+            said = err.text(lang)
+            assert "{" not in said and said != english, (lang, said)
+            assert not [fact for fact in facts if fact not in said], (lang, english, said)
+    else:
+        pytest.fail(f"{text} was taken as legal")
