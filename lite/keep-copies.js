@@ -181,7 +181,11 @@ export function saidInTheApp({ path, to, kind }) {
 
 /** Say ``sentences`` in the JupyterLite app's notifications, once it has started. */
 async function tellTheApp(sentences) {
-  while (!window.jupyterapp) await after(200); // the app names itself when it starts
+  // the app names itself when it starts (the site's setting exposeAppInBrowser)
+  for (let waited = 0; !window.jupyterapp; waited += 200) {
+    if (waited > 120000) throw new Error("the app did not start within two minutes");
+    await after(200);
+  }
   await window.jupyterapp.restored;
   for (const message of sentences) {
     await window.jupyterapp.commands.execute("apputils:notify",
@@ -199,7 +203,10 @@ export async function beforeTheApp(root, wait = 5000) {
     const response = await fetch(`${root}/lesson-versions.json`, { cache: "no-cache" });
     const moved = await keepCopies(await response.json(), root);
     document.documentElement.dataset.copiesKept = String(moved.length);
-    if (moved.length) tellTheApp(moved.map(saidInTheApp));
+    if (moved.length) {
+      tellTheApp(moved.map(saidInTheApp)).catch((error) => console.warn(
+        "What was moved could not be said:", error, moved.map(saidInTheApp)));
+    }
   })();
   const late = await Promise.race([check.then(() => false), after(wait, true)]);
   if (late) console.warn("The pupils' copies of the lessons were not checked in time.");
