@@ -169,14 +169,26 @@ function after(ms, value) {
 }
 
 /**
- * The sentence for one moved copy in the app's notifications, which show 140 characters:
- * the notebook is named by its file, as the app's title and file browser name it.
+ * What the app's notifications say about the moved copies (a notification shows 140
+ * characters): a sentence for each, the notebook named by its file as the app's title and
+ * file browser name it; or one sentence for all when more than two were moved, so that the
+ * notifications do not cover the lesson.
  */
-export function saidInTheApp({ path, to, kind }) {
-  const name = path.split("/").pop();
-  return kind === OLD
-    ? `New version of ${name}. Your old copy is now ${to}.`
-    : `New version of ${name}. Your copy, with your changes, is now ${to}.`;
+export function saidInTheApp(moved) {
+  if (moved.length <= 2) {
+    return moved.map(({ path, to, kind }) => {
+      const name = path.split("/").pop();
+      return kind === OLD
+        ? `New version of ${name}. Your old copy is now ${to}.`
+        : `New version of ${name}. Your copy, with your changes, is now ${to}.`;
+    });
+  }
+  const yours = moved.filter((m) => m.kind !== OLD).length;
+  const start = `New versions of ${moved.length} lessons.`;
+  if (yours === 0) return [`${start} Your old copies are now in the folder old/.`];
+  const named = "are now named “… (yours).ipynb”";
+  if (yours === moved.length) return [`${start} Your copies, with your changes, ${named}.`];
+  return [`${start} Your copies with your changes ${named}, the others are in old/.`];
 }
 
 /** Say ``sentences`` in the JupyterLite app's notifications, once it has started. */
@@ -204,8 +216,8 @@ export async function beforeTheApp(root, wait = 5000) {
     const moved = await keepCopies(await response.json(), root);
     document.documentElement.dataset.copiesKept = String(moved.length);
     if (moved.length) {
-      tellTheApp(moved.map(saidInTheApp)).catch((error) => console.warn(
-        "What was moved could not be said:", error, moved.map(saidInTheApp)));
+      tellTheApp(saidInTheApp(moved)).catch((error) => console.warn(
+        "What was moved could not be said:", error, saidInTheApp(moved)));
     }
   })();
   const late = await Promise.race([check.then(() => false), after(wait, true)]);

@@ -248,4 +248,26 @@ def test_a_bookmark_straight_to_a_notebook_gets_the_new_lesson_too(lite: Any, si
         f"New version of 07-pari.ipynb. Your old copy is now {aside}.",
     ]
     page.screenshot("site-bookmark-kept-copies")
+    # more than two moved copies get one sentence, so the notifications do not cover the lesson
+    many = page.page.evaluate(_SAID_JS, f"{page.server.url}/keep-copies.js")
+    assert many == {
+        "mixed": ["New versions of 3 lessons. Your copies with your changes are now named "
+                  "“… (yours).ipynb”, the others are in old/."],
+        "old": ["New versions of 3 lessons. Your old copies are now in the folder old/."],
+        "yours": ["New versions of 3 lessons. Your copies, with your changes, are now named "
+                  "“… (yours).ipynb”."],
+    }
+    assert max(len(sentence) for said in many.values() for sentence in said) <= 140
     page.assert_stayed_local()
+
+
+#: what the app would say about three moved copies of each kind and of both
+_SAID_JS = """async (url) => {
+  const { saidInTheApp } = await import(url);
+  const copy = (kind, n) => ({ path: `0${n}.ipynb`, to: `x${n}.ipynb`, kind });
+  return {
+    mixed: saidInTheApp([copy('old', 1), copy('yours', 2), copy('old', 3)]),
+    old: saidInTheApp([copy('old', 1), copy('old', 2), copy('old', 3)]),
+    yours: saidInTheApp([copy('yours', 1), copy('yours', 2), copy('yours', 3)]),
+  };
+}"""
