@@ -205,7 +205,10 @@ class Move:
         for name, symbol in placements.items():
             cell = _parse_cell(name)
             if not isinstance(symbol, str) or len(symbol) != 1:
-                raise IllegalMoveError("bad-symbol", f"{symbol!r} is not a tile")
+                raise IllegalMoveError(
+                    "bad-symbol", f"{symbol!r} in {name} is not a tile: use the digits 0-9, "
+                    "+ - x : and =", key="summy.illegal.bad-symbol-in", named=repr(symbol),
+                    where=name)
             symbol = _canonical_symbol(symbol, cell_name(*cell))
             here = board.get(*cell)
             if here != EMPTY:
@@ -285,7 +288,9 @@ class Exchange:
             )
         for ch in self.tiles:
             if ch not in _TILES:
-                raise IllegalMoveError("bad-symbol", f"{ch!r} is not a tile")
+                raise IllegalMoveError(
+                    "bad-symbol", f"{ch!r} is not a tile: use the digits 0-9, + - x : and =",
+                    key="summy.illegal.bad-symbol-named", named=repr(ch))
 
     @classmethod
     def parse(cls, tiles: str | list[str] | tuple[str, ...] | Exchange) -> Exchange:

@@ -140,17 +140,18 @@ def rack_symbols(rack: str | Iterable[str], rules: Rules | None = None) -> list[
         if len(ch) != 1:
             raise NotationError(
                 "bad-symbol", f"{ch!r} is not a tile: a rack holds single symbols like '7' or '+'",
-                symbol=ch)
+                symbol=ch, named=repr(ch), key="summy.illegal.bad-symbol-single")
         ch = ALIASES.get(ch, ch)
         if ch not in _TILES:
             raise NotationError(
                 "bad-symbol", f"{ch!r} is not a tile: use the digits 0-9, + - x : and =",
-                symbol=ch)
+                symbol=ch, named=repr(ch), key="summy.illegal.bad-symbol-named")
         if ch not in allowed:
             raise NotationError(
                 "bad-symbol",
                 f"the rack holds {ch!r}, which is not a tile of the {rules.tile_set} tile set",
-                symbol=ch)
+                symbol=ch, named=repr(ch), tile_set=rules.tile_set,
+                key="summy.illegal.bad-symbol-set")
         out.append(ch)
     return out
 

@@ -151,3 +151,25 @@ def test_a_slip_in_a_move_text_is_named_as_fully_in_german_and_dutch(board, text
             assert not [fact for fact in facts if fact not in said], (lang, english, said)
     else:
         pytest.fail(f"{text} was taken as legal")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: summy.Move.from_placements(summy.Board.start(), {"J13": "77"}),
+    lambda: summy.Exchange("7#"),
+    lambda: summy.legal_moves(summy.Board.start(), ["77"]),
+    lambda: summy.legal_moves(summy.Board.start(), ["#"]),
+    lambda: summy.legal_moves(summy.Board.start(), ["x"], summy.Rules(tile_set="beginner")),
+], ids=["placed", "exchange", "rack-two", "rack-sign", "rack-set"])
+def test_a_sign_that_is_no_tile_is_named_in_every_language(call):
+    """A sign that is no tile, in a placement, an exchange or a rack, is named in each
+    language, with what a tile is (the English words too)."""
+    import re
+
+    with pytest.raises(summy.IllegalMoveError) as caught:
+        call()
+    english = caught.value.text("en")
+    [named] = set(re.findall(r"'[^']{1,2}'", english.split(":")[0]))  # the sign, quoted
+    assert "tile" in english.split(":")[0], english
+    for lang in ("de", "nl"):
+        said = caught.value.text(lang)
+        assert named in said and said != english and "{" not in said, (lang, said)
