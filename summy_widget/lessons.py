@@ -182,23 +182,48 @@ class Feedback:
         return head + (self.explanation._repr_html_() if self.explanation else "")
 
 
-#: A calculation in a message, such as ``9-2=7`` or ``7:2=7/2`` (digits joined by signs),
-#: a Roman pair worked out (``XL = 50 − 10 = 40``) or a difference in brackets (``(50 − 10)``).
-_CALCULATION = re.compile(r"-?\d[\d+\-x:=/]*[+\-x:=/][\d+\-x:=/]*\d"
-                          r"|[IVXLCDM]{2} = \d+ − \d+ = \d+|\(\d+ − \d+\)")
+#: A calculation written without spaces, such as ``9-2=7`` or ``7:2=7/2``.
+_UNSPACED = r"-?\d[\d+\-x:=/]*[+\-x:=/][\d+\-x:=/]*\d"
+#: A part of a spaced calculation: one of those, a number, a Roman numeral or a difference in
+#: brackets (``(50 − 10)``).
+_TERM = rf"(?:{_UNSPACED}|\d+|[IVXLCDM]+|\(\d+ − \d+\))"
+#: A Summy move's text, such as ``J13> 4+3(=)7`` (its ``>`` escaped for HTML or not).
+_MOVE = r"[A-Y]\d{1,2}(?:&gt;|>|v) [\d+\-x:=()]*[\d)]"
+#: A calculation in a message: a move's text, parts joined by spaced signs or words
+#: (``XIX + IV = 19 + 4 = 23``, ``4+3+7 = 14``, ``X + IV = 10 + (5 − 1) = 14``, ``8 minus 3 = 5``),
+#: or one written without spaces.
+_CALCULATION = re.compile(rf"{_MOVE}|{_TERM}(?: (?:[+=−]|minus|min) {_TERM})+|{_UNSPACED}")
 
 
 def _unbroken(text: str) -> str:
-    """``text`` (HTML) with each calculation kept on one line: a browser may break a line
-    after a ``-``, which would split ``9-2=7`` in two.
+    """``text`` (HTML) with each calculation kept whole: a browser may break a line after a
+    ``-``, which would split ``9-2=7`` in two, or at any space of ``VI + II = 6 + 2 = 8``.
+    A long calculation may still break after an ``=``, as a calculation on paper does.
 
     >>> _unbroken("it completes 9-2=7 too")
     'it completes <span style="white-space:nowrap">9-2=7</span> too'
-    >>> _unbroken("taken away: IX = 10 − 1 = 9.")
-    'taken away: <span style="white-space:nowrap">IX = 10 − 1 = 9</span>.'
+    >>> _unbroken("taken away: IX = 10 − 1 = 9.")  # doctest: +NORMALIZE_WHITESPACE
+    'taken away: <span style="white-space:nowrap">IX =</span>
+     <span style="white-space:nowrap">10 − 1 =</span> <span style="white-space:nowrap">9</span>.'
+    >>> re.findall('nowrap">([^<]*)', _unbroken("J13&gt; 4+3(=)7: 4+3=7 scores 4+3+7 = 14"))
+    ['J13&gt; 4+3(=)7', '4+3=7', '4+3+7 =', '14']
     """
-    return _CALCULATION.sub(lambda m: f'<span style="white-space:nowrap">{m.group()}</span>',
+    return _CALCULATION.sub(lambda m: " ".join(_nowrap(part) for part in _sides(m.group())),
                             text)
+
+
+def _sides(calculation: str) -> list[str]:
+    """A calculation cut after each spaced ``=``.
+
+    >>> _sides("XL + IX = (50 − 10) + (10 − 1) = 49")
+    ['XL + IX =', '(50 − 10) + (10 − 1) =', '49']
+    """
+    sides = calculation.split(" = ")
+    return [side + " =" for side in sides[:-1]] + sides[-1:]
+
+
+def _nowrap(text: str) -> str:
+    return f'<span style="white-space:nowrap">{text}</span>'
 
 
 #: How a feedback looks: its sign, ink and paper (each pair well above 4.5:1).

@@ -27,9 +27,22 @@ LOOK_JS = """(s) => { const e = document.querySelector(s); const c = getComputed
 # the outputs that run past their own edge (and so scroll sideways in the notebook)
 OVERFLOWING_JS = """(s) => [...document.querySelectorAll(s)].filter((e) =>
   e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent.slice(0, 40))"""
-# how many lines each calculation of the feedback takes
+# each calculation of the feedback, or each side of a spaced one, and how many lines it takes
 UNBROKEN_JS = """() => [...document.querySelectorAll('.summy-feedback span[style*="nowrap"]')]
-  .map((e) => e.getClientRects().length)"""
+  .map((e) => [e.textContent, e.getClientRects().length])"""
+#: sides of the calculations the feedback writes with spaces, kept whole (before, a line could
+#: break at any space of "VI + II = 6 + 2 = 8"); a long one may break after an "="
+SIDES = ["VI + II =", "6 + 2 =", "IV + II =", "II + VI =", "6 + 8 =", "XL + IX =",
+         "(50 − 10) + (10 − 1) =", "40 + 9 ="]
+
+
+def assert_unbroken(page) -> None:
+    """Every calculation in a feedback, and every side of a spaced one, stands on one line."""
+    calculations = page.evaluate(UNBROKEN_JS)
+    assert all(lines == 1 for _, lines in calculations), calculations
+    assert set(SIDES) <= {text for text, _ in calculations}, calculations
+
+
 KINDS_JS = """() => [...document.querySelectorAll('.summy-feedback')].map((e) => [
   e.dataset.kind, e.textContent.trim()[0], getComputedStyle(e).backgroundColor])"""
 
@@ -62,8 +75,9 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
                                       ["wrong", "✘"], ["right", "✔"]], kinds
     assert {k[2] for k in kinds} == {"rgb(238, 243, 250)", "rgb(253, 236, 238)",
                                      "rgb(233, 246, 238)"}
-    # each calculation in a feedback stays on one line (a line may break after a "-")
-    assert page.evaluate(UNBROKEN_JS) == [1] * 25
+    # each calculation in a feedback stays on one line (a line may break after a "-", or at a
+    # space of "VI + II = 6 + 2 = 8")
+    assert_unbroken(page)
     # a =Pari= play's cards stand in one row, in the order of the equation, each readable
     cards = kit.boxes(page, ".pari-score-exercise span")
     assert len(cards) == 8 and len({round(c["y"]) for c in cards}) == 1, cards
@@ -141,6 +155,12 @@ def test_every_output_reads_well_in_the_notebooks_theme(frontend_notebook, theme
     assert kit.boxes(page, ".summy-review-frame")[-1]["right"] <= review["right"], review
     kit.axe_clean(page, OUT, f"the package's outputs at 1024x768, {theme} theme")
     kit.shot(page, f"outputs-{theme}-review-1024x768")
+    # a narrow window: the feedback's lines break between calculations, not inside one
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.locator(".summy-feedback", has_text="VI + II").scroll_into_view_if_needed()
+    assert_unbroken(page)
+    assert page.evaluate(OVERFLOWING_JS, f"{OUT}-output .summy-feedback") == []
+    kit.shot(page, f"outputs-{theme}-sheet-feedback-700x900")
     page.set_viewport_size({"width": 1400, "height": 1000})
 
 
