@@ -148,7 +148,8 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
 
     The error's ``code`` names the rule (``too-many-tiles``, ``mismatch``,
     ``occupied``, ``not-whole-run``, ``no-old-tile``, ``not-a-sum``,
-    ``direction``) and its message names the cells.
+    ``direction``) and its message names the cells. The rules are checked in this order,
+    each by a step of its own.
     """
     expect_type("board", board, Board, "a summy.Board (e.g. Board.start())")
     if not isinstance(move, Move):
@@ -156,13 +157,39 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
     rules = rules or DEFAULT_RULES
     if isinstance(move, str):
         move = Move.from_text(move)
-    placed = move.placements
-    if len(placed) > rules.rack_size:
+    _check_tile_count(move, rules)
+    _check_cells(board, move)
+    _check_whole_run(board, move)
+    after = board.place(dict(move.placements))
+    main = check_sum(move.symbols, rules)
+    _check_single_tile_direction(board, after, move, main, rules)
+    _check_builds_on_board(board, move)
+    _check_main_sum(move, main)
+    sums = (ScoredSum(move.symbols, move.start, move.direction, main, True),
+            *_cross_sums(after, move, rules))
+    caps = _caps(after, sums)
+    final = after.place({cap: GREY for cap in caps}) if caps else after
+    return MoveResult(move, sums, caps, final)
+
+
+def _check_tile_count(move: Move, rules: Rules) -> None:
+    """A move places at most a rack's worth of tiles.
+
+    >>> _check_tile_count(Move.from_text("A1> 1+1=2"), Rules(rack_size=4))
+    Traceback (most recent call last):
+    summy_widget.summy.errors.IllegalMoveError: the move places 5 tiles, but a move places at most 4
+    """
+    placed = len(move.placements)
+    if placed > rules.rack_size:
         raise IllegalMoveError(
             "too-many-tiles",
-            f"the move places {len(placed)} tiles, but a move places at most {rules.rack_size}",
-            key="summy.illegal.too-many-placed", most=rules.rack_size, count=len(placed),
+            f"the move places {placed} tiles, but a move places at most {rules.rack_size}",
+            key="summy.illegal.too-many-placed", most=rules.rack_size, count=placed,
         )
+
+
+def _check_cells(board: Board, move: Move) -> None:
+    """Each tile in brackets is the one on its cell, and each new tile goes on an empty cell."""
     for cell, symbol, old in zip(move.cells, move.symbols, move.old):
         here = board.get(*cell)
         name = cell_name(*cell)
@@ -170,6 +197,16 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
             raise _mismatch(name, symbol, here)
         if not old and here != EMPTY:
             raise _occupied(board, move, name, here)
+
+
+def _check_whole_run(board: Board, move: Move) -> None:
+    """The move text writes the whole line of tiles: no tile just before it or just after it.
+
+    >>> _check_whole_run(Board.start(), Move.from_text("J13> 4+3"))
+    Traceback (most recent call last):
+    summy_widget.summy.errors.IllegalMoveError: M13 holds =, which joins the run: the move \
+text must write the whole line of tiles, from end to end
+    """
     dr, dc = STEP[move.direction]
     (r0, c0), (r1, c1) = move.start, move.end
     for r, c in ((r0 - dr, c0 - dc), (r1 + dr, c1 + dc)):
@@ -181,35 +218,50 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
                 cells=(cell_name(r, c),), key="summy.illegal.not-whole-run-tile",
                 symbol=board.get(r, c),
             )
-    after = board.place(dict(placed))
-    main = check_sum(move.symbols, rules)
-    if len(placed) == 1:
-        (cell, _), = placed
-        _, o_text = after.run(*cell, _OTHER[move.direction])
-        other_ok = len(o_text) >= 2 and check_sum(o_text, rules).valid
-        if other_ok and (not main.valid or move.direction == DOWN):
-            proper = Move.from_placements(board, {cell: placed[0][1]}, rules)
-            raise IllegalMoveError(
-                "direction",
-                "a single tile is written in the direction of the sum it completes (across "
-                f"when both runs are sums): write {proper}",
-                cells=(cell_name(*cell),), key="summy.illegal.direction-write", move=str(proper),
-            )
-    if not any(move.old):
-        if _first_move(board):
-            (centre, _), = board.tiles()
-            raise IllegalMoveError(
-                "no-old-tile",
-                f"the first sum must use the = on {cell_name(*centre)}",
-                cells=_names(move.cells), key="summy.illegal.first-move",
-                centre=cell_name(*centre),
-            )
+
+
+def _check_single_tile_direction(board: Board, after: Board, move: Move, main: Verdict,
+                                 rules: Rules) -> None:
+    """A single tile is written in the direction of the sum it completes, across when both
+    lines are sums (so that one move has one text)."""
+    if len(move.placements) != 1:
+        return
+    (cell, symbol), = move.placements
+    _, other = after.run(*cell, _OTHER[move.direction])
+    if not (len(other) >= 2 and check_sum(other, rules).valid):
+        return
+    if not main.valid or move.direction == DOWN:
+        proper = Move.from_placements(board, {cell: symbol}, rules)
+        raise IllegalMoveError(
+            "direction",
+            "a single tile is written in the direction of the sum it completes (across "
+            f"when both runs are sums): write {proper}",
+            cells=(cell_name(*cell),), key="summy.illegal.direction-write", move=str(proper),
+        )
+
+
+def _check_builds_on_board(board: Board, move: Move) -> None:
+    """The sum uses a tile that was on the board: the first one the centre's ``=``."""
+    if any(move.old):
+        return
+    if _first_move(board):
+        (centre, _), = board.tiles()
         raise IllegalMoveError(
             "no-old-tile",
-            f"the sum {move.symbols} uses no tile that was on the board before: a move must "
-            "build on a tile already there",
-            cells=_names(move.cells),
+            f"the first sum must use the = on {cell_name(*centre)}",
+            cells=_names(move.cells), key="summy.illegal.first-move",
+            centre=cell_name(*centre),
         )
+    raise IllegalMoveError(
+        "no-old-tile",
+        f"the sum {move.symbols} uses no tile that was on the board before: a move must "
+        "build on a tile already there",
+        cells=_names(move.cells),
+    )
+
+
+def _check_main_sum(move: Move, main: Verdict) -> None:
+    """The line the move writes is a correct sum."""
     if not main.valid:
         raise IllegalMoveError(
             "not-a-sum",
@@ -218,19 +270,39 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
             cells=_names(move.cells), sum=move.symbols, reason=main,
             key=f"summy.illegal.not-a-sum-{move.direction}", cell=cell_name(*move.start),
         )
-    sums = [ScoredSum(move.symbols, move.start, move.direction, main, True)]
+
+
+def _cross_sums(after: Board, move: Move, rules: Rules) -> list[ScoredSum]:
+    """The correct sums the new tiles complete across the move's line (they score too; a
+    cross line that is no correct sum is simply not scored).
+
+    >>> study = Board.empty().write("P16> 8-5=", "T15v =")
+    >>> move = Move.from_text("T12v 1+2(=)3")
+    >>> [str(s) for s in _cross_sums(study.place(dict(move.placements)), move, Rules())]
+    ['P16> 8-5=3']
+    """
     cross = _OTHER[move.direction]
-    for cell, _ in placed:
+    sums = []
+    for cell, _ in move.placements:
         start, text = after.run(*cell, cross)
-        if len(text) < 2:
-            continue
-        verdict = check_sum(text, rules)
-        if verdict.valid:
+        if len(text) >= 2 and (verdict := check_sum(text, rules)).valid:
             sums.append(ScoredSum(text, start, cross, verdict, False))
+    return sums
+
+
+def _caps(after: Board, sums: tuple[ScoredSum, ...]) -> tuple[Cell, ...]:
+    """The empty cells just before and just after each completed sum, once each: they get a
+    grey tile.
+
+    >>> move = Move.from_text("J13> 4+3(=)7")
+    >>> after = Board.start().place(dict(move.placements))
+    >>> sums = (ScoredSum("4+3=7", (12, 9), ACROSS, check_sum("4+3=7"), True),)
+    >>> [cell_name(*c) for c in _caps(after, sums)]
+    ['I13', 'O13']
+    """
     caps: list[Cell] = []
     for s in sums:
         for r, c in s.caps:
             if after.get(r, c) == EMPTY and (r, c) not in caps:
                 caps.append((r, c))
-    final = after.place({cap: GREY for cap in caps}) if caps else after
-    return MoveResult(move, tuple(sums), tuple(caps), final)
+    return tuple(caps)
