@@ -201,74 +201,102 @@ class Move:
         """
         if not placements:
             raise IllegalMoveError("no-tiles", "place at least one tile")
-        cells: dict[Cell, str] = {}
-        for name, symbol in placements.items():
-            cell = _parse_cell(name)
-            if not isinstance(symbol, str) or len(symbol) != 1:
-                raise IllegalMoveError(
-                    "bad-symbol", f"{symbol!r} in {name} is not a tile: use the digits 0-9, "
-                    "+ - x : and =", key="summy.illegal.bad-symbol-in", named=repr(symbol),
-                    where=name)
-            symbol = _canonical_symbol(symbol, cell_name(*cell))
-            here = board.get(*cell)
-            if here != EMPTY:
-                grey = here == GREY
-                what = "a grey tile" if grey else f"the tile {here}"
-                raise IllegalMoveError(
-                    "occupied",
-                    f"{cell_name(*cell)} already holds {what}: tiles go on empty cells only",
-                    cells=(cell_name(*cell),), symbol=here,
-                    key=f"summy.illegal.occupied-{'grey' if grey else 'tile'}",
-                )
-            cells[cell] = symbol
-        rows = {r for r, _ in cells}
-        cols = {c for _, c in cells}
+        cells = _placed_cells(board, placements)
         after = board.place(cells)
-        if len(cells) == 1:
-            (cell,) = cells
-            from ..arithmetic import check_sum
-
-            across = after.run(*cell, ACROSS)
-            down = after.run(*cell, DOWN)
-            direction = ACROSS
-            if len(down[1]) >= 2 and check_sum(down[1], rules).valid and not (
-                len(across[1]) >= 2 and check_sum(across[1], rules).valid
-            ):
-                direction = DOWN
-            elif len(across[1]) < 2 and len(down[1]) >= 2:
-                direction = DOWN
-        elif len(rows) == 1:
-            direction = ACROSS
-        elif len(cols) == 1:
-            direction = DOWN
-        else:
-            names = ", ".join(cell_name(*c) for c in sorted(cells))
-            raise IllegalMoveError(
-                "not-in-line",
-                f"the tiles {names} are not in one row or one column: a move lays its tiles "
-                "in one line",
-                cells=tuple(cell_name(*c) for c in sorted(cells)),
-            )
+        direction = _direction(after, cells, rules)
         first, last = min(cells), max(cells)
-        dr, dc = STEP[direction]
-        r, c = first
-        while (r, c) != last:
-            r, c = r + dr, c + dc
-            here = after.get(r, c)
-            if here == EMPTY or here == GREY:
-                code = "gap" if here == EMPTY else "grey-between"
-                what = "empty" if here == EMPTY else "grey"
-                raise IllegalMoveError(
-                    code,
-                    f"{cell_name(r, c)} is {what}, between {cell_name(*first)} and "
-                    f"{cell_name(*last)}: the tiles of a move must join up without a gap",
-                    cells=(cell_name(r, c),), first=cell_name(*first), last=cell_name(*last),
-                )
+        _check_joined(after, first, last, direction)
         start, text = after.run(*first, direction)
+        dr, dc = STEP[direction]
         old = tuple(
             (start[0] + dr * i, start[1] + dc * i) not in cells for i in range(len(text))
         )
         return cls(start, direction, text, old)
+
+
+def _placed_cells(board: Board, placements: Mapping[CellLike, str]) -> dict[Cell, str]:
+    """The placements by cell, each a tile (``*`` and ``/`` written ``x`` and ``:``) on an
+    empty cell.
+
+    >>> _placed_cells(Board.start(), {"J13": "*"})
+    {(12, 9): 'x'}
+    """
+    cells: dict[Cell, str] = {}
+    for name, symbol in placements.items():
+        cell = _parse_cell(name)
+        if not isinstance(symbol, str) or len(symbol) != 1:
+            raise IllegalMoveError(
+                "bad-symbol", f"{symbol!r} in {name} is not a tile: use the digits 0-9, "
+                "+ - x : and =", key="summy.illegal.bad-symbol-in", named=repr(symbol),
+                where=name)
+        symbol = _canonical_symbol(symbol, cell_name(*cell))
+        here = board.get(*cell)
+        if here != EMPTY:
+            grey = here == GREY
+            what = "a grey tile" if grey else f"the tile {here}"
+            raise IllegalMoveError(
+                "occupied",
+                f"{cell_name(*cell)} already holds {what}: tiles go on empty cells only",
+                cells=(cell_name(*cell),), symbol=here,
+                key=f"summy.illegal.occupied-{'grey' if grey else 'tile'}",
+            )
+        cells[cell] = symbol
+    return cells
+
+
+def _direction(after: Board, cells: dict[Cell, str], rules: object) -> str:
+    """The line of the placed tiles (on the board ``after`` them): their row or their column,
+    and for a single tile the direction of the sum it completes (across when both are)."""
+    if len(cells) == 1:
+        (cell,) = cells
+        return _single_tile_direction(after, cell, rules)
+    if len({r for r, _ in cells}) == 1:
+        return ACROSS
+    if len({c for _, c in cells}) == 1:
+        return DOWN
+    names = tuple(cell_name(*c) for c in sorted(cells))
+    raise IllegalMoveError(
+        "not-in-line",
+        f"the tiles {', '.join(names)} are not in one row or one column: a move lays its tiles "
+        "in one line",
+        cells=names,
+    )
+
+
+def _single_tile_direction(after: Board, cell: Cell, rules: object) -> str:
+    """Down when only the column through ``cell`` is a sum, or only it is two tiles long;
+    else across.
+
+    >>> board = Board.empty().write("M12v 4", "M14v 4")
+    >>> _single_tile_direction(board.place({(12, 12): "="}), (12, 12), None)
+    'down'
+    """
+    from ..arithmetic import check_sum
+
+    across, down = after.run(*cell, ACROSS)[1], after.run(*cell, DOWN)[1]
+    down_sum = len(down) >= 2 and check_sum(down, rules).valid
+    across_sum = len(across) >= 2 and check_sum(across, rules).valid
+    if (down_sum and not across_sum) or (len(across) < 2 and len(down) >= 2):
+        return DOWN
+    return ACROSS
+
+
+def _check_joined(after: Board, first: Cell, last: Cell, direction: str) -> None:
+    """The cells from ``first`` to ``last`` all hold tiles: no empty or grey cell between."""
+    dr, dc = STEP[direction]
+    r, c = first
+    while (r, c) != last:
+        r, c = r + dr, c + dc
+        here = after.get(r, c)
+        if here == EMPTY or here == GREY:
+            code = "gap" if here == EMPTY else "grey-between"
+            what = "empty" if here == EMPTY else "grey"
+            raise IllegalMoveError(
+                code,
+                f"{cell_name(r, c)} is {what}, between {cell_name(*first)} and "
+                f"{cell_name(*last)}: the tiles of a move must join up without a gap",
+                cells=(cell_name(r, c),), first=cell_name(*first), last=cell_name(*last),
+            )
 
 
 @dataclass(frozen=True)
