@@ -604,28 +604,10 @@ def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left:
            min_right: int, right_is_number: bool) -> Verdict:
     _expect_text(text, lang)
     rules = _expect_rules(rules, lang)
-    leading_ok = bool(getattr(rules, "leading_zeros", False))
     s = canonical(text)
     try:
-        bad = [ch for ch in s if ch not in SYMBOLS]
-        if bad:
-            raise _Fail("bad-symbol", where=bad[0], symbol=bad[0])
-        count = s.count(EQUALS)
-        if count != 1:
-            detail = "none" if count == 0 else "many"
-            raise _Fail("equals-count", detail if right_is_number else f"{detail}-equation",
-                        count=count)
-        left, right = s.split(EQUALS)
-        if right_is_number:
-            if not right:
-                raise _Fail("right-side", "empty")
-            if not right.isdigit():
-                raise _Fail("right-side", "not-a-number", where=right, part=right)
-            r_numbers, r_ops = [right], []
-        else:
-            r_numbers, r_ops = _split_side(right, "right", min_right)
-        l_numbers, l_ops = _split_side(left, "left", min_left)
-        if not leading_ok:
+        l_numbers, l_ops, r_numbers, r_ops = _sides(s, min_left, min_right, right_is_number)
+        if not getattr(rules, "leading_zeros", False):
             zero = _leading_zero(l_numbers + r_numbers)
             if zero is not None:
                 raise _Fail("leading-zero", where=zero, number=zero)
@@ -636,21 +618,8 @@ def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left:
             sides = [(_terms(l_numbers, l_ops), right_value, "left")]
             if not right_is_number:
                 sides.append((_terms(r_numbers, r_ops), value, "right"))
-            raise _Fail(
-                "not-equal",
-                _not_equal_detail(value, right_value, right_is_number),
-                where=s,
-                left=format_value(value),
-                right=format_value(right_value),
-                low=value.numerator // value.denominator,
-                high=value.numerator // value.denominator + 1,
-                rlow=right_value.numerator // right_value.denominator,
-                rhigh=right_value.numerator // right_value.denominator + 1,
-                value=value,
-                right_value=right_value,
-                steps=steps,
-                slip=_diagnose(sides, rules),
-            )
+            raise _not_equal(s, value, right_value, right_is_number, steps,
+                             _diagnose(sides, rules))
     except _Fail as fail:
         extra = dict(fail.params)
         value = extra.pop("value", None)
@@ -662,6 +631,54 @@ def _check(text: str, rules: ArithmeticRules | dict | None, lang: str, min_left:
     return _make(s, "ok", "main" if right_is_number else "sides", s, score=digit_sum(s),
                  steps=steps, value=value, right_value=right_value, lang=lang,
                  left=format_value(value), right=format_value(right_value))
+
+
+def _sides(s: str, min_left: int, min_right: int, right_is_number: bool,
+           ) -> tuple[list[str], list[str], list[str], list[str]]:
+    """The numbers and signs of each side of the canonical ``s``, or :class:`_Fail` when
+    ``s`` holds a sign that is no tile, not one ``=``, or a side of the wrong shape.
+
+    >>> _sides("70+118:2=129", 2, 1, True)
+    (['70', '118', '2'], ['+', ':'], ['129'], [])
+    """
+    bad = [ch for ch in s if ch not in SYMBOLS]
+    if bad:
+        raise _Fail("bad-symbol", where=bad[0], symbol=bad[0])
+    count = s.count(EQUALS)
+    if count != 1:
+        detail = "none" if count == 0 else "many"
+        raise _Fail("equals-count", detail if right_is_number else f"{detail}-equation",
+                    count=count)
+    left, right = s.split(EQUALS)
+    if not right_is_number:  # the right side is read first
+        right_numbers, right_ops = _split_side(right, "right", min_right)
+        return (*_split_side(left, "left", min_left), right_numbers, right_ops)
+    if not right:
+        raise _Fail("right-side", "empty")
+    if not right.isdigit():
+        raise _Fail("right-side", "not-a-number", where=right, part=right)
+    return (*_split_side(left, "left", min_left), [right], [])
+
+
+def _not_equal(s: str, value: Fraction, right_value: Fraction, right_is_number: bool,
+               steps: tuple[Step, ...], slip: object) -> _Fail:
+    """The failure of a sum whose sides differ, with what its words name: both values, the
+    whole numbers a fraction lies between, the working and the slip it may come from."""
+    return _Fail(
+        "not-equal",
+        _not_equal_detail(value, right_value, right_is_number),
+        where=s,
+        left=format_value(value),
+        right=format_value(right_value),
+        low=value.numerator // value.denominator,
+        high=value.numerator // value.denominator + 1,
+        rlow=right_value.numerator // right_value.denominator,
+        rhigh=right_value.numerator // right_value.denominator + 1,
+        value=value,
+        right_value=right_value,
+        steps=steps,
+        slip=slip,
+    )
 
 
 def _not_equal_detail(value: Fraction, right_value: Fraction, right_is_number: bool) -> str:
