@@ -28,7 +28,7 @@ from .. import errors as _shared
 from .. import i18n
 from ..errors import GameError
 
-__all__ = ["GameError", "IllegalMoveError", "NotationError", "RecordError"]
+__all__ = ["GameError", "IllegalMoveError", "NotationError", "RecordError", "refused"]
 
 
 def _localise(value: Any, lang: str) -> Any:
@@ -105,3 +105,13 @@ class RecordError(_shared.RecordError):
     def entry(self) -> int | None:
         """The index of the first bad turn of the record (``None``: the head is wrong)."""
         return self.params.get("index")
+
+
+def refused(code: str, **params: Any) -> IllegalMoveError:
+    """An action a game's screen refuses (out of turn, a tile not held, ...), worded by
+    ``summy.error.<code>`` in the i18n tables.
+
+    >>> refused("take-empty", cell="J13").text("nl")[:40]
+    'op J13 ligt geen fiche van deze beurt: j'
+    """
+    return IllegalMoveError(code, key=f"summy.error.{code}", **params)

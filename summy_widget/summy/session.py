@@ -27,19 +27,20 @@ from __future__ import annotations
 
 import html
 import random
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from .. import i18n
+from ..arithmetic import ALIASES
 from ..errors import GameError, expect_type
-from ..explain import SIGNS, explain
+from ..explain import explain
 from ..session import Seat, expect_player_list, hint_limit, parse_seats
 from ..session import Session as BaseSession
+from . import commands
 from .board import SIZE, TILE_SYMBOLS, Board, cell_name, parse_cell
 from .deal import playable_game
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, refused
 from .evaluate import MoveResult, evaluate_move
 from .game import Game, Turn, check_holds
 from .hints import HINT_STEPS, shown_tiles
@@ -50,75 +51,9 @@ from .movegen import legal_moves
 from .puzzles import Puzzle
 from .puzzles import generate as generate_puzzle
 from .rules import Rules
+from .words import and_list, counted, places, said_move, said_sum, say
 
-__all__ = ["Session"]
-
-#: other ways to type a tile (the keyboard, the multiplication sign, ...)
-_ALIASES = {"*": "x", "×": "x", "·": "x", "X": "x", "/": ":", "÷": ":", "−": "-"}
-
-
-def _refuse(code: str, **params: Any) -> IllegalMoveError:
-    """A refused action whose words are ``summy.error.<code>`` in the i18n tables."""
-    return IllegalMoveError(code, key=f"summy.error.{code}", **params)
-
-
-# the command line's words in each language (English words work in every language)
-COMMAND_WORDS = {
-    "en": {"read": "read", "row": "row", "column": "column", "rack": "rack", "put": "put",
-           "take": "take", "submit": "submit", "swap": "swap", "hint": "hint",
-           "score": "score", "last": "last", "help": "help"},
-    "de": {"read": "lies", "row": "zeile", "column": "spalte", "rack": "steine", "put": "lege",
-           "take": "nimm", "submit": "senden", "swap": "tausche", "hint": "tipp",
-           "score": "punkte", "last": "letzter", "help": "hilfe"},
-    "nl": {"read": "lees", "row": "rij", "column": "kolom", "rack": "fiches", "put": "leg",
-           "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "tip",
-           "score": "score", "last": "laatste", "help": "help"},
-}
-# the verb on a button that differs from its command, taken too ("Zug abschicken", "Zet indienen")
-MORE_COMMAND_WORDS = {"de": {"abschicken": "submit"}, "nl": {"indienen": "submit"}}
-_SPOKEN = {"x": "times", ":": "divided-by", "+": "plus", "-": "minus", "=": "equals"}
-
-
-def _index(name: str) -> int:
-    row, col = parse_cell(name)
-    return row * SIZE + col
-
-
-def say(symbol: str, lang: str = "en") -> str:
-    """A tile's spoken name: ``say("x", "de") == "mal"``, ``say("#") == "grey tile"``.
-
-    >>> say("x", "nl"), say(":", "de"), say("7")
-    ('keer', 'geteilt durch', '7')
-    """
-    if symbol == "#":
-        return i18n.t("summy.label.grey", lang)
-    return i18n.t(f"summy.say.{_SPOKEN[symbol]}", lang) if symbol in _SPOKEN else symbol
-
-
-def said_move(text: str, lang: str = "en") -> str:
-    """A move's text in words a screen reader reads well: the sum with its signs (no
-    brackets around the tiles already down), then the first cell and the direction.
-
-    >>> said_move("M8v 61-37(=)24")
-    '61 − 37 = 24 down from M8'
-    >>> said_move("J13> 4x(3)=12", "de"), said_move("A1> 8:2=4", "nl")
-    ('4 × 3 = 12 horizontal ab J13', '8 : 2 = 4 horizontaal vanaf A1')
-    >>> said_move("J8v 87+3=(9)0")  # a number written on both sides of a tile already down
-    '87 + 3 = 90 down from J8'
-    """
-    head, _, symbols = text.partition(" ")
-    key = "summy.said.down" if head.endswith("v") else "summy.said.across"
-    return i18n.t(key, lang, sum=said_sum(symbols), cell=head[:-1])
-
-
-def said_sum(symbols: str) -> str:
-    """A sum's symbols spaced, with the signs the tiles show and no brackets.
-
-    >>> said_sum("61-37(=)24"), said_sum("4x3=12")
-    ('61 − 37 = 24', '4 × 3 = 12')
-    """
-    tokens = re.findall(r"\d+|\S", symbols.replace("(", "").replace(")", ""))
-    return " ".join(SIGNS.get(token, token) for token in tokens)
+__all__ = ["Session", "and_list", "counted", "places", "said_move", "said_sum", "say"]
 
 
 def _is_int(value: Any) -> bool:
@@ -330,34 +265,34 @@ class Session(BaseSession):
         if self.game is not None:
             names = self.game.players
             if self.game.over:
-                raise _refuse("over")
+                raise refused("over")
             if self.computer_to_move is not None:
-                raise _refuse("computer-turn")
+                raise refused("computer-turn")
             if self.pass_screen:
-                raise _refuse("pass-screen", player=names[self.game.current])
+                raise refused("pass-screen", player=names[self.game.current])
             if player is not None and (not _is_int(player) or player != self.game.current):
                 raise self._out_of_turn(names[self.game.current])
         elif player is not None and player != 0:
             raise self._out_of_turn(self.seats[0].name)
         if turn is not None and (not _is_int(turn) or turn != len(self.history)):
-            raise _refuse("stale")
+            raise refused("stale")
 
     def _out_of_turn(self, name: str) -> IllegalMoveError:
         """Out of turn, naming who is to move ("it is your turn" for the default player)."""
         if name == i18n.t("summy.player.you", self.lang):
             return IllegalMoveError("out-of-turn", key="summy.error.out-of-turn-you", player=name)
-        return _refuse("out-of-turn", player=name)
+        return refused("out-of-turn", player=name)
 
     def placements(self, placements: Any) -> dict[str, str]:
         """Check ``{"M12": "4", ...}`` (or a list of ``{"cell", "symbol"}``) against the rack."""
         if isinstance(placements, list):
             if not all(isinstance(p, dict) and set(p) == {"cell", "symbol"} for p in placements):
-                raise _refuse("placements")
+                raise refused("placements")
             items = [(p["cell"], p["symbol"]) for p in placements]
         elif isinstance(placements, dict):
             items = list(placements.items())
         else:
-            raise _refuse("placements")
+            raise refused("placements")
         out: dict[str, str] = {}
         for cell, symbol in items:
             try:
@@ -365,12 +300,12 @@ class Session(BaseSession):
             except ValueError:
                 name = None
             if name is None:
-                raise _refuse("cell", cell=repr(cell))
-            symbol = _ALIASES.get(symbol, symbol) if isinstance(symbol, str) else symbol
+                raise refused("cell", cell=repr(cell))
+            symbol = ALIASES.get(symbol, symbol) if isinstance(symbol, str) else symbol
             if not isinstance(symbol, str) or len(symbol) != 1 or symbol not in TILE_SYMBOLS:
-                raise _refuse("symbol", symbol=repr(symbol))
+                raise refused("symbol", symbol=repr(symbol))
             if name in out:
-                raise _refuse("twice", cell=name)
+                raise refused("twice", cell=name)
             out[name] = symbol
         if len(out) > self.rules.rack_size:
             raise IllegalMoveError("too-many-tiles", key="summy.illegal.too-many-tiles",
@@ -390,7 +325,7 @@ class Session(BaseSession):
     def ready(self) -> None:
         """The next person has the screen: show their tiles."""
         if self.phase != "pass":
-            raise _refuse("not-waiting")
+            raise refused("not-waiting")
         super().ready()
 
     def show_preview(self, placements: Any, player: Any = None, turn: Any = None) -> dict:
@@ -441,17 +376,17 @@ class Session(BaseSession):
         """Give up the marked tiles and draw as many (RULES.md 1.4, exchanging)."""
         self._check_turn(player, turn)
         if self.puzzle is not None:
-            raise _refuse("puzzle-exchange")
+            raise refused("puzzle-exchange")
         if isinstance(tiles, (list, tuple)):
             tiles = "".join(Exchange.parse(list(tiles)).tiles)
         if not isinstance(tiles, str):
-            raise _refuse("exchange")
-        symbols = "".join(_ALIASES.get(ch, ch) for ch in tiles if not ch.isspace())
+            raise refused("exchange")
+        symbols = "".join(ALIASES.get(ch, ch) for ch in tiles if not ch.isspace())
         if not symbols:
-            raise _refuse("exchange-none")
+            raise refused("exchange-none")
         for ch in symbols:
             if ch not in TILE_SYMBOLS:
-                raise _refuse("symbol", symbol=repr(ch))
+                raise refused("symbol", symbol=repr(ch))
         check_holds(self.rack_of(self.current), symbols, self.seats[self.current].name)
         return self.act(Exchange(symbols), computers=computers)
 
@@ -460,7 +395,7 @@ class Session(BaseSession):
         self._check_turn(seat)
         seat = self.game.current
         if self.seats[seat].computer:
-            raise _refuse("computer-turn")
+            raise refused("computer-turn")
         before = self.game.to_json() if self.practice else None
         turn = self.game.play(text, seat=seat)
         if before is not None:
@@ -480,7 +415,7 @@ class Session(BaseSession):
         """The computer seat to move plays (its level's engine player)."""
         seat = self.computer_to_move
         if seat is None:
-            raise _refuse("not-waiting")
+            raise refused("not-waiting")
         turn = self.game.play(self.player(seat).choose(self.game, seat), seat=seat)
         self._after(turn)
         return turn
@@ -501,7 +436,7 @@ class Session(BaseSession):
     def undo(self) -> None:
         """Practice mode: take back the last turn of a person (and the computer's answer)."""
         if not self.practice:
-            raise _refuse("undo-practice")
+            raise refused("undo-practice")
         if not self._undo:
             raise IllegalMoveError("nothing-to-undo", key="summy.illegal.nothing-to-undo")
         super().undo()
@@ -513,7 +448,7 @@ class Session(BaseSession):
         """Shuffle the order of the viewer's rack (the game itself does not change)."""
         seat = self.rack_owner
         if seat < 0:
-            raise _refuse("no-rack")
+            raise refused("no-rack")
         order = self.display_rack(seat)
         self._shuffler.shuffle(order)
         self._order[seat] = order
@@ -522,14 +457,14 @@ class Session(BaseSession):
     def select(self, turn: Any) -> None:
         """Show the explanation of history entry ``turn`` (-1: none)."""
         if not _is_int(turn) or not -1 <= turn < len(self.history):
-            raise _refuse("no-turn", turn=repr(turn))
+            raise refused("no-turn", turn=repr(turn))
         self.selected_turn = turn
 
     def new_game(self, seed: Any = None, rules: Rules | dict | None = None) -> None:
         """Another game with the same seats (the same rules unless ``rules`` is given); in
         puzzle mode the next puzzle (``seed``, or the puzzle's seed + 1)."""
         if seed is not None and not _is_int(seed):
-            raise _refuse("seed")
+            raise refused("seed")
         if isinstance(rules, dict):
             rules = Rules.from_dict({"players": self.rules.players, **rules})
         if rules is not None and not isinstance(rules, Rules):
@@ -565,7 +500,7 @@ class Session(BaseSession):
         summy_widget.summy.errors.IllegalMoveError: there is no earlier game to bring back
         """
         if self._previous is None:
-            raise _refuse("no-previous")
+            raise refused("no-previous")
         previous, self._previous = self._previous, None
         self.game = Game.from_json(previous["game"])
         self.log, self._undo = previous["log"], previous["undo"]
@@ -581,7 +516,7 @@ class Session(BaseSession):
         from .review import review  # the review replays the game: loaded only when asked
 
         if self.game is None or not self.game.over:
-            raise _refuse("review-over")
+            raise refused("review-over")
         out = review(self.game, lang=self.lang, strong=False).to_dict()
         for turn in out["turns"]:
             turn.pop("rack", None)
@@ -596,117 +531,14 @@ class Session(BaseSession):
 
     # -- the command line (play without sight or mouse) ---------------------------------------
     def command(self, text: Any, computers: bool = True) -> str:
-        """Carry out one typed command; return the answer to read out.
+        """Carry out one typed command (``read row 13``, ``put 4 J13``, ``submit``, ... in the
+        session's language; see :mod:`.commands`); return the answer to read out.
 
         >>> s = Session(["You", "computer"], seed=4)
         >>> s.command("read row 13")
         'Row 13: M13 equals sign, centre'
-        >>> s.command("put 3 L13").startswith("L13: 3.")
-        True
-        >>> s.command("take L13")
-        'L13 is empty again'
-        >>> s.command("help").startswith("Commands: read row 13")
-        True
         """
-        if not isinstance(text, str) or not text.split():
-            raise _refuse("command", text=repr(text))
-        words = text.strip().lower().split()
-        known = {**{v: k for k, v in COMMAND_WORDS["en"].items()},
-                 **{v: k for k, v in COMMAND_WORDS.get(self.lang, {}).items()},
-                 **MORE_COMMAND_WORDS.get(self.lang, {})}
-        verb, args = known.get(words[0]), words[1:]
-        if verb == "read" and len(args) == 2 and known.get(args[0]) in ("row", "column"):
-            return self._read_line(known[args[0]], args[1].upper())
-        if verb in ("rack", "score", "last", "hint", "submit") and not args:
-            return getattr(self, f"_cmd_{verb}")(computers)
-        if verb == "put" and len(args) == 2:
-            return self._cmd_put(args[0], args[1].upper())
-        if verb == "take" and len(args) == 1:
-            return self._cmd_take(args[0].upper())
-        if verb == "swap" and args:
-            self.exchange("".join(args), computers=computers)
-            return counted("summy.cmd.swapped", self.lang, len("".join(args)))
-        if verb == "help" and not args:
-            off = self.hint_limit == 0
-            return i18n.t("summy.cmd.help-no-hints" if off else "summy.cmd.help", self.lang)
-        raise _refuse("command", text=text.strip())
-
-    def _cell_words(self, name: str) -> str:
-        symbol = self.draft.get(name) or self.board.cells[_index(name)]
-        words = name if symbol == "." else f"{name} {say(symbol, self.lang)}"
-        return words + (", " + i18n.t("summy.label.centre", self.lang) if name == "M13" else "")
-
-    def _read_line(self, kind: str, where: str) -> str:
-        cols = "ABCDEFGHIJKLMNOPQRSTUVWXY"
-        if kind == "row" and where.isdigit() and 1 <= int(where) <= SIZE:
-            names = [f"{c}{where}" for c in cols]
-        elif kind == "column" and len(where) == 1 and where in cols:
-            names = [f"{where}{r}" for r in range(1, SIZE + 1)]
-        else:
-            raise _refuse(f"no-{kind}", where=where)
-        said = [self._cell_words(n) for n in names
-                if n in self.draft or self.board.cells[_index(n)] != "." or n == "M13"]
-        head = i18n.t(f"summy.cmd.{kind}", self.lang, where=where)
-        return f"{head}: " + ("; ".join(said) or i18n.t("summy.label.empty", self.lang))
-
-    def _cmd_rack(self, computers: bool) -> str:
-        if self.rack_owner < 0:  # the pass screen, the computers' turns, the end: say why
-            self._check_turn()
-            return i18n.t("summy.label.rack-hidden", self.lang)
-        tiles = ", ".join(say(t, self.lang) for t in self.display_rack(self.rack_owner))
-        said = i18n.t("summy.cmd.rack", self.lang, tiles=tiles)
-        if self.can_place is False:  # the same words the preview shows
-            said += ". " + i18n.t("summy.preview.stuck", self.lang)
-        return said
-
-    def _cmd_score(self, computers: bool) -> str:
-        scores = [self.puzzle_score] if self.game is None else list(self.game.scores)
-        parts = ", ".join(counted("summy.cmd.score", self.lang, score, player=seat.name,
-                                  score=score) for seat, score in zip(self.seats, scores))
-        return parts + ". " + counted("summy.label.bag", self.lang,
-                                      0 if self.game is None else self.game.bag_count)
-
-    def _cmd_last(self, computers: bool) -> str:
-        if not self.history:
-            return i18n.t("summy.label.history-empty", self.lang)
-        index = len(self.history) - 1
-        turn = self.history[index]
-        return counted("summy.cmd.last", self.lang, turn.score,
-                       player=self.seats[turn.player].name, move=self.public_text(turn),
-                       score=turn.score)
-
-    def _cmd_hint(self, computers: bool) -> str:
-        return str(self.hint_step().get("text", ""))
-
-    def _cmd_submit(self, computers: bool) -> str:
-        draft = dict(self.draft)
-        turn = self.submit(draft, computers=computers)
-        if turn is None:  # a puzzle's answer
-            return str(self.puzzle_info.get("answer", {}).get("text", ""))
-        return counted("summy.cmd.played", self.lang, turn.score, move=turn.text,
-                       score=turn.score)
-
-    def _cmd_put(self, symbol: str, name: str) -> str:
-        symbol = _ALIASES.get(symbol, symbol)
-        try:
-            parse_cell(name)
-        except (ValueError, GameError):
-            raise _refuse("command", text=f"{symbol} {name}") from None
-        draft = {**self.draft, name: symbol}
-        preview = self.show_preview(draft)  # refuses tiles not held and taken cells
-        self.draft = draft
-        return f"{name}: {say(symbol, self.lang)}. {preview.get('reason', '')}".strip()
-
-    def _cmd_take(self, name: str) -> str:
-        if name not in self.draft:
-            try:
-                parse_cell(name)
-            except (ValueError, GameError):
-                raise _refuse("command", text=name) from None
-            raise _refuse("take-empty", cell=name)
-        self.draft = {k: v for k, v in self.draft.items() if k != name}
-        self.show_preview(self.draft)
-        return i18n.t("summy.cmd.take", self.lang, cell=name)
+        return commands.run(self, text, computers)
 
     # -- hints -------------------------------------------------------------------------------
     def hint_step(self, player: Any = None, turn: Any = None) -> dict[str, Any]:
@@ -810,7 +642,7 @@ class Session(BaseSession):
     def show_best(self) -> None:
         """Puzzle mode: lay down a best move (as tiles not yet played) and say its score."""
         if self.puzzle is None:
-            raise _refuse("not-puzzle")
+            raise refused("not-puzzle")
         best = self.puzzle.best[0]
         text = counted("summy.puzzle.shown", self.lang, best.score, move=best.text,
                        score=best.score)
@@ -961,44 +793,6 @@ class Session(BaseSession):
             raise GameError("puzzle-save", "a puzzle is not saved: its seed brings it back",
                             key="summy.error.puzzle-save", seed=self.puzzle.seed)
         return super().to_json()
-
-
-def and_list(names: Sequence[str], lang: str) -> str:
-    """``names`` as a sentence lists them, with "and" before the last.
-
-    >>> and_list(["Ann", "Ben", "Computer 2"], "en"), and_list(["Ann", "Ben"], "nl")
-    ('Ann, Ben and Computer 2', 'Ann en Ben')
-    >>> and_list(["Ann"], "de")
-    'Ann'
-    """
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + i18n.t("summy.list.and", lang) + names[-1]
-
-
-def places(names: Sequence[str], scores: Sequence[int], lang: str) -> list[str]:
-    """The places of the players by score, best first; equal scores share a place and the
-    next place comes after all of them (1st, 1st, 3rd).
-
-    >>> places(["Ann", "Ben", "Cem", "Dan"], [10, 30, 10, 5], "de")
-    ['1. Platz: Ben, 30 Punkte', '2. Platz: Ann und Cem, 10 Punkte', '4. Platz: Dan, 5 Punkte']
-    """
-    out, place = [], 1
-    for score in sorted(set(scores), reverse=True):
-        who = [n for n, s in zip(names, scores) if s == score]
-        out.append(counted(f"summy.over.place-{place}", lang, score,
-                           players=and_list(who, lang), score=score))
-        place += len(who)
-    return out
-
-
-def counted(key: str, lang: str, count: int, **values: Any) -> str:
-    """The text of ``key`` for ``count`` things: its ``-one`` form for exactly one.
-
-    >>> counted("summy.label.bag", "en", 1), counted("summy.label.bag", "en", 12)
-    ('Bag: 1 tile', 'Bag: 12 tiles')
-    """
-    return i18n.t(key + ("-one" if count == 1 else ""), lang, count=count, **values)
 
 
 def _move_view(index: int, turn: Turn, before: dict[str, Any]) -> dict[str, Any]:

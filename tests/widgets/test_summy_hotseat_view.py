@@ -12,7 +12,7 @@ import pytest
 from test_summy_widget import best_move
 
 from summy_widget import SummyWidget, summy
-from summy_widget.summy.session import COMMAND_WORDS
+from summy_widget.summy.commands import COMMAND_WORDS
 
 SEATS = ["Ann", "Ben", "computer:greedy", "computer:strong"]
 

@@ -1,0 +1,193 @@
+"""The Summy command line: play by typing short commands, hear the answer (no mouse, no sight).
+
+Commands are words of the widget's language (English words always work too):
+
+==========  =====================  ==================  ==================
+command     English                Deutsch             Nederlands
+==========  =====================  ==================  ==================
+read        ``read row 13``        ``lies zeile 13``   ``lees rij 13``
+            ``read column M``      ``lies spalte M``   ``lees kolom M``
+rack        ``rack``               ``steine``          ``fiches``
+put         ``put 4 J13``          ``lege 4 J13``      ``leg 4 J13``
+take        ``take J13``           ``nimm J13``        ``neem J13``
+submit      ``submit``             ``senden``          ``verstuur``
+swap        ``swap 7 =``           ``tausche 7 =``     ``wissel 7 =``
+score, last, hint, help
+==========  =====================  ==================  ==================
+
+>>> from summy_widget.summy import Session
+>>> s = Session(["You", "computer"], seed=4)
+>>> run(s, "read row 13")
+'Row 13: M13 equals sign, centre'
+>>> run(s, "put 3 L13").startswith("L13: 3.")
+True
+>>> run(s, "take L13")
+'L13 is empty again'
+>>> run(s, "help").startswith("Commands: read row 13")
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import i18n
+from ..arithmetic import ALIASES
+from ..errors import GameError
+from .board import SIZE, parse_cell
+from .errors import refused
+from .words import counted, say
+
+if TYPE_CHECKING:
+    from .session import Session
+
+__all__ = ["COMMAND_WORDS", "MORE_COMMAND_WORDS", "run"]
+
+# the command line's words in each language (English words work in every language)
+COMMAND_WORDS = {
+    "en": {"read": "read", "row": "row", "column": "column", "rack": "rack", "put": "put",
+           "take": "take", "submit": "submit", "swap": "swap", "hint": "hint",
+           "score": "score", "last": "last", "help": "help"},
+    "de": {"read": "lies", "row": "zeile", "column": "spalte", "rack": "steine", "put": "lege",
+           "take": "nimm", "submit": "senden", "swap": "tausche", "hint": "tipp",
+           "score": "punkte", "last": "letzter", "help": "hilfe"},
+    "nl": {"read": "lees", "row": "rij", "column": "kolom", "rack": "fiches", "put": "leg",
+           "take": "neem", "submit": "verstuur", "swap": "wissel", "hint": "tip",
+           "score": "score", "last": "laatste", "help": "help"},
+}
+# the verb on a button that differs from its command, taken too ("Zug abschicken", "Zet indienen")
+MORE_COMMAND_WORDS = {"de": {"abschicken": "submit"}, "nl": {"indienen": "submit"}}
+_COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+
+
+def run(session: Session, text: Any, computers: bool = True) -> str:
+    """Carry out one typed command on ``session``; return the answer to read out. A command
+    the session refuses raises its error (nothing changes)."""
+    if not isinstance(text, str) or not text.split():
+        raise refused("command", text=repr(text))
+    words = text.strip().lower().split()
+    known = _known_words(session.lang)
+    verb, args = known.get(words[0]), words[1:]
+    if verb == "read" and len(args) == 2 and known.get(args[0]) in ("row", "column"):
+        return _read_line(session, known[args[0]], args[1].upper())
+    if verb in _PLAIN and not args:
+        return _PLAIN[verb](session, computers)
+    if verb == "put" and len(args) == 2:
+        return _put(session, args[0], args[1].upper())
+    if verb == "take" and len(args) == 1:
+        return _take(session, args[0].upper())
+    if verb == "swap" and args:
+        session.exchange("".join(args), computers=computers)
+        return counted("summy.cmd.swapped", session.lang, len("".join(args)))
+    if verb == "help" and not args:
+        off = session.hint_limit == 0
+        return i18n.t("summy.cmd.help-no-hints" if off else "summy.cmd.help", session.lang)
+    raise refused("command", text=text.strip())
+
+
+def _known_words(lang: str) -> dict[str, str]:
+    """Each command's name by its spellings in ``lang`` and in English.
+
+    >>> _known_words("de")["steine"], _known_words("de")["rack"], _known_words("nl")["indienen"]
+    ('rack', 'rack', 'submit')
+    """
+    return {**{v: k for k, v in COMMAND_WORDS["en"].items()},
+            **{v: k for k, v in COMMAND_WORDS.get(lang, {}).items()},
+            **MORE_COMMAND_WORDS.get(lang, {})}
+
+
+def _symbol_on(session: Session, name: str) -> str:
+    """What the screen shows on the cell ``name``: a tile laid but not played, or the
+    board's (``.`` for an empty cell)."""
+    row, col = parse_cell(name)
+    return session.draft.get(name) or session.board.cells[row * SIZE + col]
+
+
+def _cell_words(session: Session, name: str) -> str:
+    symbol = _symbol_on(session, name)
+    words = name if symbol == "." else f"{name} {say(symbol, session.lang)}"
+    centre = ", " + i18n.t("summy.label.centre", session.lang) if name == "M13" else ""
+    return words + centre
+
+
+def _read_line(session: Session, kind: str, where: str) -> str:
+    """A row or column read out: its tiles, laid or played, and the centre."""
+    if kind == "row" and where.isdigit() and 1 <= int(where) <= SIZE:
+        names = [f"{c}{where}" for c in _COLUMNS]
+    elif kind == "column" and len(where) == 1 and where in _COLUMNS:
+        names = [f"{where}{r}" for r in range(1, SIZE + 1)]
+    else:
+        raise refused(f"no-{kind}", where=where)
+    said = [_cell_words(session, n) for n in names
+            if _symbol_on(session, n) != "." or n == "M13"]
+    head = i18n.t(f"summy.cmd.{kind}", session.lang, where=where)
+    return f"{head}: " + ("; ".join(said) or i18n.t("summy.label.empty", session.lang))
+
+
+def _rack(session: Session, computers: bool) -> str:
+    if session.rack_owner < 0:  # the pass screen, the computers' turns, the end: say why
+        session._check_turn()
+        return i18n.t("summy.label.rack-hidden", session.lang)
+    tiles = ", ".join(say(t, session.lang) for t in session.display_rack(session.rack_owner))
+    said = i18n.t("summy.cmd.rack", session.lang, tiles=tiles)
+    if session.can_place is False:  # the same words the preview shows
+        said += ". " + i18n.t("summy.preview.stuck", session.lang)
+    return said
+
+
+def _score(session: Session, computers: bool) -> str:
+    game = session.game
+    scores = [session.puzzle_score] if game is None else list(game.scores)
+    parts = ", ".join(counted("summy.cmd.score", session.lang, score, player=seat.name,
+                              score=score) for seat, score in zip(session.seats, scores))
+    return parts + ". " + counted("summy.label.bag", session.lang,
+                                  0 if game is None else game.bag_count)
+
+
+def _last(session: Session, computers: bool) -> str:
+    if not session.history:
+        return i18n.t("summy.label.history-empty", session.lang)
+    turn = session.history[-1]
+    return counted("summy.cmd.last", session.lang, turn.score,
+                   player=session.seats[turn.player].name, move=session.public_text(turn),
+                   score=turn.score)
+
+
+def _hint(session: Session, computers: bool) -> str:
+    return str(session.hint_step().get("text", ""))
+
+
+def _submit(session: Session, computers: bool) -> str:
+    turn = session.submit(dict(session.draft), computers=computers)
+    if turn is None:  # a puzzle's answer
+        return str(session.puzzle_info.get("answer", {}).get("text", ""))
+    return counted("summy.cmd.played", session.lang, turn.score, move=turn.text,
+                   score=turn.score)
+
+
+#: the commands without arguments
+_PLAIN = {"rack": _rack, "score": _score, "last": _last, "hint": _hint, "submit": _submit}
+
+
+def _put(session: Session, symbol: str, name: str) -> str:
+    symbol = ALIASES.get(symbol, symbol)
+    try:
+        parse_cell(name)
+    except (ValueError, GameError):
+        raise refused("command", text=f"{symbol} {name}") from None
+    draft = {**session.draft, name: symbol}
+    preview = session.show_preview(draft)  # refuses tiles not held and taken cells
+    session.draft = draft
+    return f"{name}: {say(symbol, session.lang)}. {preview.get('reason', '')}".strip()
+
+
+def _take(session: Session, name: str) -> str:
+    if name not in session.draft:
+        try:
+            parse_cell(name)
+        except (ValueError, GameError):
+            raise refused("command", text=name) from None
+        raise refused("take-empty", cell=name)
+    session.draft = {k: v for k, v in session.draft.items() if k != name}
+    session.show_preview(session.draft)
+    return i18n.t("summy.cmd.take", session.lang, cell=name)
