@@ -30,6 +30,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from ..session import Seat, hint_limit
 from ..session import Session as BaseSession
+from .commands import Commands
 from .errors import IllegalMoveError, ScoringError, die_error
 from .game import Game, Place, Rules, Score, Turn
 from .grid import (
@@ -50,6 +51,7 @@ from .players import Player, get_player, valid_setups
 from .review import review
 from .roman import SYMBOLS
 from .scoring import Group, Scoring, _locate, best_score, check_group
+from .words import capital, then
 
 __all__ = ["Commands", "Session"]
 
@@ -57,27 +59,6 @@ __all__ = ["Commands", "Session"]
 LOG_LINES = 8
 #: the log's lines that tell a seat's points (hidden while the screen's person still scores)
 _SCORED_KEYS = ("summa.ui.log.scored", "summa.ui.log.computer-scored")
-
-
-def capital(text: str) -> str:
-    """``text`` with a capital first letter, as a sentence of its own starts.
-
-    >>> capital("choose 3 more cells to blacken")
-    'Choose 3 more cells to blacken'
-    """
-    return text[:1].upper() + text[1:]
-
-
-def then(first: str, second: str) -> str:
-    """Two sentences in a row, the second with a capital first letter; ``first`` alone when
-    there is no second.
-
-    >>> then("E3 taken back", "choose 2 more cells to blacken")
-    'E3 taken back. Choose 2 more cells to blacken'
-    >>> then("A1", "")
-    'A1'
-    """
-    return f"{first}. {capital(second)}" if second else first
 
 
 def _cell(value: Any) -> Cell:
@@ -855,199 +836,6 @@ class Session(BaseSession):
         if sum(r.total == table[0].total for r in table) > 1:
             return self._said("summa.ui.note.tie-break", name=winners[0], black=table[0].black)
         return self._said("summa.ui.note.winner", name=winners[0], total=table[0].total)
-
-
-_COMMANDS = ("read", "row", "column", "dice", "put", "take", "done", "score", "black",
-             "random", "mark", "best", "hint", "help")
-
-
-class Commands:
-    """The command line of the Summa widget: short commands in the session's language.
-
-    Each command is carried out by the session's own methods (so it is checked the same
-    way as a click) and answered with one sentence for the screen reader's live region.
-
-    >>> s = Session(seats=["Ann"], seed=1, rules={"seconds": None})
-    >>> c = Commands(s)
-    >>> c.run("black A1")
-    'A1, chosen to blacken. Choose 3 more cells to blacken'
-    >>> c.run("black C2")[:2], c.run("black E3")[:2], c.run("black B6")
-    ('C2', 'E3', 'B6, chosen to blacken. These 4 cells are allowed')
-    >>> c.run("done")[:24]
-    'Ann: round 1 of 8, write'
-    >>> c.run("read row 1")
-    'Row 1: A1, black, B1, empty, C1, empty, D1, empty, E1, empty, F1, empty'
-    >>> c.run("dice")
-    'Dice: I, one; X, ten; I, one; V, five'
-    >>> c.run("put X B1"), c.run("read B1"), c.run("put X C1")[:15]
-    ('X in B1', 'B1, X, ten, placed this round', 'no die shows X ')
-    >>> c.run("fly")[:20]
-    "'fly' is not a comma"
-    """
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def words(self) -> dict[str, str]:
-        """Each command's name by its spellings in the session's language (and English)."""
-        spelled: dict[str, str] = {}
-        for lang in ("en", self.session.lang):
-            for name in _COMMANDS:
-                for word in i18n.t(f"summa.cmd.{name}", lang).split("|"):
-                    spelled.setdefault(word.casefold(), name)
-        return spelled
-
-    def run(self, text: Any) -> str:
-        """Carry out ``text``; the answer, or the reason it was refused (GameError's text)."""
-        expect_type("text", text, str, "a command like 'put X B3'")
-        parts = text.split()
-        name = self.words().get(parts[0].casefold()) if parts else None
-        if name is None:
-            return self.t("summa.say.unknown", text=text.strip()[:40],
-                          help=self.help_text())
-        try:
-            return getattr(self, f"_{name}")(parts[1:])
-        except GameError as exc:
-            return exc.text(self.session.lang)
-        except (TypeError, IndexError):
-            return self.help_text()
-
-    def t(self, key: str, **params: Any) -> str:
-        return self.session.t(key, **params)
-
-    def help_text(self) -> str:
-        """The commands to try; ``hint`` only where the game gives hints."""
-        off = self.session.hint_limit == 0
-        return self.t("summa.say.help-no-hints" if off else "summa.say.help")
-
-    # -- reading ---------------------------------------------------------------------------
-    def describe(self, r: int, c: int) -> str:
-        """One cell as it is read out: ``"B3 X, ten, placed this round"``."""
-        s = self.session
-        content = s.view_sheet()[r][c]
-        words = [cell_name((r, c))]
-        pending = {(pr, pc): d for pr, pc, d in s.pending}
-        if content == BLACK:
-            words.append(self.t("summa.say.chosen") if pending.get((r, c)) == -1
-                         else self.t("summa.say.black"))
-        elif content == EMPTY:
-            words.append(self.t("summa.say.empty"))
-        else:
-            words.append(self.t(f"summa.say.{content}"))
-            if (r, c) in pending:
-                words.append(self.t("summa.say.placed"))
-        for n, group in enumerate(s.marks, start=1):
-            if (r, c) in group.cells:
-                words.append(self.t("summa.say.in-group", n=n))
-        return ", ".join(words)
-
-    def _read(self, args: list[str]) -> str:
-        words = self.words()
-        kind = words.get(args[0].casefold()) if args else None
-        if kind == "row" and len(args) > 1 and args[1].isdigit() and 1 <= int(args[1]) <= SIZE:
-            r = int(args[1]) - 1
-            cells = ", ".join(self.describe(r, c) for c in range(SIZE))
-            return self.t("summa.say.row", row=r + 1, cells=cells)
-        if kind == "column" and len(args) > 1 and args[1].upper() in "ABCDEF" and args[1]:
-            c = "ABCDEF".index(args[1].upper()[0])
-            cells = ", ".join(self.describe(r, c) for r in range(SIZE))
-            return self.t("summa.say.column", column="ABCDEF"[c], cells=cells)
-        if len(args) == 1:
-            return self.describe(*_cell(args[0]))
-        return self.help_text()
-
-    def _dice(self, args: list[str]) -> str:
-        dice = self.session.view()["dice"]
-        if not dice:
-            return self.t("summa.say.no-dice")
-        said = [self.t(f"summa.say.{d['symbol']}") + (f" ({self.t('summa.say.used')})"
-                                                       if d["used"] else "") for d in dice]
-        return self.t("summa.say.dice", dice="; ".join(said))
-
-    def _score(self, args: list[str]) -> str:
-        view = self.session.view()
-        rows = view["results"] or view["players"]
-        scores = "; ".join(self.t("summa.say.score-hidden" if p.get("hidden")
-                                  else "summa.say.score-one", name=p["name"], total=p["total"])
-                           for p in rows)
-        extra = view["note"] if view["results"] else ""
-        return (self.t("summa.say.scores", scores=scores) + (". " + extra if extra else ""))
-
-    def _help(self, args: list[str]) -> str:
-        return self.help_text()
-
-    # -- acting ----------------------------------------------------------------------------
-    def _preview(self, answer: str) -> str:
-        """The answer, then what the preview says, as a sentence of its own."""
-        return then(answer, self.session.preview.get("text") or "")
-
-    def _black(self, args: list[str]) -> str:
-        s = self.session
-        r, c = _cell(args[0])
-        s.toggle_black([r, c])
-        return self._preview(self.describe(r, c))
-
-    def _random(self, args: list[str]) -> str:
-        self.session.random_black()
-        cells = ", ".join(cell_name((r, c)) for r, c, _ in self.session.pending)
-        return self._preview(cells)
-
-    def _put(self, args: list[str]) -> str:
-        s = self.session
-        if s.stage == "black":
-            return self._black(args[-1:])
-        symbol, cell = args[0].upper(), args[1]
-        dice = s.view()["dice"]
-        free = [i for i, d in enumerate(dice) if d["symbol"] == symbol and not d["used"]]
-        if not free:
-            return self.t("summa.say.no-die", symbol=symbol, dice=self._dice([]))
-        r, c = _cell(cell)
-        s.place(free[0], [r, c], keys=True)
-        return self.t("summa.say.put", symbol=symbol, cell=cell_name((r, c)))
-
-    def _take(self, args: list[str]) -> str:
-        s = self.session
-        r, c = _cell(args[0])
-        if s.stage == "black":
-            return self._black(args)
-        if s.stage in ("across", "down"):
-            group = next((g for g in s.marks if (r, c) in g.cells), None)
-            if group is None:
-                raise GameError("no-group", key="summa.ui.error.no-group", group=cell_name((r, c)))
-            s.unmark(group.name)
-            return self.t("summa.say.taken", cell=group.name)
-        s.unplace([r, c])
-        return self.t("summa.say.taken", cell=cell_name((r, c)))
-
-    def _mark(self, args: list[str]) -> str:
-        first, last = (args[0].split("-") + [args[-1]])[:2] if len(args) < 2 else args[:2]
-        self.session.mark(first, last)
-        return self.session.preview.get("text", "")
-
-    def _best(self, args: list[str]) -> str:
-        s = self.session
-        s.show_best()
-        best = s.view()["best"]
-        return " ".join(best.get("text", [])[:1] + best.get("why", [])[:3]) or \
-            self.t("summa.ui.best-later")
-
-    def _hint(self, args: list[str]) -> str:
-        self.session.hint_step()
-        return self.session.preview["text"]
-
-    def _done(self, args: list[str]) -> str:
-        s = self.session
-        stage = s.stage
-        if stage == "pass":
-            s.ready()
-        elif stage == "black":
-            s.confirm_black()
-        elif stage == "place":
-            s.done()
-        elif stage in ("across", "down"):
-            s.confirm()
-        view = s.view()
-        return view["note"] or self.t("summa.say.no-dice")
 
 
 def _review_turn(turn: Any, lang: str, scoring: Scoring) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from summa_moves import to_scoring
 
 from summy_widget import SummaWidget, i18n
 from summy_widget.summa import Session
+from summy_widget.summa.commands import Commands
 from summy_widget.summa.scoring import best_score
-from summy_widget.summa.session import Commands
 
 
 @pytest.fixture
