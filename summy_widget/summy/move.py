@@ -37,6 +37,55 @@ _HEAD = re.compile(r"^\s*([A-Za-z])(\d{1,3})\s*([>vV])\s*(.+?)\s*$")
 _TILES = "0123456789+-x:="
 
 
+def _read_symbols(body: str, text: str) -> tuple[str, tuple[bool, ...]]:
+    """The symbols of a move text's ``body`` and, for each, whether it is in brackets (a tile
+    already on the board); ``text`` is the whole move text, for the error's words.
+
+    >>> _read_symbols("4+3(=)7", "J13> 4+3(=)7")
+    ('4+3=7', (False, False, False, True, False))
+    >>> _read_symbols("(1)(2)=3", "A1> (1)(2)=3")
+    Traceback (most recent call last):
+    summy_widget.summy.errors.NotationError: 'A1> (1)(2)=3': write one pair of parentheses \
+for each unbroken stretch of old tiles, e.g. (12) not (1)(2)
+    """
+    symbols: list[str] = []
+    old: list[bool] = []
+    inside = False
+    stretch = 0
+    last_closed_at = -1
+    for ch in body:
+        if ch.isspace():
+            continue
+        if ch == "(":
+            if inside:
+                raise NotationError("bad-text", f"{text!r}: a '(' inside parentheses",
+                                    text=repr(text))
+            if last_closed_at == len(symbols):
+                raise NotationError(
+                    "bad-text",
+                    f"{text!r}: write one pair of parentheses for each unbroken stretch of "
+                    "old tiles, e.g. (12) not (1)(2)",
+                    text=repr(text),
+                )
+            inside, stretch = True, 0
+        elif ch == ")":
+            if not inside:
+                raise NotationError("bad-text", f"{text!r}: a ')' without '('", text=repr(text))
+            if stretch == 0:
+                raise NotationError("bad-text", f"{text!r}: empty parentheses", text=repr(text))
+            inside = False
+            last_closed_at = len(symbols)
+        else:
+            symbols.append(_canonical_symbol(ch, repr(text)))
+            old.append(inside)
+            stretch += 1
+    if inside:
+        raise NotationError("bad-text", f"{text!r}: a '(' is never closed", text=repr(text))
+    if not symbols:
+        raise NotationError("bad-text", f"{text!r} has no symbols", text=repr(text))
+    return "".join(symbols), tuple(old)
+
+
 def _canonical_symbol(ch: str, where: str) -> str:
     ch = ALIASES.get(ch, ch)
     if ch not in _TILES:
@@ -103,43 +152,8 @@ class Move:
             start = _parse_cell(f"{col}{row}")
         except ValueError as exc:
             raise NotationError("off-board", f"{text!r}: {exc}", text=repr(text)) from None
-        direction = _ARROWS[arrow.lower()]
-        symbols: list[str] = []
-        old: list[bool] = []
-        inside = False
-        stretch = 0
-        last_closed_at = -1
-        for ch in body:
-            if ch.isspace():
-                continue
-            if ch == "(":
-                if inside:
-                    raise NotationError("bad-text", f"{text!r}: a '(' inside parentheses",
-                                        text=repr(text))
-                if last_closed_at == len(symbols):
-                    raise NotationError(
-                        "bad-text",
-                        f"{text!r}: write one pair of parentheses for each unbroken stretch of "
-                        "old tiles, e.g. (12) not (1)(2)",
-                        text=repr(text),
-                    )
-                inside, stretch = True, 0
-            elif ch == ")":
-                if not inside:
-                    raise NotationError("bad-text", f"{text!r}: a ')' without '('", text=repr(text))
-                if stretch == 0:
-                    raise NotationError("bad-text", f"{text!r}: empty parentheses", text=repr(text))
-                inside = False
-                last_closed_at = len(symbols)
-            else:
-                symbols.append(_canonical_symbol(ch, repr(text)))
-                old.append(inside)
-                stretch += 1
-        if inside:
-            raise NotationError("bad-text", f"{text!r}: a '(' is never closed", text=repr(text))
-        if not symbols:
-            raise NotationError("bad-text", f"{text!r} has no symbols", text=repr(text))
-        return cls(start, direction, "".join(symbols), tuple(old))
+        symbols, old = _read_symbols(body, text)
+        return cls(start, _ARROWS[arrow.lower()], symbols, old)
 
     def __str__(self) -> str:
         out = [f"{cell_name(*self.start)}{_ARROW_OF[self.direction]} "]
