@@ -181,19 +181,10 @@ class Game:
         self.discards: dict[str, list[str]] = {"digit": [], "operator": []}
         self.rng.shuffle(self.piles["digit"])
         self.rng.shuffle(self.piles["operator"])
-        self.hands: list[list[str]] = []
-        for _ in names:
-            hand = [self.piles["digit"].pop() for _ in range(HAND_DIGITS)]
-            hand += [self.piles["operator"].pop() for _ in range(HAND_OPERATORS)]
-            self.hands.append(hand)
+        self.hands = [self._deal_hand() for _ in names]
         # each equation is a list of slots; a slot is a string whose last character is
         # the visible card and whose earlier characters are the cards it covers
-        self.slots: list[list[str]] = []
-        for _ in range(count):
-            d, o = len(self.piles["digit"]), len(self.piles["operator"])
-            pile = "digit" if self.rng.randrange(d + o) < d else "operator"
-            card = self.piles[pile].pop()
-            self.slots.append([card, "="] if self.rng.random() < 0.5 else ["=", card])
+        self.slots: list[list[str]] = [self._first_equation() for _ in range(count)]
         lot = self.rng.randrange(len(names))  # always drawn, so a given first keeps the seed
         if first is None:
             first = lot
@@ -210,6 +201,19 @@ class Game:
         self.turn = Turn(player=first, number=1)
         self._idle_turns = 0
         self._start_turn()
+
+    def _deal_hand(self) -> list[str]:
+        """A starting hand from the shuffled piles: its digits, then its operators."""
+        hand = [self.piles["digit"].pop() for _ in range(HAND_DIGITS)]
+        return hand + [self.piles["operator"].pop() for _ in range(HAND_OPERATORS)]
+
+    def _first_equation(self) -> list[str]:
+        """An equation of the table's start: an ``=`` and, on a side drawn by lot, the top
+        card of a pile drawn by lot (each pile as likely as its share of the cards)."""
+        d, o = len(self.piles["digit"]), len(self.piles["operator"])
+        pile = "digit" if self.rng.randrange(d + o) < d else "operator"
+        card = self.piles[pile].pop()
+        return [card, "="] if self.rng.random() < 0.5 else ["=", card]
 
     @staticmethod
     def _names(players: Any) -> list[str]:
