@@ -212,14 +212,28 @@ def _unbroken(text: str) -> str:
                             text)
 
 
+#: the longest side of a calculation kept on one line; a longer one may break after a ``+``
+_LONGEST_SIDE = 30
+
+
 def _sides(calculation: str) -> list[str]:
-    """A calculation cut after each spaced ``=``.
+    """A calculation cut after each spaced ``=``, and a long side (a whole sheet's row
+    groups) after each ``+`` too.
 
     >>> _sides("XL + IX = (50 − 10) + (10 − 1) = 49")
     ['XL + IX =', '(50 − 10) + (10 − 1) =', '49']
+    >>> _sides("65 + 61 + 15 + 21 + 11 + 6 + 6 + 4 = 189")
+    ['65 +', '61 +', '15 +', '21 +', '11 +', '6 +', '6 +', '4 =', '189']
     """
     sides = calculation.split(" = ")
-    return [side + " =" for side in sides[:-1]] + sides[-1:]
+    cut = [side + " =" for side in sides[:-1]] + sides[-1:]
+    return [piece for side in cut for piece in
+            (_terms(side) if len(side) > _LONGEST_SIDE else [side])]
+
+
+def _terms(side: str) -> list[str]:
+    terms = side.split(" + ")
+    return [term + " +" for term in terms[:-1]] + terms[-1:]
 
 
 def _nowrap(text: str) -> str:

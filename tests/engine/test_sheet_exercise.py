@@ -3,6 +3,8 @@ names the well-known ways of getting it wrong (the most in every row first, the 
 symbol the rows cancelled counted in its column), in three languages, and its best total is
 the best of every choice of groups in the rows."""
 
+import html
+import re
 from itertools import product
 
 import pytest
@@ -71,6 +73,20 @@ def test_a_second_wrong_try_gets_the_best_groups_across_and_down():
         "60 is not right either. Here is the working: across XIX + IV + XIV = 19 + 4 + 14 = 37; "
         "down XIX + VI = 19 + 6 = 25; 37 + 25 = 62")
     assert SheetExercise("V#/#V").working() == "across 0; down 0; 0 + 0 = 0"
+
+
+def test_a_whole_sheets_working_breaks_into_pieces_a_narrow_column_can_hold():
+    """The feedback keeps a calculation's sides whole (no line break inside VI + II), but the
+    rows of a whole sheet make a side of 13 numerals: it may break after a + too."""
+    exercise = SheetExercise("LXVLXI/XV#XXI/XIVIVI/#IIVXI/XII#VI/IXXXI#")
+    exercise.check(1)
+    page = exercise.check(2)._repr_html_()
+    pieces = re.findall(r'white-space:nowrap">([^<]*)<', page)
+    assert "LXV +" in pieces and "248 + 231 =" in pieces and "479" in pieces, pieces
+    assert max(len(p) for p in pieces) <= 32, pieces
+    # the working reads as before once the tags are gone
+    assert html.unescape(re.sub("<[^>]+>", "", page)).endswith(
+        "231 = 479") and exercise.score == 479
 
 
 def test_a_sheet_that_is_no_sheet_is_refused_at_once():
