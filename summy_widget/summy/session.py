@@ -51,9 +51,9 @@ from .movegen import legal_moves
 from .puzzles import Puzzle
 from .puzzles import generate as generate_puzzle
 from .rules import Rules
-from .words import and_list, counted, places, said_move, said_sum, say
+from .words import and_list, counted, places, said_move, said_sum
 
-__all__ = ["Session", "and_list", "counted", "places", "said_move", "said_sum", "say"]
+__all__ = ["Session"]
 
 
 def _is_int(value: Any) -> bool:

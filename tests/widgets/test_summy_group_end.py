@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from summy_widget import SummyWidget
-from summy_widget.summy.session import Session, and_list, places
+from summy_widget.summy.session import Session
+from summy_widget.summy.words import and_list, places
 
 SEATS = ["Ann", "Ben", "computer:greedy", "computer:strong"]
 

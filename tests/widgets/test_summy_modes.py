@@ -10,7 +10,7 @@ import pytest
 
 from summy_widget import SummyWidget, i18n, summy
 from summy_widget.summy.movegen import legal_moves
-from summy_widget.summy.session import said_move
+from summy_widget.summy.words import said_move
 
 
 def best_placements(w: SummyWidget) -> dict[str, str] | None:

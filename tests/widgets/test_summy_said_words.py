@@ -14,7 +14,7 @@ import pytest
 from test_summy_widget import best_move
 
 from summy_widget import SummyWidget, i18n
-from summy_widget.summy.session import said_move
+from summy_widget.summy.words import said_move
 
 SAID = {  # key -> its placeholders
     "summy.said.put": {"symbol", "cell"}, "summy.said.back": {"symbol", "cell"},
