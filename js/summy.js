@@ -14,8 +14,11 @@ import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
 import { singleClicks } from "./lib/clicks.js";
 import { touchDrag } from "./lib/touchdrag.js";
+import {
+  boardSize, rackTiles, SIZE, TOUCH_MIN, tooNarrow, wholeBoard as wholeBoardAt,
+  windowCells as windowCellsAt,
+} from "./lib/summy-layout.js";
 
-const SIZE = 25;
 const COLS = "ABCDEFGHIJKLMNOPQRSTUVWXY";
 const CENTRE = "M13";
 const SHOWN = { x: "×", "-": "−" };
@@ -252,24 +255,17 @@ function render({ model, el }) {
     }
     return null;
   };
-  const SIDE_MIN = 290; // the side panel's flex basis (280 px) and a little room
   let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
   // the cells' size (- shows more of the board, + less)
   const REACH = 8;
-  // a narrow column (a phone, a notebook beside a file list): the whole board would have cells
-  // too small to read or touch, so it shows the part in play too, with cells of 28 px x zoom
-  const NARROW_CELL = 18;
-  const narrow = () => {
-    const width = main.clientWidth;
-    return width > 0 && (width - 33) / (SIZE + 0.8) < NARROW_CELL;
-  };
-  // a finger (a coarse pointer: a tablet) misses cells under 28 px: where the whole board's
+  // a narrow column (a phone, a notebook beside a file list) shows the part in play too
+  const narrow = () => tooNarrow(main.clientWidth);
+  // a finger (a coarse pointer: a tablet) misses cells under TOUCH_MIN: where the whole board's
   // would be smaller, it shows the part in play too, in cells of 32 px x zoom (never under 28),
   // the widget's own full size (32 px x zoom) and a pitch of 33 px, ~7 mm on a 10" tablet;
   // 44 px would leave only a dozen rows in sight
-  const TOUCH_MIN = 28;
   const coarse = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
   /** The box around the tiles on the board before this turn and its middle cell: a move's
    * cells lie within REACH of them, and tiles put down do not count, so the part in play (and
@@ -315,7 +311,7 @@ function render({ model, el }) {
     boardWrap.style.maxHeight = `${Math.max(200, Math.floor(tall - rackHeight - 30))}px`;
     const windowed = root.classList.contains("summy-windowed");
     root.classList.toggle("summy-windowed", !!win);
-    if (windowed !== !!win) drawBoard(); // a column grown or narrowed past NARROW_CELL
+    if (windowed !== !!win) drawBoard(); // a column grown or narrowed past tooNarrow
     if (win) {
       fitWindow(win, width, tall, rackHeight, nRows, nCols);
       markZoomEnds((z) => windowCells(width, tall, rackHeight, nRows, nCols, z).cell);
@@ -364,25 +360,9 @@ function render({ model, el }) {
     const bare = getComputedStyle(rackStatus).display === "none" ? now : now - line;
     return { bare, stacked: bare + line };
   }
-  /** The whole board's cell size in `width` x `tall` and whether the side panel is beside it
-   * (`rack`: the rack bar's heights, see `rackHeights`). */
-  function wholeBoard(width, tall, rack, zoom = get("zoom") || 1) {
-    // the board is 25.8 cells + 29 px wide (coordinates, gaps, frame) and 26 cells + 29 px high
-    const byHeight = (rackHeight) => (tall - rackHeight - 62) / (SIZE + 1);
-    const zoomCell = 32 * zoom;
-    // beside when the width leaves the board there room for cells of 17 px, whatever the zoom:
-    // - makes the cells smaller, it does not send the side panel (and -) below the board. A
-    // short window (a laptop's 1366x768) gives cells of 16 px at least, the board scrolling in
-    // its frame, with the side panel beside: below it would not make the cells larger
-    const widthBeside = (width - SIDE_MIN - 14 - 33) / (SIZE + 0.8);
-    const beside = Math.min(widthBeside, Math.max(byHeight(rack.bare), 16));
-    const alone = Math.min((width - 33) / (SIZE + 0.8), Math.max(byHeight(rack.stacked), 16));
-    const side = widthBeside >= 17;
-    // - always shows smaller cells: zoom under 1 scales the cells that fit (at most 32 px)
-    let cell = Math.max(8, Math.floor(Math.min(32, side ? beside : alone) * Math.min(zoom, 1)));
-    if (zoom > 1) cell = Math.max(cell, Math.floor(zoomCell)); // scroll
-    return { cell, side };
-  }
+  /** The whole board's cell size and whether the side panel is beside it (summy-layout.js). */
+  const wholeBoard = (width, tall, rack, zoom = get("zoom") || 1) =>
+    wholeBoardAt(width, tall, rack, zoom);
   /** - and + unavailable where a click would not change the cells (`cellAt(zoom)`): at the
    * zoom's ends, or a finger's smallest cells. aria-disabled, not disabled: the button keeps
    * the keyboard's focus (a lost focus sends the next keys to the notebook). */
@@ -421,45 +401,17 @@ function render({ model, el }) {
     local.cursorShown = cursor;
     if (target) showInWrap(target, centre);
   }
-  /** The part in play's cell size now (`cell`) and at the usual zoom (`usual`), whether the side
-   * panel is beside it, the room the board has and the gap between its cells. */
+  /** The part in play's cell size now and at the usual zoom, the side panel's place, the
+   * board's room and its gap (summy-layout.js), as this widget is shown now. */
   function windowCells(width, tall, rackHeight, nRows, nCols, zoom = get("zoom") || 1) {
-    const [projector, full] = [!!get("projector"), isFullScreen(root)];
-    const sized = (z) => Math.min(96, Math.max(local.fingers && !full ? TOUCH_MIN : 0,
-      Math.round((projector ? 32 : full ? 44 : local.fingers ? 32 : 28) * z)));
-    const gap = projector ? 2 : 1;
-    const boardWidth = (n, cell) => (n + 0.8) * cell + n * gap + 10;
-    const sideRoom = width - SIDE_MIN - 14;
-    // at the usual zoom, whatever the zoom now: - and + never move the side panel (and
-    // themselves) beside the board or below it
-    const steady = sized(usualZoom());
-    const beside = sideRoom >= boardWidth(Math.min(nCols, 11), steady);
-    const room = Math.floor(beside ? sideRoom : width);
-    const byWidth = (room - 10 - nCols * gap) / (nCols + 0.8);
-    const byHeight = (tall - rackHeight - 62 - nRows * gap) / (nRows + 1);
-    const cellAt = (z) => Math.floor(Math.min(96, Math.max(sized(z), Math.min(byWidth, byHeight))));
-    const usual = cellAt(usualZoom());
-    // under the usual zoom the cells shrink with it, also where all of the part in play fits
-    const cell = zoom >= usualZoom() ? cellAt(zoom)
-      : Math.max(sized(zoom), 8, Math.floor((usual * zoom) / usualZoom()));
-    return { cell, usual, beside, room, gap };
+    const look = { projector: !!get("projector"), full: isFullScreen(root), fingers: local.fingers };
+    return windowCellsAt({ width, tall, rackHeight, nRows, nCols }, zoom, usualZoom(), look);
   }
   /** The rack's tiles as large as fit in one row of `rackRoom` px (in a projector's size). */
   function fitRack(rackRoom) {
-    const large = !!get("projector") || isFullScreen(root);
-    // eight tiles in one row of a narrow column; at least 24 px, a pointer's smallest target,
-    // with less room between them (6 px down to 3) where eight of those need it
-    const [most, least] = large ? [68, 36] : [52, 24];
-    const fits = (gap) => Math.floor((rackRoom - 20 - 7 * gap) / 8);
-    const gap = fits(6) >= least ? 6 : Math.max(3, Math.floor((rackRoom - 20 - 8 * least) / 7));
-    root.style.setProperty("--summy-rack", `${Math.max(least, Math.min(most, fits(gap)))}px`);
+    const { tile, gap } = rackTiles(rackRoom, !!get("projector") || isFullScreen(root));
+    root.style.setProperty("--summy-rack", `${tile}px`);
     root.style.setProperty("--summy-rack-gap", `${gap}px`);
-  }
-  /** The board's width and height in px: `nCols` x `nRows` cells of `cell` px with their
-   * letters and numbers, `gap` px between them and the 2 px border. */
-  function boardSize(nCols, nRows, cell, gap) {
-    return [Math.ceil((nCols + 0.8) * cell + (nCols + 1) * gap + 4),
-      Math.ceil((nRows + 1) * (cell + gap) + 4)];
   }
   /** A scroll bar's width here, measured once (0 where scroll bars float over the content). */
   function scrollBarWidth() {
