@@ -56,6 +56,7 @@ function render({ model, el }) {
     direction: "across", // where typing moves the cursor
     typing: false, // an empty cell was clicked with no tile chosen: its cursor is shown
     skipped: [], // the board's tiles typing just stepped over (a sum typed as it reads)
+    typeOn: null, // the cell a tile was just clicked or tapped onto: keys typed next go on after it
     exchange: false,
     marked: new Set(),
     version: get("version"),
@@ -596,12 +597,14 @@ function render({ model, el }) {
   function cursorMoved() {
     localError = "";
     local.skipped = [];
+    local.typeOn = null;
     draw();
   }
   function clickCell(name) {
     const again = local.typing && cellName(...local.cursor) === name;
     local.cursor = parseCell(name);
     local.skipped = [];
+    local.typeOn = null;
     if (local.selected === null && boardSymbol(name) === "." && !local.pending.has(name)) {
       // an empty cell and no tile chosen: its cursor is shown for typing, a second click turns
       // the way typing goes (as in a crossword)
@@ -613,8 +616,9 @@ function render({ model, el }) {
     else if (local.selected !== null && boardSymbol(name) !== ".") {
       sayCellTaken(name, coarse?.matches ? "tap" : "click");
     }
-    else if (local.selected !== null) place(name, local.selected);
-    else draw();
+    else if (local.selected !== null) {
+      if (place(name, local.selected)) local.typeOn = name;
+    } else draw();
   }
   function clickRack(index) {
     if (!local.exchange && local.typing && !usedIndices().has(index) && layAtCursor(index)) return;
@@ -695,7 +699,16 @@ function render({ model, el }) {
     if (!local.pending.has(name) && boardSymbol(name) === symbol) {
       typedThrough(name, symbol);
       advance(1, true);
-    } else sayCellTaken(name, "keys");
+    } else if (name === local.typeOn && typeOnFrom(name)) typeSymbol(symbol);
+    else sayCellTaken(name, "keys");
+  }
+  /** A tile just clicked or tapped down where the cursor is: keys typed next go on after it,
+   * as they do after a typed tile (a pupil lays the first tile by mouse and types the rest).
+   * True when the cursor could move on. */
+  function typeOnFrom(name) {
+    local.typeOn = null;
+    advance(1, true);
+    return cellName(...local.cursor) !== name;
   }
   /** `symbol` typed over the board's tile on `name`: said, and nothing put down. */
   function typedThrough(name, symbol) {

@@ -155,3 +155,32 @@ def test_after_a_typed_move_the_cursor_rests_on_its_last_tile(frontend_notebook)
     assert page.is_hidden(ERROR)
     assert kit.live_text(page, LIVE).endswith("3 is already on N13"), kit.live_text(page, LIVE)
     kit.assert_accessible(page, W, "the cursor after a typed move")
+
+
+@pytest.mark.parametrize("way", ["click", "tap"])
+def test_a_tile_clicked_down_then_the_rest_typed(frontend_notebook, way):
+    """The first tile by mouse or finger (the rack's 4, then J13), the rest typed: the keys go
+    on after the tile just laid, as after a typed one (seed 4: 4-1=3 over the centre's =).
+    Before, the cursor stayed on J13 and each key was refused ("J13 already holds your '4'")."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"], has_touch=way == "tap")
+    page = nb.page
+    kit.to_top(page, W)
+    rack = nb.run("print(''.join(w.rack))").strip()
+    cells = kit.notebook_cells_snapshot(page)
+    press = page.tap if way == "tap" else page.click
+    press(f"{W} [data-rack-index='{rack.index('4')}']")
+    press(f"{W} [data-cell='J13']")
+    page.wait_for_function(f"({PENDING})().length === 1")
+    type_keys(page, "-", "1", "=", "3")
+    assert page.evaluate(PENDING) == ["J13", "K13", "L13", "N13"]
+    assert page.is_hidden(ERROR) and page.evaluate(CURSOR) == "O13"
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    kit.shot(page, f"summy-light-clicked-then-typed-{way}-1280x800")
+    kit.assert_accessible(page, W, f"a tile laid by {way}, the rest typed")
+    # an arrow key back onto a tile of this turn: typing there is refused and said, as before
+    type_keys(page, "ArrowLeft", "7")
+    text = said(page, "N13")
+    assert "this turn" in text and "Backspace" in text, text
+    assert page.evaluate(PENDING) == ["J13", "K13", "L13", "N13"]
+    assert kit.notebook_cells_snapshot(page) == cells
