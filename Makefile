@@ -8,7 +8,7 @@ SITE_VENV  ?= .venv-site
 SITE_PY    := $(SITE_VENV)/bin/python
 SITE_STAMP := $(SITE_VENV)/.installed
 BUNDLE := summy_widget/static/summy.js
-JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js js/lib/*.css) js/package.json
+JS_SRC := $(wildcard js/*.js js/*.css js/lib/*.js js/lib/*.css js/summy/*.js js/summa/*.js js/pari/*.js) js/package.json
 # Extra arguments for `jupyter lab`, e.g. make lab LAB_ARGS="--no-browser --port=8890"
 LAB_ARGS ?=
 # Jupyter refuses to run as root (Docker, cloud machines, CI) unless told it may.

@@ -1,0 +1,28 @@
+// Summy's real modal dialogs (<dialog>.showModal: the focus moves in, the rest is inert, Escape
+// closes); the focus goes back where it was when one closes.
+import { focusedIn } from "../lib/keys.js";
+
+/** `openDialog(node)` and `closeDialog(node)` for the new-game and exchange dialogs. */
+export function dialogs(ui) {
+  const { local, root, board, newDialog, exchangeDialog } = ui;
+  let returnFocus = null;
+  const openDialog = (node) => {
+    returnFocus = focusedIn(root);
+    if (!node.open) node.showModal();
+  };
+  const closeDialog = (node) => {
+    if (node.open) node.close();
+  };
+  for (const node of [newDialog, exchangeDialog]) {
+    node.addEventListener("close", () => {
+      if (node === exchangeDialog && local.exchange) {
+        local.exchange = false;
+        local.marked.clear();
+        ui.draw();
+      }
+      const back = returnFocus && returnFocus.isConnected ? returnFocus : board;
+      back.focus({ preventScroll: true });
+    });
+  }
+  return { openDialog, closeDialog };
+}

@@ -1,0 +1,110 @@
+// Summy's front-end state kept in step with the model: a new turn clears the tiles put down,
+// a shuffled rack keeps them on tiles of their symbols, and a hint's or a command's move comes
+// laid down as tiles not yet submitted.
+import { cellName } from "./cells.js";
+import { SIZE } from "./layout.js";
+
+/** Bring `local` up to date with the model's traits before each drawing. */
+export function modelSync(ui) {
+  const { get, local } = ui;
+  function syncWithModel() {
+    const turns = (get("history") || []).length;
+    if (get("version") !== local.version) {
+      local.version = get("version");
+      if (turns !== local.turns || get("phase") !== "play") {
+        if (turns > local.turns) ui.animateComputer(local.turns);
+        local.turns = turns;
+        local.pending.clear();
+        local.selected = null;
+        local.exchange = false;
+        local.marked.clear();
+        local.skipped = [];
+        local.error = "";
+        offGreyTile();
+      }
+    }
+    // the rack may have been shuffled: keep each pending tile on a tile of its symbol
+    const rackTiles = get("rack") || [];
+    const symbols = local.symbols || new Map();
+    const taken = new Set();
+    const moved = [];
+    let changed = false;
+    for (const [cell, index] of local.pending) {
+      const symbol = symbols.get(cell);
+      if (symbol === undefined || (rackTiles[index] === symbol && !taken.has(index))) {
+        taken.add(index);
+      } else moved.push([cell, symbol]);
+    }
+    for (const [cell, symbol] of moved) {
+      const other = rackTiles.findIndex((s, i) => s === symbol && !taken.has(i));
+      if (other >= 0) {
+        local.pending.set(cell, other);
+        taken.add(other);
+      } else local.pending.delete(cell);
+      changed = true;
+    }
+    local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, rackTiles[i]]));
+    return changed;
+  }
+
+  /** After a move the keyboard's cursor may rest on the grey tile that now closes the sum it
+   * typed: it steps back onto the sum's last tile, where typing that tile goes on through it
+   * (a new sum across the old one) instead of being refused. */
+  function offGreyTile() {
+    const [r, c] = local.cursor;
+    if (ui.boardSymbol(cellName(r, c)) !== "#") return;
+    const [dr, dc] = local.direction === "across" ? [0, -1] : [-1, 0];
+    const back = [r + dr, c + dc];
+    if (back.every((i) => i >= 0 && i < SIZE) && !"#.".includes(ui.boardSymbol(cellName(...back)))) {
+      local.cursor = back;
+    }
+  }
+
+  function applyDraft() {
+    // tiles put down by the command line show as tiles not yet submitted
+    const draft = get("draft") || {};
+    const key = JSON.stringify(draft);
+    if (key === local.draftShown) return;
+    local.draftShown = key;
+    if (!Object.keys(draft).length && !local.fromDraft) return;
+    local.fromDraft = Object.keys(draft).length > 0;
+    const rackTiles = get("rack") || [];
+    local.pending.clear();
+    const taken = new Set();
+    for (const [cell, symbol] of Object.entries(draft)) {
+      const index = rackTiles.findIndex((s, i) => s === symbol && !taken.has(i));
+      if (index < 0) continue;
+      taken.add(index);
+      local.pending.set(cell, index);
+    }
+  }
+  function applyAnswer() {
+    const answer = get("answer") || {};
+    if (answer.count && answer.count !== local.answerCount) {
+      local.answerCount = answer.count;
+      ui.announce(answer.text, true);
+    }
+  }
+
+  function applyHint() {
+    // hint step 4 (and "show the best move") lay the move down as tiles not yet submitted
+    const hint = get("hint") || {};
+    const key = `${hint.press}:${JSON.stringify(hint.placements || {})}`;
+    if (!hint.placements) local.hintShown = null;
+    if (!hint.placements || local.hintShown === key) return;
+    local.hintShown = key;
+    if (Object.keys(hint.placements).length === 0) return;
+    const rackTiles = get("rack") || [];
+    local.pending.clear();
+    const taken = new Set();
+    for (const [cell, symbol] of Object.entries(hint.placements)) {
+      const index = rackTiles.findIndex((s, i) => s === symbol && !taken.has(i));
+      if (index < 0) return;
+      taken.add(index);
+      local.pending.set(cell, index);
+    }
+    ui.followTiles();
+    ui.requestPreview();
+  }
+  return { applyAnswer, applyDraft, applyHint, syncWithModel };
+}
