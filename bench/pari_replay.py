@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from summy_widget.pari import Rules, Session  # noqa: E402
 from summy_widget.pari.players import ComputerPlayer  # noqa: E402
 
-#: the front end's ``normal`` speed (``SPEEDS`` in js/pari.js), milliseconds
+#: the front end's ``normal`` speed (``SPEEDS`` in js/pari/steps.js), milliseconds
 NORMAL_MS = 1200
 #: the paces of the front end before the steps were grouped (one event, one step)
 OLD_PACE = {"lay": 0.6, "draw": 0.4, "pass": 0.4, "time": 0.4, "time-up": 0.4}
