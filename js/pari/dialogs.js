@@ -73,31 +73,14 @@ export function dialogsPart(ui) {
     }
   }
 
+  /** "New game": the rules' options, then start (or, in a game in progress, the warning). */
   function openNewGame(v, opener) {
     const title = `pari-new-title-${uid}`;
-    const r = v.rules || {};
-    const check = (name, label) => {
-      const id = `pari-opt-${name}-${uid}`;
-      return el("div", { class: "pari-option" }, [
-        el("input", { type: "checkbox", id, name, checked: !!r[name] }), el("label", { for: id, text: label }),
-      ]);
-    };
-    const timerId = `pari-opt-timer-${uid}`;
-    const timerSelect = el("select", { id: timerId, name: "think_seconds" });
-    for (const s of [null, 30, 60, 90, 120]) {
-      timerSelect.append(el("option", { value: s === null ? "" : String(s), selected: (r.think_seconds ?? null) === s,
-        text: s === null ? t("pari.opt.timer-off") : t("pari.opt.timer-seconds", { n: s }) }));
-    }
+    const options = ruleOptions(v.rules || {});
     const form = el("form", { method: "dialog", class: "pari-new-form" }, [
       el("h2", { id: title, text: t("pari.new-game") }),
       v.in_progress ? el("p", { class: "pari-warning", text: "⚠ " + t("pari.confirm-new") }) : null,
-      el("fieldset", {}, [
-        el("legend", { text: t("pari.opt.legend") }),
-        check("paid_moves", t("pari.opt.paid-moves")),
-        check("pass_card", t("pari.opt.pass-card")),
-        check("beginners", t("pari.opt.beginners")),
-        el("div", { class: "pari-option" }, [el("label", { for: timerId, text: t("pari.opt.timer") }), timerSelect]),
-      ]),
+      options,
       el("div", { class: "pari-buttons" }, [
         el("button", { class: "pari-button pari-primary", type: "submit", value: "start", "data-action": "start-new-game",
           text: v.in_progress ? t("pari.confirm-new-yes") : t("pari.start-new") }),
@@ -107,19 +90,43 @@ export function dialogsPart(ui) {
     ]);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
-      const options = {};
-      for (const name of ["paid_moves", "pass_card", "beginners"]) options[name] = form.elements[name].checked;
-      options.think_seconds = timerSelect.value ? Number(timerSelect.value) : null;
+      const chosen = {};
+      for (const name of ["paid_moves", "pass_card", "beginners"]) chosen[name] = form.elements[name].checked;
+      const seconds = form.elements.think_seconds.value;
+      chosen.think_seconds = seconds ? Number(seconds) : null;
       local.returnFocus = null;
       local.focusKey = "b-new-game";
       closeModal(newDialog);
-      ui.send({ action: "new_game", options });
+      ui.send({ action: "new_game", options: chosen });
     });
     newDialog.setAttribute("aria-labelledby", title);
     newDialog.replaceChildren(form);
     openModal(newDialog, opener);
     const first = newDialog.querySelector(v.in_progress ? "button[data-action='cancel']" : "input");
     if (first) first.focus();
+  }
+
+  /** The rules' options as the game has them now (`rules`): three switches and the think timer. */
+  function ruleOptions(rules) {
+    const check = (name, label) => {
+      const id = `pari-opt-${name}-${uid}`;
+      return el("div", { class: "pari-option" }, [
+        el("input", { type: "checkbox", id, name, checked: !!rules[name] }), el("label", { for: id, text: label }),
+      ]);
+    };
+    const timerId = `pari-opt-timer-${uid}`;
+    const timerSelect = el("select", { id: timerId, name: "think_seconds" });
+    for (const s of [null, 30, 60, 90, 120]) {
+      timerSelect.append(el("option", { value: s === null ? "" : String(s), selected: (rules.think_seconds ?? null) === s,
+        text: s === null ? t("pari.opt.timer-off") : t("pari.opt.timer-seconds", { n: s }) }));
+    }
+    return el("fieldset", {}, [
+      el("legend", { text: t("pari.opt.legend") }),
+      check("paid_moves", t("pari.opt.paid-moves")),
+      check("pass_card", t("pari.opt.pass-card")),
+      check("beginners", t("pari.opt.beginners")),
+      el("div", { class: "pari-option" }, [el("label", { for: timerId, text: t("pari.opt.timer") }), timerSelect]),
+    ]);
   }
   return { closeModal, renderPassScreen, openNewGame };
 }

@@ -14,6 +14,24 @@ export function sidePart(ui) {
     const button = (label, action, extra = {}, primary = false) =>
       el("button", { class: "pari-button" + (primary ? " pari-primary" : ""), "data-action": action,
         "data-key": "b-" + action + (extra["data-pile"] || "") + (extra["data-side"] || ""), text: label, ...extra });
+    renderStep(v, side, buttons, button);
+    if (!buttons.parentNode) side.append(buttons); // the play step puts them under its preview
+    const review = ui.renderReview(v, button);
+    if (review) side.append(review);
+    side.append(moreButtons(v, button));
+    const saved = model.get("saved");
+    if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
+    // an error answers the action before it: gone once that turn is over (also while the
+    // computers' steps after it are shown); an action during those steps has its own answer
+    const error = (local.errorDone ? "" : model.get("error") || "") || local.typedWrong;
+    side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
+    side.append(renderCommandLine(), renderLog(v), renderSpeed(v));
+    return side;
+  }
+
+  /** The step the viewer's turn is at (play, lay a new card, draw, pass a card), or whose
+   * steps are being shown: its prompt into `side`, its buttons into `buttons`. */
+  function renderStep(v, side, buttons, button) {
     if (v.my_turn && v.phase === "play") ui.renderPlayStep(v, side, buttons, button);
     else if (v.my_turn && v.phase === "lay") {
       side.append(el("p", { class: "pari-prompt", text: t("pari.lay-prompt", { n: v.pending_lay + 1 }) }));
@@ -30,9 +48,10 @@ export function sidePart(ui) {
         text: (v.you || []).includes(local.showing.seat) ? t("pari.replay-note-you")
           : t("pari.replay-note", { name: v.names[local.showing.seat] }) }));
     }
-    if (!buttons.parentNode) side.append(buttons); // the play step puts them under its preview
-    const review = ui.renderReview(v, button);
-    if (review) side.append(review);
+  }
+
+  /** Undo (practice), Save, Full screen, New game and Restore. */
+  function moreButtons(v, button) {
     const more = el("div", { class: "pari-buttons pari-more" });
     if (v.can_undo) more.append(button(t("pari.undo"), "undo", { onclick: () => ui.send({ action: "undo" }) }));
     more.append(button(t("pari.save"), "save", { onclick: () => ui.send({ action: "save" }) }));
@@ -45,15 +64,7 @@ export function sidePart(ui) {
     }
     more.append(button(t("pari.new-game") + "…", "new-game", { "aria-haspopup": "dialog", onclick: (e) => ui.openNewGame(v, e.currentTarget) }, v.over));
     if (v.can_restore) more.append(button(t("pari.restore"), "restore-game", { onclick: () => ui.send({ action: "restore_game" }) }));
-    side.append(more);
-    const saved = model.get("saved");
-    if (saved) side.append(el("div", { class: "pari-saved", "data-saved": saved, text: t("pari.saved", { file: saved }) }));
-    // an error answers the action before it: gone once that turn is over (also while the
-    // computers' steps after it are shown); an action during those steps has its own answer
-    const error = (local.errorDone ? "" : model.get("error") || "") || local.typedWrong;
-    side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
-    side.append(renderCommandLine(), renderLog(v), renderSpeed(v));
-    return side;
+    return more;
   }
 
   function renderScores(v) {

@@ -24,6 +24,18 @@ export function gridPart(ui) {
     return words.join(", ");
   }
 
+  /** A group's cell at its start ("first"), its end ("last"), both or neither (null). */
+  function groupEdge(cells, r, c) {
+    const first = cells[0], last = cells[cells.length - 1];
+    const isFirst = first[0] === r && first[1] === c, isLast = last[0] === r && last[1] === c;
+    return [isFirst ? "first" : "", isLast ? "last" : ""].join(" ").trim() || null;
+  }
+
+  /** A marked group's way: "across" when its first two cells share a row, else "down". */
+  function directionOf(cells) {
+    return cells.length > 1 && cells[0][0] === cells[1][0] ? "across" : "down";
+  }
+
   function cellButton(r, c, sheet, now, pending, bestCells, filledCells, written) {
     const content = (sheet[r] || "")[c] || ".";
     // a symbol cancelled by the scoring: still shown (struck through) on the black cell
@@ -37,13 +49,7 @@ export function gridPart(ui) {
     // the hint's first step: the empty cell to start with (dotted, and said)
     const hintCell = now === "place" ? (get("hint") || {}).cell : null;
     const hinted = Boolean(hintCell && hintCell[0] === r && hintCell[1] === c && content === ".");
-    let edge = null;
-    if (group) {
-      const cells = group.mark.cells;
-      const first = cells[0], last = cells[cells.length - 1];
-      const isFirst = first[0] === r && first[1] === c, isLast = last[0] === r && last[1] === c;
-      edge = [isFirst ? "first" : "", isLast ? "last" : ""].join(" ").trim() || null;
-    }
+    const edge = group ? groupEdge(group.mark.cells, r, c) : null;
     return h("button", {
       class: "summa-cell",
       "data-cell": `${r},${c}`,
@@ -54,7 +60,7 @@ export function gridPart(ui) {
       "data-mark": Boolean(group),
       "data-group": group ? String(group.n) : null,
       "data-group-parity": group ? String(group.n % 2) : null,
-      "data-direction": group ? group.mark.cells.length > 1 && group.mark.cells[0][0] === group.mark.cells[1][0] ? "across" : "down" : null,
+      "data-direction": group ? directionOf(group.mark.cells) : null,
       "data-edge": edge,
       "data-best": (bestCells.get(`${r},${c}`) || {}).direction || null,
       "data-best-edge": (bestCells.get(`${r},${c}`) || {}).edge || null,

@@ -23,41 +23,48 @@ export function playPart(ui) {
       local.refused = "";
       ui.redraw(["status"]);
     }
-    if (stage() === "over") return;
     const now = stage();
-    if (now === "black") {
-      ui.send({ action: "toggle_black", cell: [r, c] });
-    } else if (now === "place") {
-      if ((get("pending") || []).some(([pr, pc]) => pr === r && pc === c)) {
-        ui.send({ action: "unplace", cell: [r, c] });
+    if (now === "black") ui.send({ action: "toggle_black", cell: [r, c] });
+    else if (now === "place") placeDie(r, c, keys);
+    else if (now === "across" || now === "down") markCell(r, c);
+  }
+
+  /** The chosen die (else the first free one) into the cell; a die of this round already
+   * there is taken back. */
+  function placeDie(r, c, keys) {
+    if ((get("pending") || []).some(([pr, pc]) => pr === r && pc === c)) {
+      ui.send({ action: "unplace", cell: [r, c] });
+      return;
+    }
+    const dice = get("dice") || [];
+    let die = local.die;
+    if (die === null || !dice[die] || dice[die].used) die = firstFreeDie();
+    if (die === null) return;
+    local.die = null;
+    ui.send(keys ? { action: "place", die, cell: [r, c], keys } : { action: "place", die, cell: [r, c] });
+  }
+
+  /** While scoring: a marked group's cell takes the group back; else the cell is a group's
+   * first cell, or (after one) its last. */
+  function markCell(r, c) {
+    if (local.start === null) {
+      const mark = markAt(r, c);
+      if (mark) {
+        ui.send({ action: "unmark", name: mark.name });
         return;
       }
-      const dice = get("dice") || [];
-      let die = local.die;
-      if (die === null || !dice[die] || dice[die].used) die = firstFreeDie();
-      if (die === null) return;
-      local.die = null;
-      ui.send(keys ? { action: "place", die, cell: [r, c], keys } : { action: "place", die, cell: [r, c] });
-    } else if (now === "across" || now === "down") {
-      if (local.start === null) {
-        const mark = markAt(r, c);
-        if (mark) {
-          ui.send({ action: "unmark", name: mark.name });
-          return;
-        }
-        if ((get("sheet") || [])[r]?.[c] === "#") { // black, or cancelled with the rows
-          refuseStart(r, c);
-          return;
-        }
-        local.start = [r, c];
-        ui.say(msg("summa.ui.live.group-first", { cell: `${COLS[c]}${r + 1}` }));
-      } else {
-        const first = local.start;
-        local.start = null;
-        ui.send({ action: "mark", first, last: [r, c] });
+      if ((get("sheet") || [])[r]?.[c] === "#") { // black, or cancelled with the rows
+        refuseStart(r, c);
+        return;
       }
-      ui.redraw(["grid"]);
+      local.start = [r, c];
+      ui.say(msg("summa.ui.live.group-first", { cell: `${COLS[c]}${r + 1}` }));
+    } else {
+      const first = local.start;
+      local.start = null;
+      ui.send({ action: "mark", first, last: [r, c] });
     }
+    ui.redraw(["grid"]);
   }
 
   // Python puts a die showing the symbol into the cell, or says that no die shows it

@@ -12,14 +12,10 @@ export function computerMoves(ui) {
   // every computer move since the person's last turn, in order; while one is laid, the
   // tiles and grey caps of it and of the moves after it are hidden
   function animateComputer(seenTurns) {
-    const turns = get("history") || [];
-    const players = get("players") || [];
     // a move that comes while one is being laid is laid after it; the laid tiles stay
     const running = local.anim;
-    const from = running ? running.turn : seenTurns;
     const laid = running ? running.order.filter((c) => !running.hidden.has(c)) : [];
-    const moves = (get("computer_moves") || []).filter((m) => m.turn >= from
-      && (m.placed || []).length && players[turns[m.turn]?.player]?.computer);
+    const moves = movesSince(running ? running.turn : seenTurns);
     if (!moves.length) return;
     stopAnimation();
     const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -29,31 +25,44 @@ export function computerMoves(ui) {
       moves, at: 0, hidden: new Set(moves.flatMap((m) => m.placed)),
       caps: new Set(moves.flatMap((m) => m.caps || [])), fresh: null, timer: null,
     };
-    const begin = (move) => Object.assign(anim, {
-      order: [...move.placed], turn: move.turn, player: turns[move.turn].player, before: move.before || null,
-    });
-    begin(moves[0]);
+    begin(anim, moves[0]);
     for (const cell of laid) anim.hidden.delete(cell);
     local.anim = anim;
     root.dataset.animating = "true";
-    const next = () => {
-      if (local.anim !== anim) return;
-      let cell = anim.order.find((c) => anim.hidden.has(c));
-      if (cell === undefined && anim.at + 1 < moves.length) {
-        for (const cap of moves[anim.at].caps || []) anim.caps.delete(cap); // that move is laid
-        begin(moves[++anim.at]);
-        cell = anim.order[0];
-      }
-      if (cell === undefined) {
-        stopAnimation();
-      } else {
-        anim.fresh = cell;
-        anim.hidden.delete(cell);
-        anim.timer = setTimeout(next, step);
-      }
-      ui.draw();
-    };
-    anim.timer = setTimeout(next, step);
+    anim.timer = setTimeout(() => layNext(anim, step), step);
+  }
+  /** The computers' moves that put tiles down, from turn `from` on. */
+  function movesSince(from) {
+    const turns = get("history") || [];
+    const players = get("players") || [];
+    return (get("computer_moves") || []).filter((m) => m.turn >= from
+      && (m.placed || []).length && players[turns[m.turn]?.player]?.computer);
+  }
+  /** `anim` starts to lay `move`: its tiles in order, its player, the game before it. */
+  function begin(anim, move) {
+    const turns = get("history") || [];
+    Object.assign(anim, {
+      order: [...move.placed], turn: move.turn, player: turns[move.turn].player, before: move.before || null,
+    });
+  }
+  /** The next tile of `anim` comes (or the next move's first), `step` ms after the last. */
+  function layNext(anim, step) {
+    if (local.anim !== anim) return;
+    const { moves } = anim;
+    let cell = anim.order.find((c) => anim.hidden.has(c));
+    if (cell === undefined && anim.at + 1 < moves.length) {
+      for (const cap of moves[anim.at].caps || []) anim.caps.delete(cap); // that move is laid
+      begin(anim, moves[++anim.at]);
+      cell = anim.order[0];
+    }
+    if (cell === undefined) {
+      stopAnimation();
+    } else {
+      anim.fresh = cell;
+      anim.hidden.delete(cell);
+      anim.timer = setTimeout(() => layNext(anim, step), step);
+    }
+    ui.draw();
   }
   function stopAnimation() {
     if (local.anim) clearTimeout(local.anim.timer);

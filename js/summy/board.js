@@ -65,12 +65,20 @@ export function boardDrawing(ui) {
 
   // a cell's classes, symbol and spoken name ("M13, equals sign, centre")
   function cellLook(name, symbol, marks, shownColumn) {
-    const { anim, reviewed } = marks;
+    const look = contentLook(name, symbol, marks.rackTiles);
+    markLook(name, marks, look);
+    if (!shownColumn) look.classes.push("summy-col-off");
+    if (marks.reviewed) reviewLook(name, marks.reviewed, look);
+    if (name === marks.cursor) look.classes.push("summy-cursor");
+    return look;
+  }
+  /** What lies on the cell: a tile of this turn, a grey tile, a tile, or nothing; the centre. */
+  function contentLook(name, symbol, rackTiles) {
     const classes = ["summy-cell"];
     let text = "";
     let label;
     if (local.pending.has(name)) {
-      const s = marks.rackTiles[local.pending.get(name)];
+      const s = rackTiles[local.pending.get(name)];
       classes.push("summy-tile", `summy-${kindOf(s)}`, "summy-pending");
       text = shown(s);
       label = `${name}, ${say(s)}, ${t("summy.label.pending")}`;
@@ -89,30 +97,38 @@ export function boardDrawing(ui) {
       classes.push("summy-centre");
       label += `, ${t("summy.label.centre")}`;
     }
-    if (marks.lastCells.has(name)) classes.push("summy-last");
-    if (marks.lastPlaced.has(name)) {
-      classes.push("summy-last-placed");
-      label += `, ${t("summy.label.last")}`;
-    }
-    if (anim && anim.fresh === name) classes.push("summy-arrive");
-    else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
-      classes.push("summy-arrived");
-    }
-    if (name === marks.hintCell && !local.pending.size) classes.push("summy-hint-cell");
-    if (marks.bad.has(name)) classes.push("summy-bad");
-    if (!shownColumn) classes.push("summy-col-off");
-    if (reviewed && reviewed.played_cells[name] !== undefined) {
-      classes.push("summy-tile", `summy-${kindOf(reviewed.played_cells[name])}`, "summy-review-played");
-      text = shown(reviewed.played_cells[name]);
-      label = `${name}, ${say(reviewed.played_cells[name])}, ${t("summy.label.played")}`;
-    }
-    if (reviewed && reviewed.best_cells[name] !== undefined && !reviewed.played_cells[name]) {
-      classes.push("summy-review-best");
-      text = shown(reviewed.best_cells[name]);
-      label = `${name}, ${say(reviewed.best_cells[name])}, ${t("summy.label.best")}`;
-    }
-    if (name === marks.cursor) classes.push("summy-cursor");
     return { classes, text, label };
+  }
+  /** The board's marks on the cell: the last move, the computer's tile arriving, the hint's
+   * cell, a tile of a sum that is not correct. */
+  function markLook(name, marks, look) {
+    const { anim } = marks;
+    if (marks.lastCells.has(name)) look.classes.push("summy-last");
+    if (marks.lastPlaced.has(name)) {
+      look.classes.push("summy-last-placed");
+      look.label += `, ${t("summy.label.last")}`;
+    }
+    if (anim && anim.fresh === name) look.classes.push("summy-arrive");
+    else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
+      look.classes.push("summy-arrived");
+    }
+    if (name === marks.hintCell && !local.pending.size) look.classes.push("summy-hint-cell");
+    if (marks.bad.has(name)) look.classes.push("summy-bad");
+  }
+  /** The reviewed turn on the cell: the tile played there, or the best move's tile. */
+  function reviewLook(name, reviewed, look) {
+    const played = reviewed.played_cells[name];
+    const best = reviewed.best_cells[name];
+    if (played !== undefined) {
+      look.classes.push("summy-tile", `summy-${kindOf(played)}`, "summy-review-played");
+      look.text = shown(played);
+      look.label = `${name}, ${say(played)}, ${t("summy.label.played")}`;
+    }
+    if (best !== undefined && !played) {
+      look.classes.push("summy-review-best");
+      look.text = shown(best);
+      look.label = `${name}, ${say(best)}, ${t("summy.label.best")}`;
+    }
   }
 
   // the cell's node changes only where its look did (625 cells, drawn on every change)
