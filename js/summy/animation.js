@@ -29,7 +29,7 @@ export function computerMoves(ui) {
     for (const cell of laid) anim.hidden.delete(cell);
     local.anim = anim;
     root.dataset.animating = "true";
-    anim.timer = setTimeout(() => layNext(anim, step), step);
+    anim.timer = setTimeout(layNext, step, anim, step);
   }
   /** The computers' moves that put tiles down, from turn `from` on. */
   function movesSince(from) {
@@ -45,7 +45,8 @@ export function computerMoves(ui) {
       order: [...move.placed], turn: move.turn, player: turns[move.turn].player, before: move.before || null,
     });
   }
-  /** The next tile of `anim` comes (or the next move's first), `step` ms after the last. */
+  /** The next tile of `anim` comes (or the next move's first), `step` ms after the last (a
+   * named function: the browser tests hold the timers that call `layNext`). */
   function layNext(anim, step) {
     if (local.anim !== anim) return;
     const { moves } = anim;
@@ -60,7 +61,7 @@ export function computerMoves(ui) {
     } else {
       anim.fresh = cell;
       anim.hidden.delete(cell);
-      anim.timer = setTimeout(() => layNext(anim, step), step);
+      anim.timer = setTimeout(layNext, step, anim, step);
     }
     ui.draw();
   }

@@ -261,7 +261,7 @@ def reopen(nb: Notebook, path: str, viewport: tuple[int, int], color_scheme: str
     code = kept_pages.code_cells(ROOT / path)
     if not kept_pages.freshen(nb, code, viewport, color_scheme, forced_colors):
         return False
-    release_steps(nb.page, run=False)
+    release_steps(nb.page, run=False, check=False)
     return True
 
 
@@ -406,11 +406,29 @@ _CONTRAST_JS = r"""
 """
 
 
+# waits (at most 5 s) until every animation under the root that fades a text in or changes its
+# colours has run its course (a tile of the computer's move drops in at 20 % opacity): the
+# contrast measured is the one a reader sees, not a frame of the motion
+_FADES_DONE_JS = """(s) => {
+  const root = document.querySelector(s);
+  if (!root) return false;
+  const looks = (k) => 'opacity' in k || 'color' in k || 'backgroundColor' in k;
+  const fades = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity
+    && a.effect.getKeyframes().some(looks);
+  const ends = root.getAnimations({subtree: true}).filter(fades)
+    .map((a) => a.finished.catch(() => null));  // one taken away mid-way has ended too
+  const late = new Promise((ok) => setTimeout(() => ok(false), 5000));
+  return Promise.race([Promise.all(ends).then(() => true), late]);
+}"""
+
+
 def contrast_report(page: Any, root_selector: str) -> list[dict]:
-    """Every visible text's contrast inside ``root_selector`` (see the module docstring).
+    """Every visible text's contrast inside ``root_selector`` (see the module docstring), once
+    the fades under it have run their course.
 
     Disabled controls are reported with ``required`` 0 (WCAG exempts them) and so always ``ok``.
     """
+    page.evaluate(_FADES_DONE_JS, root_selector)
     report = page.evaluate(_CONTRAST_JS, root_selector)
     if report is None:
         raise AssertionError(f"no element matches {root_selector!r}")
@@ -769,7 +787,7 @@ def touch_drag(page: Any, source: str | tuple[float, float], target: str | tuple
 
 # -- holding a computer's steps where they are ----------------------------------------------------
 # The widgets show a computer's turn step by step, each step after a timer (=Pari=: `nextStep`,
-# Summy: `next`). A test that reads the page half-way holds those timers, so that the step it
+# Summy: `layNext`). A test that reads the page half-way holds those timers, so that the step it
 # reads is still shown however slow the machine is, and lets them go on afterwards.
 _HOLD_JS = """([name, after]) => {
   if (window.__heldSteps) return;
@@ -777,8 +795,10 @@ _HOLD_JS = """([name, after]) => {
   let seen = 0;
   window.__heldSteps = [];
   window.__plainSetTimeout = plain;
+  window.__stepsSeen = 0;
   window.setTimeout = function (fn, ms, ...args) {
-    if (typeof fn === 'function' && fn.name === name && ++seen > after) {
+    if (typeof fn === 'function' && fn.name === name) window.__stepsSeen = ++seen;
+    if (typeof fn === 'function' && fn.name === name && seen > after) {
       window.__heldSteps.push(() => fn(...args));
       return 0;
     }
@@ -788,11 +808,13 @@ _HOLD_JS = """([name, after]) => {
 
 _RELEASE_JS = """(run) => {
   const held = window.__heldSteps || [];
+  const seen = window.__stepsSeen || 0;
   if (window.__plainSetTimeout) window.setTimeout = window.__plainSetTimeout;
   delete window.__heldSteps;
   delete window.__plainSetTimeout;
+  delete window.__stepsSeen;
   if (run) for (const go of held) window.setTimeout(go, 0);
-  return held.length;
+  return [held.length, seen];
 }"""
 
 
@@ -802,10 +824,13 @@ def hold_steps(page: Any, name: str, after: int = 0) -> None:
     page.evaluate(_HOLD_JS, [name, after])
 
 
-def release_steps(page: Any, run: bool = True) -> int:
+def release_steps(page: Any, run: bool = True, check: bool = True) -> int:
     """Let the timers :func:`hold_steps` held go on (``run=False``: drop them, e.g. after Skip
-    showed the rest at once); returns how many were held."""
-    return page.evaluate(_RELEASE_JS, run)
+    showed the rest at once); returns how many were held. ``check``: a timer of the held name
+    must have been set meanwhile (else the name is wrong and nothing was ever held)."""
+    held, seen = page.evaluate(_RELEASE_JS, run)
+    assert seen or not check, "no timer of the held name was set: is the function renamed?"
+    return held
 
 
 # every visible control under the root (buttons, selects, text fields) but the games' pieces

@@ -190,7 +190,7 @@ def test_summy_shows_the_computers_score_after_its_tiles(frontend_notebook, them
                            ".value === 'slow'")
     best = play_best_move_by_clicking(nb)
     page.evaluate(WATCH_LIVE, [SUMMY, "[data-role='live']"])
-    kit.hold_steps(page, "next", after=1)  # the first tile is laid, the others wait
+    kit.hold_steps(page, "layNext", after=1)  # the first tile is laid, the others wait
     page.click(f"{SUMMY} [data-action='submit']")
 
     # half-way: some of the computer's tiles are laid; the side is as before its move

@@ -47,7 +47,7 @@ def _untidy(nb) -> None:
     page.wait_for_selector(f"{W} dialog[open]")
     page.set_viewport_size({"width": 700, "height": 900})
     page.emulate_media(reduced_motion="reduce")
-    kit.hold_steps(page, "next")
+    kit.hold_steps(page, "layNext")
     state = page.evaluate(STATE_JS, W)
     assert state["fullscreen"] and state["dialogs"] == 1 and state["reduced"] and state["held"]
 

@@ -322,7 +322,7 @@ def test_the_score_table_fits_at_every_size(frontend_notebook, lang):
     page.set_viewport_size({"width": 1400, "height": 1000})
     page.wait_for_timeout(300)
     play_best_move_by_clicking(nb)
-    kit.hold_steps(page, "next", after=1)  # the computer's turn stays shown while it is read
+    kit.hold_steps(page, "layNext", after=1)  # the computer's turn stays shown while it is read
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-animating]", timeout=20_000)
     assert page.locator(f"{table} tr[data-player='1'][aria-current='true']").count() == 1
@@ -508,7 +508,7 @@ def test_hint_waits_for_the_computers_tiles_and_skip_shows_them(frontend_noteboo
     page.wait_for_function(f"() => document.querySelector(\"{W} [data-role='speed']\")"
                            ".value === 'slow'")
     play_best_move_by_clicking(nb)
-    kit.hold_steps(page, "next", after=1)  # the first tile is laid, the others wait
+    kit.hold_steps(page, "layNext", after=1)  # the first tile is laid, the others wait
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W} .summy-arrive", timeout=20_000)
     hint = f"{W} [data-action='hint']"

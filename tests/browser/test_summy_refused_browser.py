@@ -89,7 +89,7 @@ def test_a_tile_typed_while_the_computers_tiles_are_laid_says_wait(frontend_note
     page = nb.page
     kit.to_top(page, W)
     play_best_move_by_clicking(nb)
-    kit.hold_steps(page, "next", after=1)  # the first tile is laid, the others wait
+    kit.hold_steps(page, "layNext", after=1)  # the first tile is laid, the others wait
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W} .summy-arrive", timeout=30_000)
     rack = nb.run("print(''.join(w.rack))").strip()
