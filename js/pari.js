@@ -12,11 +12,11 @@ import css from "./pari.css";
 import themeCss from "./lib/theme.css";
 import { isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
-import { focusedIn, guardKeys } from "./lib/keys.js";
+import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
 import { singleClicks } from "./lib/clicks.js";
 import { el, pariWords } from "./pari/cards.js";
-import { NEXT_STEP, focusPart } from "./pari/focus.js";
+import { focusPart } from "./pari/focus.js";
 import { stepsPart } from "./pari/steps.js";
 import { fitPart } from "./pari/fit.js";
 import { tablePart } from "./pari/table.js";
@@ -26,6 +26,7 @@ import { reviewPart } from "./pari/review.js";
 import { handPart } from "./pari/hand.js";
 import { dialogsPart } from "./pari/dialogs.js";
 import { timerPart } from "./pari/timer.js";
+import { drawPart } from "./pari/draw.js";
 
 /** The front end's own state, kept across drawings. */
 function localState() {
@@ -72,77 +73,9 @@ function pariView(host) {
   return { frame, root, live, areas, passDialog, newDialog, uid: Math.random().toString(36).slice(2, 8) };
 }
 
-function render({ model, el: host }) {
-  const style = document.createElement("style");
-  style.textContent = themeCss + css;
-  host.append(style);
-  const t = translator(model);
-  const ui = { model, t, ...pariWords(t), local: localState(), ...pariView(host) };
-  const { local, frame, root, live, areas, passDialog, newDialog } = ui;
-  const unguard = guardKeys(root);
-  const unfollow = followHostTheme(root);
-  // a double click on a card or a gap is one click (not a card chosen and let go again)
-  const unclick = singleClicks(root, "[data-hand-index], .pari-gap, .pari-new");
-  const link = watchLink(model, root, t); // a note when Python no longer answers
-  // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
-  ui.send = (msg, once = false) => link.send(msg, once);
-  // where the game stands: the phase, who is to move and the last thing that happened
-  ui.stepOf = (v) => `${v.phase}:${v.current}:${(v.events || []).at(-1)?.n ?? 0}`;
-  ui.announce = (text) => {
-    if (!text) return;
-    // two regions, used in turn: the same words twice are read twice
-    local.liveTurn = 1 - local.liveTurn;
-    live[1 - local.liveTurn].textContent = "";
-    live[local.liveTurn].textContent = text;
-  };
-  for (const part of [focusPart, stepsPart, fitPart, tablePart, sidePart, turnPart, reviewPart, handPart,
-    dialogsPart, timerPart]) Object.assign(ui, part(ui));
-
-  ui.draw = () => {
-    const v = ui.shownView(model.get("view") || {});
-    if (!v.names) return;
-    ui.rememberFocus();
-    const canPlace = v.my_turn && v.phase === "play" && !local.showing;
-    root.classList.toggle("pari-can-place", !!canPlace);
-    root.dataset.phase = v.phase;
-    root.dataset.current = v.current;
-    root.setAttribute("lang", model.get("lang") || "en"); // a screen reader speaks its language
-    root.toggleAttribute("data-animating", !!local.showing);
-    if (local.selected !== null && !(v.hand || []).some((c) => c.index === local.selected && !c.used)) local.selected = null;
-    root.classList.toggle("pari-card-chosen", !!canPlace && local.selected !== null);
-    const reviewScroll = root.querySelector(".pari-review")?.scrollTop || 0;
-    areas.replaceChildren(ui.renderTable(v, canPlace), ui.renderSide(v), ui.renderHand(v, canPlace));
-    ui.keepReviewInView(reviewScroll);
-    ui.renderPassScreen(v);
-    ui.fitFullScreen();
-    ui.restoreFocus();
-    const gone = local.focusKey && !root.querySelector(`[data-key="${CSS.escape(local.focusKey)}"]`);
-    if (gone && [null, root, document.body].includes(focusedIn(root))) {
-      // the control pressed went with its step (Play, a side for the new card, the draw, Skip):
-      // on to the first control of the step the turn is at now (Skip while the computers'
-      // steps are shown), not out of the widget
-      const next = root.querySelector(NEXT_STEP);
-      if (next) next.focus({ preventScroll: true });
-    }
-    ui.startTimer(v);
-  };
-
-  const onView = () => {
-    const v = model.get("view") || {};
-    local.typedWrong = "";
-    if (ui.othersMoved(v)) local.errorDone = true;
-    const added = ui.takeEvents(v);
-    const said = v.said || {};
-    const fresh = said.n !== local.saidN && local.saidN !== null ? said.text || "" : null;
-    local.saidN = said.n;
-    // words about steps still to be shown wait for them (see steps.js sayStep)
-    if (fresh !== null && (added || local.pendingSaid !== null)) local.pendingSaid = (local.pendingSaid || "") + " " + fresh;
-    else if (fresh) ui.announce(fresh);
-    if (!local.showing && ui.queue.length) ui.nextStep();
-    else if (!local.showing) ui.draw();
-    local.readyAsked = false;
-  };
-
+// the model's and the page's events the widget follows; returns what stops following them
+function listen(ui) {
+  const { model, local, frame } = ui;
   // the large layout: in full screen, or in the notebook with the projector trait
   const large = () => frame.classList.toggle("pari-projector",
     isFullScreen(frame) || Boolean(model.get("projector")));
@@ -157,23 +90,41 @@ function render({ model, el: host }) {
     local.stepFit = null; // a new window: the steps may use its room
     if (isFullScreen(frame)) ui.fitFullScreen();
   };
+  const traits = [["change:view", ui.onView], ["change:projector", large], ["change:error", onError],
+    ...["change:messages", "change:saved", "change:speed"].map((name) => [name, redraw])];
   document.addEventListener("fullscreenchange", onFullscreen);
   window.addEventListener("resize", onResize);
-  model.on("change:view", onView);
-  model.on("change:projector", large);
-  for (const name of ["change:messages", "change:saved", "change:speed"]) model.on(name, redraw);
-  model.on("change:error", onError);
+  for (const [name, handler] of traits) model.on(name, handler);
   large();
-  onView();
   return () => {
-    model.off("change:view", onView);
-    model.off("change:projector", large);
-    for (const name of ["change:messages", "change:saved", "change:speed"]) model.off(name, redraw);
-    model.off("change:error", onError);
-    if (local.timer !== null) clearInterval(local.timer);
-    clearTimeout(local.animTimer);
+    for (const [name, handler] of traits) model.off(name, handler);
     document.removeEventListener("fullscreenchange", onFullscreen);
     window.removeEventListener("resize", onResize);
+  };
+}
+
+function render({ model, el: host }) {
+  const style = document.createElement("style");
+  style.textContent = themeCss + css;
+  host.append(style);
+  const t = translator(model);
+  const ui = { model, t, ...pariWords(t), local: localState(), ...pariView(host) };
+  const { local, frame, root, passDialog, newDialog } = ui;
+  const unguard = guardKeys(root);
+  const unfollow = followHostTheme(root);
+  // a double click on a card or a gap is one click (not a card chosen and let go again)
+  const unclick = singleClicks(root, "[data-hand-index], .pari-gap, .pari-new");
+  const link = watchLink(model, root, t); // a note when Python no longer answers
+  // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
+  ui.send = (msg, once = false) => link.send(msg, once);
+  for (const part of [focusPart, stepsPart, fitPart, tablePart, sidePart, turnPart, reviewPart, handPart,
+    dialogsPart, timerPart, drawPart]) Object.assign(ui, part(ui));
+  const unlisten = listen(ui);
+  ui.onView();
+  return () => {
+    unlisten();
+    if (local.timer !== null) clearInterval(local.timer);
+    clearTimeout(local.animTimer);
     unguard();
     unfollow();
     ui.closeModal(passDialog);

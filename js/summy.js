@@ -92,6 +92,45 @@ function focusKeeper(root) {
   };
 }
 
+/** `draw()`: the whole widget brought up to date (board, rack, side, review) and fitted. */
+function wholeDrawing(ui) {
+  const { get, root, local } = ui;
+  function draw() {
+    if (ui.syncWithModel()) ui.requestPreview();
+    root.setAttribute("lang", get("lang") || "en"); // a screen reader speaks the game's language
+    ui.drawBoard();
+    ui.drawRack();
+    ui.drawSide();
+    ui.drawReview();
+    ui.drawSpeed();
+    local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
+    root.dataset.drawnAt = String(performance.now());
+    ui.fit();
+  }
+  return { draw };
+}
+
+// the traits the widget follows, one drawing per message from Python however many traits it
+// changed; returns what stops following them
+function listen(ui) {
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      ui.applyHint();
+      ui.applyDraft();
+      ui.draw();
+      ui.applyAnswer();
+    });
+  };
+  for (const name of TRAITS) ui.model.on(`change:${name}`, schedule);
+  return () => {
+    for (const name of TRAITS) ui.model.off(`change:${name}`, schedule);
+  };
+}
+
 function render({ model, el }) {
   const get = (name) => model.get(name);
   const t = translator(model);
@@ -110,36 +149,11 @@ function render({ model, el }) {
   ui.ownsFocus = focusKeeper(root);
   ui.link = watchLink(model, root, t); // a note when Python no longer answers
   for (const part of [dialogs, boardFit, playing, typing, computerMoves, modelSync, boardDrawing, rackDrawing,
-    gameReview, previewDrawing, sidePanel]) Object.assign(ui, part(ui));
+    gameReview, previewDrawing, sidePanel, wholeDrawing]) Object.assign(ui, part(ui));
   boardKeys(ui);
   dragAndDrop(ui);
   const unwire = controls(ui);
-
-  ui.draw = () => {
-    if (ui.syncWithModel()) ui.requestPreview();
-    root.setAttribute("lang", get("lang") || "en"); // a screen reader speaks the game's language
-    ui.drawBoard();
-    ui.drawRack();
-    ui.drawSide();
-    ui.drawReview();
-    ui.drawSpeed();
-    ui.local.symbols = new Map([...ui.local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
-    root.dataset.drawnAt = String(performance.now());
-    ui.fit();
-  };
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      ui.applyHint();
-      ui.applyDraft();
-      ui.draw();
-      ui.applyAnswer();
-    });
-  };
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const unlisten = listen(ui);
   ui.draw();
   ui.fit();
   return () => {
@@ -148,7 +162,7 @@ function render({ model, el }) {
     unwire();
     ui.stopFit();
     ui.stopAnimation();
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    unlisten();
     ui.link.stop();
     unclick();
   };
