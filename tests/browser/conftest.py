@@ -105,6 +105,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from server_races import ServerRaces
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -260,6 +261,7 @@ def _jupyter_server(app: str) -> Iterator[Lab]:
         command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
     )
     server = Lab(f"http://127.0.0.1:{port}", ROOT, tmp / "runtime", log_path, process)
+    SERVER_RACES.watch(log_path)
     try:
         deadline = time.monotonic() + SERVER_TIMEOUT
         while True:
@@ -278,6 +280,7 @@ def _jupyter_server(app: str) -> Iterator[Lab]:
     finally:
         _stop(process)
         log.close()
+        SERVER_RACES.forget(log_path)
         shutil.rmtree(tmp, ignore_errors=True)
 
 
@@ -415,10 +418,15 @@ def browser(chromium: Any) -> Iterator[Any]:
 NOTEBOOK7_OWN = re.compile(r"reading 'schema'\)\s+at \S+/static/notebook/notebook_core\.")
 
 
+#: The Jupyter servers' own kernel-list race (:mod:`server_races`), in their logs.
+SERVER_RACES = ServerRaces()
+
+
 def console_errors() -> list[str]:
     """The browser console's errors and the pages' uncaught errors in this test so far
-    (but Notebook 7's own, :data:`NOTEBOOK7_OWN`)."""
-    return [e for e in _CONSOLE if not NOTEBOOK7_OWN.search(e)]
+    (but Notebook 7's own, :data:`NOTEBOOK7_OWN`, and the server's own kernel-list race,
+    :mod:`server_races`)."""
+    return SERVER_RACES.drop_known([e for e in _CONSOLE if not NOTEBOOK7_OWN.search(e)])
 
 
 @pytest.fixture(autouse=True)
