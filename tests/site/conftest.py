@@ -27,7 +27,8 @@ Fixtures:
     answer with a status of 400 or more, every uncaught error in the page and every
     warning or error in its console. At the end of the test (``assert_stayed_local``), any
     such request, any status >= 400 in the server's log, an uncaught error or an error in
-    the console fails the test.
+    the console fails the test. ``LitePage.goto(path)`` leaves a page only once it has
+    finished loading what it asked for, so that no request is cut off by the test itself.
 """
 
 from __future__ import annotations
@@ -221,6 +222,8 @@ class Traffic:
     page_errors: list[str] = field(default_factory=list)
     #: what the browser's console showed as a warning or an error ("warning: ...")
     console: list[str] = field(default_factory=list)
+    #: the requests asked for and not yet answered or failed
+    in_flight: set[Any] = field(default_factory=set)
 
     def console_errors(self) -> list[str]:
         """The console's errors (its warnings left out)."""
@@ -251,6 +254,26 @@ class LitePage:
             _KERNEL_READY_JS, timeout=KERNEL_TIMEOUT * 1000, polling=100
         )
         self.mark("kernel_ready_s")
+
+    def wait_quiet(self, quiet: float = 0.5, timeout: float = 30.0) -> None:
+        """Wait until no request has been in flight for ``quiet`` seconds (at most ``timeout``).
+
+        A page left while it still loads something (the favicon it swaps when the kernel
+        goes idle) has that request aborted by the test, not by the site.
+        """
+        deadline = time.monotonic() + timeout
+        quiet_since = time.monotonic()
+        while time.monotonic() < deadline:
+            if self.traffic.in_flight:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since >= quiet:
+                return
+            self.page.wait_for_timeout(100)  # lets the page's events reach the test
+
+    def goto(self, path: str) -> None:
+        """Go to ``path`` of the site once this page has finished what it was loading."""
+        self.wait_quiet()
+        self.page.goto(f"{self.server.url}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
 
     def run_all(self, timeout: float = RUN_TIMEOUT) -> None:
         """Run every cell through the Run menu and wait until all have run without error."""
@@ -336,6 +359,9 @@ class Lite:
 
         context.route("**/*", route)
         page = context.new_page()
+        page.on("request", lambda r: traffic.in_flight.add(r))
+        page.on("requestfinished", lambda r: traffic.in_flight.discard(r))
+        page.on("requestfailed", lambda r: traffic.in_flight.discard(r))
         page.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} ({r.failure})"))
         page.on(
             "response",

@@ -162,7 +162,7 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
         "name": STORAGE, "files": {p: _model(p, nb) for p, nb in copies.items()},
         "checkpoints": {"07-pari.ipynb": checkpoint, "03-scoring.ipynb": checkpoint}})
 
-    page.page.goto(f"{page.server.url}/index.html")
+    page.goto("index.html")
     page.page.wait_for_selector("body[data-copies-kept]")
     assert page.page.evaluate("document.body.dataset.copiesKept") == "3"
     stored = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "files"})
@@ -198,11 +198,11 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     # the lesson opens as it is on the site now; the pupil's work is in "(yours 2)"
     for path, has_mine in (("06-summa-summarum.ipynb", False),
                            ("06-summa-summarum (yours 2).ipynb", True)):
-        page.page.goto(f"{page.server.url}/notebooks/index.html?path={path}")
+        page.goto(f"notebooks/index.html?path={path}")
         page.wait_notebook()  # its kernel too: leaving earlier would cut its requests off
         mine = page.page.locator(".jp-Notebook .jp-Cell", has_text="my own try")
         assert (mine.count() > 0) == has_mine, path
-    page.page.goto(f"{page.server.url}/index.html")
+    page.goto("index.html")
     page.page.wait_for_selector("body[data-copies-kept]")
     assert page.page.evaluate("document.body.dataset.copiesKept") == "0"  # once is enough
     status = page.page.locator('[data-role="updated"]')
@@ -225,7 +225,7 @@ def test_a_bookmark_straight_to_a_notebook_gets_the_new_lesson_too(lite: Any, si
     page.page.evaluate(_PUT_JS, {"name": STORAGE, "checkpoints": {},
                                  "files": {p: _model(p, nb) for p, nb in copies.items()}})
 
-    page.page.goto(f"{page.server.url}/notebooks/index.html?path=07-pari.ipynb")
+    page.goto("notebooks/index.html?path=07-pari.ipynb")
     page.page.wait_for_selector("html[data-copies-kept]", state="attached")
     assert page.page.evaluate("document.documentElement.dataset.copiesKept") == "2"
     page.wait_notebook()
