@@ -120,6 +120,10 @@ class Server:
                 entries.append((match.group(1), int(match.group(2))))
         return entries
 
+    def address(self, path: str, host: str = "127.0.0.1") -> str:
+        """The full address of ``path`` of the site, as reached through ``host``."""
+        return f"{self.url.replace('127.0.0.1', host)}/{path.lstrip('/')}"
+
 
 def _free_port() -> int:
     with socket.socket() as sock:
@@ -225,6 +229,11 @@ class Traffic:
     #: the requests asked for and not yet answered or failed
     in_flight: set[Any] = field(default_factory=set)
 
+    def record_failure(self, request: Any) -> None:
+        """A request that failed: no longer in flight, and kept among the failures."""
+        self.in_flight.discard(request)
+        self.failed.append(f"{request.url} ({request.failure})")
+
     def console_errors(self) -> list[str]:
         """The console's errors (its warnings left out)."""
         return [line for line in self.console if line.startswith("error:")]
@@ -273,7 +282,7 @@ class LitePage:
     def goto(self, path: str) -> None:
         """Go to ``path`` of the site once this page has finished what it was loading."""
         self.wait_quiet()
-        self.page.goto(f"{self.server.url}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
+        self.page.goto(self.server.address(path), timeout=PAGE_TIMEOUT * 1000)
 
     def run_all(self, timeout: float = RUN_TIMEOUT) -> None:
         """Run every cell through the Run menu and wait until all have run without error."""
@@ -361,8 +370,7 @@ class Lite:
         page = context.new_page()
         page.on("request", lambda r: traffic.in_flight.add(r))
         page.on("requestfinished", lambda r: traffic.in_flight.discard(r))
-        page.on("requestfailed", lambda r: traffic.in_flight.discard(r))
-        page.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} ({r.failure})"))
+        page.on("requestfailed", traffic.record_failure)
         page.on(
             "response",
             lambda r: r.status >= 400 and traffic.bad_status.append(f"{r.status} {r.url}"),
@@ -375,8 +383,7 @@ class Lite:
             page, self.server, traffic, time.monotonic(), len(self.server.access_log())
         )
         self.opened.append(lite_page)
-        base = self.server.url.replace("127.0.0.1", host)
-        page.goto(f"{base}/{path.lstrip('/')}", timeout=PAGE_TIMEOUT * 1000)
+        page.goto(self.server.address(path, host), timeout=PAGE_TIMEOUT * 1000)
         return lite_page
 
     def close(self) -> None:

@@ -249,7 +249,7 @@ def test_a_bookmark_straight_to_a_notebook_gets_the_new_lesson_too(lite: Any, si
     ]
     page.screenshot("site-bookmark-kept-copies")
     # more than two moved copies get one sentence, so the notifications do not cover the lesson
-    many = page.page.evaluate(_SAID_JS, f"{page.server.url}/keep-copies.js")
+    many = page.page.evaluate(_SAID_JS, page.server.address("keep-copies.js"))
     assert many == {
         "mixed": ["New versions of 3 lessons. Your copies with your changes are now named "
                   "“… (yours).ipynb”, the others are in old/."],
