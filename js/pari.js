@@ -14,6 +14,7 @@ import { isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { el, pariWords } from "./pari/cards.js";
 import { focusPart } from "./pari/focus.js";
@@ -121,7 +122,11 @@ function render({ model, el: host }) {
     dialogsPart, timerPart, drawPart]) Object.assign(ui, part(ui));
   const unlisten = listen(ui);
   ui.onView();
+  // a game just run: its hand and the Play button in sight
+  const unreveal = revealWhenDrawn(frame, () => [root.querySelector(".pari-hand"),
+    root.querySelector("[data-action='submit']")]);
   return () => {
+    unreveal();
     unlisten();
     if (local.timer !== null) clearInterval(local.timer);
     clearTimeout(local.animTimer);

@@ -11,6 +11,7 @@ import { h, isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { put } from "./summa/sheet.js";
 import { playPart } from "./summa/play.js";
@@ -103,7 +104,10 @@ function render({ model, el }) {
   const unlisten = listen(ui);
   ui.redraw(["all"]);
   ui.announce();
+  // a game just run: its sheet and the buttons that play it in sight
+  const unreveal = revealWhenDrawn(root, () => [ui.areas.grid, ui.areas.actions]);
   return () => {
+    unreveal();
     unguard();
     unfollow();
     unlisten();

@@ -16,6 +16,7 @@ import { h, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { summyWords } from "./summy/cells.js";
 import { summyView } from "./summy/view.js";
@@ -156,7 +157,9 @@ function render({ model, el }) {
   const unlisten = listen(ui);
   ui.draw();
   ui.fit();
+  const unreveal = revealWhenDrawn(root, () => [ui.rackBar]); // a game just run: its rack in sight
   return () => {
+    unreveal();
     unguard();
     unfollow();
     unwire();

@@ -3,6 +3,7 @@
 // column, a tablet, the projector, full screen) whether only the part in play is shown. The
 // arithmetic is in layout.js; this module measures the page and applies it.
 import { h, isFullScreen } from "../lib/dom.js";
+import { scrollingParent } from "../lib/reveal.js";
 import { cellName } from "./cells.js";
 import {
   SIZE, TOUCH_MIN, boardSize, rackTiles, tooNarrow, wholeBoard as wholeBoardAt,
@@ -14,16 +15,6 @@ import {
 export function boardFit(ui) {
   const { get, local, root, board, cells, head, boardWrap, buttons, rackStatus, rackBar, main,
   } = ui;
-  const scroller = () => {
-    const known = root.closest(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook");
-    if (known && known.clientHeight > 0) return known;
-    for (let node = root.parentElement; node; node = node.parentElement) {
-      const o = getComputedStyle(node).overflowY;
-      if ((o === "auto" || o === "scroll") && node.clientHeight > 0
-          && node.scrollHeight > node.clientHeight + 1) return node;
-    }
-    return null;
-  };
   let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
@@ -64,7 +55,7 @@ export function boardFit(ui) {
     const width = main.clientWidth;
     if (!width) return;
     const full = isFullScreen(root);
-    const box = scroller();
+    const box = scrollingParent(root);
     const tall = full ? window.innerHeight : Math.min(window.innerHeight, box ? box.clientHeight : Infinity);
     const rackHeight = rackBar.getBoundingClientRect().height || 70;
     const rack = rackHeights(rackHeight);
@@ -243,27 +234,7 @@ export function boardFit(ui) {
     if (at.top < frame.top + top - 1) boardWrap.scrollTop = y - top;
     else if (at.bottom > frame.top + bottom) boardWrap.scrollTop = y + at.height - bottom;
   }
-  // a game just run (Shift+Enter) whose top shows but whose rack is below the window: the
-  // whole game is brought into sight once (Notebook 7 leaves the page where it was)
-  const bornAt = performance.now();
-  let revealed = false;
-  function revealOnce() {
-    if (revealed || performance.now() - bornAt > 4000 || isFullScreen(root)) return;
-    const box = root.getBoundingClientRect();
-    if (!box.height) return;
-    revealed = true;
-    const frame = scroller()?.getBoundingClientRect();
-    const top = Math.max(0, frame ? frame.top : 0);
-    const bottom = Math.min(window.innerHeight, frame ? frame.bottom : Infinity);
-    const rack = rackBar.getBoundingClientRect();
-    if (box.top >= top && box.top < bottom && rack.bottom > bottom) {
-      root.scrollIntoView({ block: box.height < bottom - top ? "end" : "start" });
-    }
-  }
-  const observer = new ResizeObserver(() => {
-    fit();
-    if (!revealed) requestAnimationFrame(revealOnce);
-  });
+  const observer = new ResizeObserver(() => fit());
   observer.observe(main);
   window.addEventListener("resize", fit);
   document.addEventListener("fullscreenchange", fit);

@@ -133,38 +133,94 @@ def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
         page.screenshot(path=str(ROOT / "test-artifacts" / f"notebook7-{game}-1280x800.png"))
 
 
+# where the widget's top and the lowest of its controls are, in the window's pixels
+_WHERE_JS = """([root, controls]) => {
+  const bottoms = [...document.querySelectorAll(controls)]
+    .map((e) => e.getBoundingClientRect().bottom);
+  return {top: document.querySelector(root).getBoundingClientRect().top,
+          controls: bottoms.length ? Math.max(...bottoms) : null, window: innerHeight};
+}"""
+
+
+def _run_by_hand(notebook7, browser, jupyter_pages, source: str, run, root: str, controls: str,
+                 shot: str, **context) -> dict:
+    """Open a copy of ``source`` in a new context (``context``: its viewport and so on), run
+    its first code cell as a student does (``run(page)``) and wait until the game is drawn and
+    in sight, 10 s at most; where the game's top and its lowest ``controls`` then are
+    (``_WHERE_JS``). A screenshot ``shot`` is kept."""
+    path = jupyter_pages.copy_notebook(source)
+    browser_context = browser.new_context(**context)
+    page = browser_context.new_page()
+    nb = jupyter_pages.Notebook(page, notebook7, path)
+    try:
+        jupyter_pages.open_and_run(page, f"{notebook7.url}/notebooks/{path}", status_bar=False,
+                                   server=notebook7, path=path, run_all=False)
+        run(page)
+        page.wait_for_selector(root, timeout=30_000)
+        in_sight = "(s) => s.controls !== null && 0 <= s.top && s.controls <= s.window"
+        try:  # the game scrolls itself once, when it has been drawn (slower on a loaded machine)
+            page.wait_for_function(f"(a) => ({in_sight})(({_WHERE_JS})(a))", arg=[root, controls],
+                                   timeout=10_000)
+        except PlaywrightTimeout:
+            pass  # the assertion after this says where everything was
+        page.wait_for_timeout(300)  # and stays there
+        page.screenshot(path=str(ROOT / "test-artifacts" / f"{shot}.png"))
+        return page.evaluate(_WHERE_JS, [root, controls])
+    finally:
+        nb.close()
+        browser_context.close()
+        shutil.rmtree((ROOT / path).parent, ignore_errors=True)
+
+
+def _shift_enter(page) -> None:
+    page.click(".jp-CodeCell .jp-InputArea-editor >> nth=0")
+    page.keyboard.press("Shift+Enter")
+
+
+def _tap_and_run(page) -> None:
+    page.tap(".jp-CodeCell .jp-InputArea-editor >> nth=0")
+    page.tap("[data-command='notebook:run-cell-and-select-next']")
+
+
 @pytest.mark.parametrize("width,height", [(1400, 1000), (1280, 800)])
 def test_lesson_01_run_by_shift_enter_shows_the_rack_in_notebook7(
     width, height, notebook7, browser, jupyter_pages
 ):
     """As the lesson says: click in the cell and press Shift+Enter. Notebook 7 leaves the page
     where it was; the game brings itself into sight, rack and Submit included."""
-    path = jupyter_pages.copy_notebook("notebooks/01-play-summy.ipynb")
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    nb = jupyter_pages.Notebook(page, notebook7, path)
-    try:
-        jupyter_pages.open_and_run(page, f"{notebook7.url}/notebooks/{path}", status_bar=False,
-                                   server=notebook7, path=path, run_all=False)
-        page.click(".jp-CodeCell .jp-InputArea-editor >> nth=0")
-        page.keyboard.press("Shift+Enter")
-        page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
-        where = f"""() => {{
-          const box = (s) => document.querySelector(s).getBoundingClientRect();
-          return {{top: box('{W}').top, rack: box('{W} [data-rack-index="0"]').bottom,
-                   submit: box("{W} [data-action='submit']").bottom}};
-        }}"""
-        in_sight = "(s) => 0 <= s.top && s.rack <= innerHeight && s.submit <= innerHeight"
-        try:  # the game scrolls itself once, when it has been drawn (slower on a loaded machine)
-            page.wait_for_function(f"() => ({in_sight})(({where})())", timeout=10_000)
-        except PlaywrightTimeout:
-            pass  # the assertion below says where everything was
-        page.wait_for_timeout(300)  # and stays there
-        shown = page.evaluate(where)
-        page.screenshot(path=str(
-            ROOT / "test-artifacts" / f"notebook7-lesson01-shift-enter-{width}x{height}.png"))
-        assert 0 <= shown["top"] and max(shown["rack"], shown["submit"]) <= height, shown
-    finally:
-        nb.close()
-        context.close()
-        shutil.rmtree((ROOT / path).parent, ignore_errors=True)
+    shown = _run_by_hand(
+        notebook7, browser, jupyter_pages, "notebooks/01-play-summy.ipynb", _shift_enter, W,
+        f"{W} [data-rack-index='0'], {W} [data-action='submit']",
+        f"notebook7-lesson01-shift-enter-{width}x{height}",
+        viewport={"width": width, "height": height})
+    assert shown["controls"] is not None and 0 <= shown["top"], shown
+    assert shown["controls"] <= height, shown
+
+
+# -- a phone: the game's cell tapped, then ▶; the game brings itself into sight ---------------
+# game: (its notebook as a student opens it, the widget, what a player acts with)
+ON_A_PHONE = {
+    "summy": ("notebooks/01-play-summy.ipynb", W,
+              f"{W} [data-rack-index='0'], {W} [data-action='submit']"),
+    "summa": ("lite/games/play-summa-summarum.ipynb", ".summa-widget",
+              ".summa-widget [data-action='confirm-black'], .summa-widget [data-cell='5,5']"),
+    "pari": ("lite/games/play-pari.ipynb", ".pari-widget",
+             ".pari-widget .pari-hand, .pari-widget [data-action='submit']"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(ON_A_PHONE))
+def test_on_a_phone_the_game_just_run_shows_what_a_player_acts_with(
+    game, notebook7, browser, jupyter_pages
+):
+    """A phone (360x640, touch): the student taps the game's cell, then ▶ in the bar. Notebook 7
+    follows the next cell, past the game; the game scrolls itself back so that its top and its
+    controls (Summy's rack and Submit, Summa's sheet and first button, =Pari='s hand and Play)
+    are in the window."""
+    source, root, controls = ON_A_PHONE[game]
+    shown = _run_by_hand(
+        notebook7, browser, jupyter_pages, source, _tap_and_run, root, controls,
+        f"notebook7-phone-{game}-360x640",
+        viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
+    assert shown["controls"] is not None, f"{game}: no controls drawn"
+    assert 0 <= shown["top"] and shown["controls"] <= 640, shown
