@@ -22,23 +22,22 @@ function shownRange(root) {
   return [Math.max(0, frame ? frame.top : 0), Math.min(window.innerHeight, frame ? frame.bottom : Infinity)];
 }
 
-/** Whether the game in `root` was just run by hand: in Jupyter, its cell or the next one is
- * the active cell (Shift+Enter, Ctrl+Enter or ▶ moved on from it; Run All ends on the last
- * cell); elsewhere (marimo, another host) any game just drawn. */
-function runByHand(root) {
-  const cell = root.closest(".jp-Cell");
-  if (!cell) return true;
+/** Whether the game in the notebook cell `cell` was just run by hand: the cell or the next one
+ * is the active cell (Shift+Enter, Ctrl+Enter or ▶ moved on from it; Run All ends on the last
+ * cell, so a game in the middle of a lesson does not pull the page to it). */
+function runByHand(cell) {
   const active = (node) => Boolean(node?.classList.contains("jp-mod-active"));
   return active(cell) || active(cell.nextElementSibling);
 }
 
 /** Whether the game should be scrolled: in Jupyter, a game run by hand that is not wholly in
- * sight (the notebook may have followed the next cell, past the game); elsewhere, only a game
- * whose top shows and whose controls do not. */
+ * sight (the notebook may have followed the next cell, past the game); elsewhere (marimo,
+ * another host), a game whose top shows and whose controls do not. */
 function outOfSight(root, box, lowest, top, bottom) {
   const topShows = box.top >= top && box.top < bottom;
-  if (!root.closest(".jp-Cell")) return topShows && lowest > bottom;
-  return runByHand(root) && (!topShows || lowest > bottom);
+  const cell = root.closest(".jp-Cell");
+  if (!cell) return topShows && lowest > bottom;
+  return runByHand(cell) && (!topShows || lowest > bottom);
 }
 
 /**
