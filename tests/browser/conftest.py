@@ -612,7 +612,7 @@ def wait_settled(page: Any, what: str, timeout: float = KERNEL_TIMEOUT) -> None:
     """Wait until the kernel is idle and every cell has run; fail on a cell error."""
     deadline = time.monotonic() + timeout
     confirmed = 0
-    while confirmed < 2:  # the same answer twice in a row, 0.25 s apart
+    while confirmed < 2:  # the same answer twice in a row, 0.1 s apart
         handle = page.wait_for_function(
             _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=100
         )
@@ -620,7 +620,7 @@ def wait_settled(page: Any, what: str, timeout: float = KERNEL_TIMEOUT) -> None:
         if isinstance(state, str) and state.startswith("error"):
             pytest.fail(f"a cell of {what} raised: {state[6:]}")
         confirmed += 1
-        time.sleep(0.25)
+        time.sleep(0.1)
 
 
 @pytest.fixture(scope="session")

@@ -725,11 +725,29 @@ WATCH_SAID = """(live) => {
 _LIVE_JS = "(s) => [...document.querySelectorAll(s)].map((e) => e.textContent).join('')"
 
 
-def to_top(page: Any, root: str, settle_ms: int = 150) -> None:
+# (a page that is not drawn, out of sight, gets no frames: then two seconds at most)
+_FRAMES_JS = """(n) => new Promise((done) => {
+  const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+  next(n);
+  setTimeout(done, 2000);
+})"""
+
+
+def frames(page: Any, count: int = 3) -> None:
+    """Wait until the page has drawn ``count`` more frames: what a scroll, a new window size
+    or a click set going in JupyterLab's layout (its messages, resize observers, the cells it
+    draws near the viewport) has been done by then. On a busy machine frames come slower, and
+    so does this, where a fixed wait would be too short."""
+    page.evaluate(_FRAMES_JS, count)
+
+
+def to_top(page: Any, root: str, settle_ms: int = 0) -> None:
     """Scroll the widget ``root`` to the top of the window (JupyterLab draws only the cells
-    near the viewport), then let it settle."""
+    near the viewport), let the page draw (:func:`frames`), then wait ``settle_ms`` more."""
     page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})", root)
-    page.wait_for_timeout(settle_ms)
+    frames(page)
+    if settle_ms:
+        page.wait_for_timeout(settle_ms)
 
 
 def live_text(page: Any, live: str) -> str:

@@ -25,6 +25,7 @@ import pytest
 from frontend_kit import (
     assert_accessible,
     boxes,
+    frames,
     hold_steps,
     inside_window,
     open_widget,
@@ -505,7 +506,7 @@ def active(page, field: str = "key") -> str | None:
 
 def resize(page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(400)
+    frames(page)
 
 
 def assert_large_and_clean(page, label: str, parts: tuple[str, ...], axe: bool = True) -> None:

@@ -37,8 +37,7 @@ def open_summy(frontend_notebook, **kw):
 
 
 def to_top(page) -> None:
-    page.evaluate(f"() => document.querySelector('{ROOT}').scrollIntoView({{block: 'start'}})")
-    page.wait_for_timeout(200)
+    kit.to_top(page, ROOT)
 
 
 def rack_symbols(page) -> list[str]:

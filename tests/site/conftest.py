@@ -301,7 +301,7 @@ class LitePage:
         """Wait until every cell has run; a cell that raised fails the test."""
         deadline = time.monotonic() + timeout
         confirmed = 0
-        while confirmed < 2:  # the same answer twice, 0.3 s apart
+        while confirmed < 2:  # the same answer twice, 0.1 s apart
             handle = self.page.wait_for_function(
                 _SETTLED_JS, timeout=max(1.0, deadline - time.monotonic()) * 1000, polling=200
             )
@@ -310,7 +310,7 @@ class LitePage:
                 self.screenshot("site-cell-error")
                 pytest.fail(f"a cell raised in the browser: {state[6:]}")
             confirmed += 1
-            time.sleep(0.3)
+            time.sleep(0.1)
         self.mark("all_cells_run_s")
 
     def outputs(self) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 from summy_widget import PariWidget
 from summy_widget.pari import Rules
@@ -83,7 +82,6 @@ def test_ten_thousand_messages_change_the_game_only_when_legal(tmp_path):
         PariWidget(players=["Ann", "Ben"], seed=12, save_folder=str(tmp_path),
                    rules=Rules(paid_moves=True, think_seconds=30, incorrect_limit=6)),
     ]
-    start = time.perf_counter()
     changed = refused = 0
     for i in range(10_000):
         w = widgets[i % 2]
@@ -102,4 +100,3 @@ def test_ten_thousand_messages_change_the_game_only_when_legal(tmp_path):
             assert all(s not in sent for s in secrets(w)), msg
             assert '"seed"' not in json.dumps(w.view)
     assert changed > 100 and refused > 3000
-    assert time.perf_counter() - start < 60
