@@ -60,27 +60,17 @@ notebook: $(STAMP) $(BUNDLE)
 	cd $(LESSONS) && $(JUPYTER) notebook $(ROOT_FLAG) $(QUIET_ARGS) \
 	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
 
-## make test: install what the tests need (Chromium included) and run every test. The browser,
-## notebook and site tests run on two workers: the site, notebook, Notebook 7, marimo and
-## `make lab` tests on one, the tests that drive JupyterLab file by file on whichever is free
-## (each worker starts its servers, one per theme, and its browser once). Beside them, at the
-## lowest priority, the engine, widget and level tests run on two workers of their own: they use
-## the time the browser tests leave the cores idle (waiting for pages and kernels), and their
-## report follows the browser tests' one (it is kept in $(QUICK_LOG)).
+## make test: install what the tests need (Chromium included) and run every test: the engine,
+## widget and level tests on two workers, then the rest on two: the site, notebook, Notebook 7,
+## marimo and `make lab` tests on one, the tests that drive JupyterLab file by file on whichever
+## is free (each worker starts its servers, one per theme, and its browser once)
 QUICK_TESTS = tests/engine tests/widgets tests/levels
-QUICK_LOG = test-artifacts/engine-widget-level-tests.log
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
-	@mkdir -p test-artifacts
-	@echo "The engine, widget and level tests run beside the others; their report comes last."
-	@nice -n 19 $(PY) -m pytest -n 2 -p no:cacheprovider $(QUICK_TESTS) > $(QUICK_LOG) 2>&1 & \
-	quick=$$!; \
+	$(PY) -m pytest -n 2 $(QUICK_TESTS)
 	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -n 2 --dist loadgroup --durations=25 \
-	  $(addprefix --ignore=,$(QUICK_TESTS)); others=$$?; \
-	wait $$quick; engine=$$?; \
-	echo; echo "=== the engine, widget and level tests ==="; cat $(QUICK_LOG); \
-	test $$others -eq 0 && test $$engine -eq 0
+	  $(addprefix --ignore=,$(QUICK_TESTS))
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)
 test-fast: $(STAMP)
