@@ -59,6 +59,10 @@ Helpers (plain functions; ``page`` is a Playwright page)
     The page set-up of a widget's test: opens ``path`` with the ``frontend_notebook`` factory
     (``options``: theme, viewport, ...), waits until ``f"{root} {ready}"`` is drawn and scrolls
     the widget ``root`` into view.
+``frames(page, count=3)``: waits until the page has drawn ``count`` more frames (at most 2 s),
+    after a scroll or a new window size, instead of a fixed time.
+``to_top(page, root, settle_ms=0)``: scrolls the widget ``root`` to the top of the window, waits
+    for ``frames`` and then ``settle_ms`` more.
 ``boxes(page, selector)`` -> list of ``{"x","y","width","height","right","bottom"}`` of every
     matching element, plus the window's size under ``"window"`` of each entry.
 ``inside_window(box)`` -> True when the box lies wholly inside the window.
