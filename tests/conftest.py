@@ -61,12 +61,14 @@ def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
         browser.close()
 
 
-#: the work units of ``make test``'s second run on two workers (``-n 2 --dist loadgroup``): the
-#: classroom site's tests (their own static server and Chromium, Pyodide), the notebooks (plain
-#: kernels) and the browser tests that start a server of their own (``make lab``, Notebook 7,
-#: marimo) are one unit; the tests that drive JupyterLab go file by file (:data:`BY_FILE`) to
-#: whichever worker is free, and each worker starts its JupyterLab servers (light and dark) and
-#: its Chromium once, when its first such file begins.
+#: the work units of ``make test``'s second run (``-n 3 --dist loadgroup``: three workers on two
+#: cores, since a browser test often waits for a kernel or a page and leaves a core idle): the
+#: classroom site's tests (their own static server and Chromium, Pyodide) are one unit; the
+#: notebooks (plain kernels) and the browser tests that start a server of their own (``make
+#: lab``, Notebook 7, marimo) another; the tests that drive JupyterLab go file by file
+#: (:data:`BY_FILE`) to whichever worker is free, and each worker starts its JupyterLab servers
+#: (light and dark) and its Chromium once, when its first such file begins. pytest-xdist hands
+#: out the units with the most tests first, so the two long ones start at once.
 BY_FILE = "by file"
 WORKER_GROUPS = {
     "tests/browser": BY_FILE,
@@ -75,7 +77,7 @@ WORKER_GROUPS = {
     "tests/browser/test_notebook7_keys.py": "own-servers",
     "tests/browser/test_marimo.py": "own-servers",
     "tests/browser/test_marimo_play_browser.py": "own-servers",
-    "tests/site": "own-servers",
+    "tests/site": "site",
     "tests/notebooks": "own-servers",
 }
 
@@ -85,7 +87,7 @@ def worker_group(nodeid: str) -> str:
     that goes :data:`BY_FILE`), or the test alone.
 
     >>> worker_group("tests/site/test_site.py::test_build")
-    'own-servers'
+    'site'
     >>> worker_group("tests/browser/test_summy_browser.py::test_a"), worker_group("t.py::a")
     ('tests/browser/test_summy_browser.py', 't.py::a')
     """

@@ -545,7 +545,7 @@ def _run_all(page: Any) -> None:
     """Run every cell through the Run menu (keyboard shortcuts were unreliable)."""
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     item = page.locator('li[data-command="runmenu:run-all"]')
-    item.wait_for(state="visible", timeout=10_000)
+    item.wait_for(state="visible", timeout=30_000)
     item.click()
 
 

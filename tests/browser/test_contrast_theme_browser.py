@@ -174,13 +174,13 @@ def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):
     # a hint's cell: a double frame in the link colour, a ? on paper
     page.click(f"{SUMMY} [data-action='hint']")
     page.click(f"{SUMMY} [data-action='hint']")
-    page.wait_for_selector(f"{cell}.summy-hint-cell", timeout=10_000)
+    page.wait_for_selector(f"{cell}.summy-hint-cell", timeout=30_000)
     hint = paint(page, f"{cell}.summy-hint-cell")["outline"]
     assert hint[0] == "double" and hint[2] == system["LinkText"], hint
     # a tile where no sum can be: dotted in the link colour
     page.click(f"{rack}[data-rack-index='0']")
     page.click(f"{cell}[data-cell='A1']")
-    page.wait_for_selector(f"{cell}[data-cell='A1'].summy-pending.summy-bad", timeout=10_000)
+    page.wait_for_selector(f"{cell}[data-cell='A1'].summy-pending.summy-bad", timeout=30_000)
     bad = paint(page, f"{cell}[data-cell='A1']")["outline"]
     assert bad[0] == "dotted" and bad[2] == system["LinkText"], bad
     page.click(f"{SUMMY} [data-action='recall']")
@@ -190,7 +190,7 @@ def test_summy_board_and_rack_in_a_contrast_theme(frontend_notebook, scheme):
     for tile in best["tiles"]:
         page.click(f"{rack}[data-rack-index='{tile['index']}']")
         page.click(f"{cell}[data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{SUMMY} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{SUMMY} [data-role='preview'][data-state='legal']", timeout=30_000)
     pending = paint(page, f"{cell}.summy-pending")["outline"]
     assert pending[0] == "dashed" and pending[2] == system["Highlight"], pending
     used = paint(page, f"{rack}.summy-used")
@@ -254,7 +254,7 @@ def test_summa_sheet_and_dice_in_a_contrast_theme(frontend_notebook, scheme):
     # four cells chosen to blacken: filled with the ink, in dashed Highlight frames
     for name in ("0,0", "2,1", "4,2", "1,4"):
         page.click(f"{cell}[data-cell='{name}']")
-    page.wait_for_selector(f"{cell}[data-cell='1,4'][data-pending]", timeout=10_000)
+    page.wait_for_selector(f"{cell}[data-cell='1,4'][data-pending]", timeout=30_000)
     chosen = paint(page, f"{cell}[data-cell='0,0']")
     assert chosen["bg"] == ink and chosen["top"] == ["dashed", 3, system["Highlight"]], chosen
     kit.shot(page, f"summa-contrast-{scheme}-chosen", SUMMA)
@@ -269,12 +269,12 @@ def test_summa_sheet_and_dice_in_a_contrast_theme(frontend_notebook, scheme):
     assert canvas in black["image"], black
     # the chosen die in Highlight, a used die grey
     page.click(f"{SUMMA} [data-die='0']")
-    page.wait_for_selector(f"{SUMMA} [data-die='0'][data-selected]", timeout=10_000)
+    page.wait_for_selector(f"{SUMMA} [data-die='0'][data-selected]", timeout=30_000)
     die = paint(page, f"{SUMMA} [data-die='0']")
     assert die["bg"] == system["Highlight"] and die["color"] == system["HighlightText"], die
     assert paint(page, f"{SUMMA} [data-die='1']")["bg"] == canvas
     page.click(f"{cell}[data-cell='3,3']")
-    page.wait_for_selector(f"{SUMMA} [data-die='0']:disabled", timeout=10_000)
+    page.wait_for_selector(f"{SUMMA} [data-die='0']:disabled", timeout=30_000)
     assert paint(page, f"{SUMMA} [data-die='0']")["color"] == system["GrayText"]
     assert foreign_colours(page, SUMMA_PARTS, system) == []
     kit.assert_accessible(page, SUMMA, f"Summa, placing, contrast theme ({scheme})")
@@ -322,7 +322,7 @@ def test_pari_cards_in_a_contrast_theme(frontend_notebook, scheme):
     chosen = paint(page, f"{PARI} .pari-hand .pari-selected")["outline"]
     assert chosen[0] == "solid" and chosen[2] == system["Highlight"], chosen
     page.locator(f"{PARI} .pari-gap").first.click()
-    page.wait_for_selector(f"{card}.pari-new", timeout=10_000)
+    page.wait_for_selector(f"{card}.pari-new", timeout=30_000)
     laid = paint(page, f"{card}.pari-new")
     assert laid["top"][::2] == ["dashed", ink] and laid["bg"] == canvas, laid
     used = paint(page, f"{PARI} .pari-hand .pari-used")

@@ -66,7 +66,7 @@ def test_a_kept_page_comes_back_as_newly_opened(frontend_notebook):
     assert kernel_json(nb, "import json; print(json.dumps('left_behind' in dir()))") is False
     # the widget is the notebook's new one, and it plays: its first rack tile can be picked
     page.click(f"{W} {READY}")
-    page.wait_for_selector(f"{W} {READY}[aria-pressed='true']", timeout=10_000)
+    page.wait_for_selector(f"{W} {READY}[aria-pressed='true']", timeout=30_000)
 
 
 def test_a_page_whose_notebook_has_a_cell_more_is_not_used_again(frontend_notebook):

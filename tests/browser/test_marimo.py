@@ -339,7 +339,7 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
         button.click()
         page.wait_for_function("() => document.fullscreenElement !== null")
         # the widget has seen the change (its own handler sets the toggle), then a settle
-        expect(button).to_have_attribute("aria-pressed", "true", timeout=10_000)
+        expect(button).to_have_attribute("aria-pressed", "true", timeout=30_000)
         page.wait_for_timeout(300)
         state = button.evaluate(FULL_JS)
         assert state["full"], f"{game}: the widget is not the full-screen element: {state}"
@@ -356,7 +356,7 @@ def test_full_screen_in_marimo_shows_the_play_large(game, request, browser):
         kit.shot(page, f"marimo-{game}-fullscreen-1280x800")
         button.click()
         page.wait_for_function("() => document.fullscreenElement === null")
-        expect(button).to_have_attribute("aria-pressed", "false", timeout=10_000)
+        expect(button).to_have_attribute("aria-pressed", "false", timeout=30_000)
         page.wait_for_timeout(300)
         assert _width(page, f"{root} {part}") < 1.2 * small
     finally:

@@ -102,7 +102,7 @@ def shots(page, root: str, name: str) -> None:
     """Screenshots to look at: 1280x800 and 700x900 (the window is set back afterwards).
     Before them: the kernel's answers to the widget's messages reach it through marimo, so
     no "Python has not answered" note can show (js/lib/link.js)."""
-    page.locator(f"{root}[data-answered]").wait_for(state="attached", timeout=10_000)
+    page.locator(f"{root}[data-answered]").wait_for(state="attached", timeout=30_000)
     assert kit.link_lost(page) == []
     size = page.viewport_size
     for width, height in ((1280, 800), (700, 900)):

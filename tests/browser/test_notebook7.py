@@ -76,7 +76,7 @@ def test_a_tile_put_down_in_notebook7_gets_the_preview_from_python(
         symbol = page.get_attribute(f"{W} [data-rack-index='0']", "data-symbol")
         _click(page, f"{W} [data-rack-index='0']")
         _click(page, f"{W} [data-cell='L13']")  # beside the centre's "=": never a sum alone
-        page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=10_000)
+        page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=30_000)
         after = preview.inner_text()
         assert after != before
         reason = nb.run("print(w.preview['reason'])").strip()
@@ -160,7 +160,7 @@ def _run_by_hand(notebook7, browser, jupyter_pages, source: str, run, root: str,
         in_sight = "(s) => s.controls !== null && 0 <= s.top && s.controls <= s.window"
         try:  # the game scrolls itself once, when it has been drawn (slower on a loaded machine)
             page.wait_for_function(f"(a) => ({in_sight})(({_WHERE_JS})(a))", arg=[root, controls],
-                                   timeout=10_000)
+                                   timeout=30_000)
         except PlaywrightTimeout:
             pass  # the assertion after this says where everything was
         page.wait_for_timeout(300)  # and stays there

@@ -80,14 +80,14 @@ def test_a_draw_and_a_passed_card_are_one_step_said_once(frontend_notebook):
     kit.to_top(page, ROOT, settle_ms=0)
     kit.shot(page, "pari-light-steps-joined-1280x800")
     page.wait_for_function("(said) => window.__heard.some((h) => h.text.includes(said))",
-                           arg=joined["said"], timeout=10_000)
+                           arg=joined["said"], timeout=30_000)
 
     # Skip: the rest at once
     page.click(f"{ROOT} .pari-banner [data-action='skip']")
     kit.release_steps(page, run=False)
-    page.wait_for_selector(f"{ROOT}:not([data-animating])", timeout=10_000)
+    page.wait_for_selector(f"{ROOT}:not([data-animating])", timeout=30_000)
     page.wait_for_function("() => window.__heard.some((h) => h.text.includes('Your turn'))",
-                           timeout=10_000)
+                           timeout=30_000)
     heard = page.evaluate("() => window.__heard")
     with_it = [h for h in heard if joined["said"] in h["text"]]
     assert len(with_it) == 1 and with_it[0]["text"].count(joined["said"]) == 1, heard

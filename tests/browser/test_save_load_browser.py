@@ -61,14 +61,14 @@ def _restart_kernel(nb) -> None:
     old_pid = nb.run("import os; print(os.getpid())").strip()
     page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
     item = page.locator('li[data-command="kernelmenu:restart"]')
-    item.wait_for(state="visible", timeout=10_000)
+    item.wait_for(state="visible", timeout=30_000)
     item.click()
-    page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=10_000)
+    page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)
     if nb._client is not None:  # a fresh connection to the restarted kernel
         nb._client.stop_channels()
         nb._client = None
     page.wait_for_function(
-        "() => !document.querySelector('.jp-Dialog')", timeout=10_000, polling=100
+        "() => !document.querySelector('.jp-Dialog')", timeout=30_000, polling=100
     )
     deadline = time.monotonic() + 120
     while True:
@@ -95,14 +95,14 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-turns='2']:not([data-animating])", timeout=30_000)
 
     page.click(f"{W} button[data-action='save']")
     page.wait_for_function(
         "() => /summy-.*\\.json/.test(document.querySelector("
-        "'.summy-widget [data-role=saved]').textContent)", timeout=10_000, polling=100,
+        "'.summy-widget [data-role=saved]').textContent)", timeout=30_000, polling=100,
     )
     saved = nb.run("print(w.saved)").strip()
     # Save pressed again (as pupils do): the same file, and the words say so with the time
@@ -110,7 +110,7 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
     page.click(f"{W} button[data-action='save']")
     note = page.locator(f"{W} [data-role=saved]")
     page.wait_for_function("(n) => / again at \\d\\d:\\d\\d:\\d\\d$/.test(n.textContent)",
-                           arg=note.element_handle(), timeout=10_000, polling=100)
+                           arg=note.element_handle(), timeout=30_000, polling=100)
     assert note.inner_text() == f"Saved as {saved}, again at " + note.inner_text()[-8:]
     assert note.get_attribute("aria-live") == "polite" and note.is_visible()
     folder = (ROOT / nb.path).parent
@@ -128,7 +128,7 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
 
     # run every cell again: a new game in the first cell, the saved one loaded in the second
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator('li[data-command="runmenu:run-all"]').click(timeout=10_000)
+    page.locator('li[data-command="runmenu:run-all"]').click(timeout=30_000)
     page.wait_for_function(
         f"() => document.querySelectorAll('{W}').length === 2", timeout=60_000, polling=100
     )

@@ -253,7 +253,7 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
     with contextlib.suppress(PlaywrightTimeout):  # else the assert below says what is wrong
         page.wait_for_function(  # "b" adds a cell below (JupyterLab draws it a moment later)
             "(n) => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) "
-            ".jp-Notebook .jp-Cell').length !== n", arg=len(before), timeout=10_000)
+            ".jp-Notebook .jp-Cell').length !== n", arg=len(before), timeout=30_000)
     assert notebook_cells_snapshot(page) != before, "a shortcut outside the widget should act"
 
 

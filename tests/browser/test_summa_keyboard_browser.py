@@ -48,7 +48,7 @@ def press(page, key: str) -> str:
     before = live(page)
     page.keyboard.press(key)
     page.wait_for_function("([s, b]) => document.querySelector(s).textContent !== b",
-                           arg=[f"{W} .summa-live", before], timeout=10_000)
+                           arg=[f"{W} .summa-live", before], timeout=30_000)
     return live(page).replace("\u00a0", "").strip()
 
 

@@ -158,7 +158,7 @@ def test_the_review_after_the_game(frontend_notebook, theme):
         page.get_attribute(f"{W} .summa-review-detail", "id")
     page.wait_for_function(
         "(s) => document.querySelector(s).textContent.includes('points lost')",
-        arg=f"{W} .summa-live", timeout=10_000)
+        arg=f"{W} .summa-live", timeout=30_000)
     assert f"Ann, rows: {rows['points']} points" in live(page)
     # the sheet shows that choice: Ann's sheet, her group bracketed, the best groups banded
     page.wait_for_selector(f"{W} table.summa-grid[data-review='{rows['index']}']")

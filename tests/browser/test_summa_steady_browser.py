@@ -96,6 +96,6 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     page.click(f"{W} [data-cell='3,3']")
     page.wait_for_selector(f"{W} [data-cell='3,3'][data-pending]")
     # the cell and the answer in place of the error may be drawn a moment apart (a busy machine)
-    page.wait_for_selector(f"{W} .summa-error", state="detached", timeout=10_000)
+    page.wait_for_selector(f"{W} .summa-error", state="detached", timeout=30_000)
     assert "D4" in page.inner_text(f"{W} .summa-preview")
     assert where(page) == before

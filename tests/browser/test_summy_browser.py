@@ -28,7 +28,7 @@ def open_board(notebook):
     page.wait_for_selector(f"{W} [data-cell='M13']", timeout=30_000)
     page.wait_for_selector(f"{W} [data-role='pass-screen']", state="visible")
     page.click(f"{W} [data-role='pass-screen'] [data-action='ready']")
-    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-rack-index='0']", timeout=30_000)
     page.locator(W).scroll_into_view_if_needed()
     return nb
 
@@ -43,7 +43,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     symbol = first.get_attribute("data-symbol")
     first.click()
     page.click(f"{W} [data-cell='L13']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=30_000)
     reason = kernel_json(nb, "print(json.dumps(w.preview['reason']))")
     assert "is not a correct sum" in reason and f"{symbol}=" in reason
     assert reason in page.inner_text(f"{W} [data-role='preview']")
@@ -52,7 +52,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     # the refusal is said once: the preview already shows the reason, the live region reads it
     page.wait_for_function(
         f"() => document.querySelector('{W} [data-role=live]').textContent.includes({reason!r})",
-        timeout=10_000)
+        timeout=30_000)
     assert page.locator(f"{W} [data-role='error']").is_hidden()
     assert page.inner_text(f"{W} [data-role='preview']").count(reason) == 1
     assert nb.run("print(w.game.to_json())") == before
@@ -61,9 +61,9 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
 
     # drag and drop: a rack tile onto a cell, and the pending tile back to the rack
     page.locator(f"{W} [data-rack-index='0']").drag_to(page.locator(f"{W} [data-cell='L13']"))
-    page.wait_for_selector(f"{W} [data-cell='L13'].summy-pending", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-cell='L13'].summy-pending", timeout=30_000)
     page.locator(f"{W} [data-cell='L13']").drag_to(page.locator(f"{W} [data-role='rack']"))
-    page.wait_for_selector(f"{W} [data-cell='L13'].summy-empty", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-cell='L13'].summy-empty", timeout=30_000)
 
     # zoom in and out: the board fits its space, zooming in makes the cells larger than that
     size = "() => document.querySelector('.summy-widget [data-cell=M13]')" \
@@ -80,7 +80,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     text = page.inner_text(f"{W} [data-role='preview']")
     assert best["move"] in text and str(best["score"]) in text
     nb.screenshot("summy-widget-preview", selector=W)
@@ -92,7 +92,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
                                 { capture: true, once: true })"""
     )
     page.click(f"{W} [data-action='submit']")
-    page.wait_for_selector(f"{W}[data-turns='1']", timeout=10_000)
+    page.wait_for_selector(f"{W}[data-turns='1']", timeout=30_000)
     elapsed = page.evaluate(
         "() => Number(document.querySelector('.summy-widget').dataset.drawnAt)"
         " - window.__summySubmitAt"
@@ -114,7 +114,7 @@ def test_play_by_mouse_with_preview_illegal_move_and_explanation(notebook):
     page.wait_for_selector(f"{W} [data-role='pass-screen']", state="visible")
     page.click(f"{W} [data-role='pass-screen'] [data-action='ready']")
     page.click(f"{W} [data-role='history'] [data-turn='0']")
-    page.wait_for_selector(f"{W} [data-role='explanation'] .summy-explain-head", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='explanation'] .summy-explain-head", timeout=30_000)
     explanation = page.inner_text(f"{W} [data-role='explanation']")
     assert best["move"] in explanation
     publish(nb.screenshot("summy-widget", selector=W), "summy-widget.png")
@@ -152,10 +152,10 @@ def test_play_by_keyboard_alone(notebook):
     )
     for tile in best["tiles"]:  # ... and type the whole move
         keys.type(tile["symbol"])
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     assert best["move"] in page.inner_text(f"{W} [data-role='preview']")
     keys.press("Enter")
-    page.wait_for_selector(f"{W}[data-turns='1']", timeout=10_000)
+    page.wait_for_selector(f"{W}[data-turns='1']", timeout=30_000)
     history = kernel_json(nb, "print(json.dumps([t.text for t in w.game.history]))")
     assert history == [best["move"]]
     # the notebook's cells were not touched by the keys (no cell cut, added or changed)
@@ -169,7 +169,7 @@ def test_save_button_writes_the_game_and_load_continues_it(notebook):
     button = page.locator(f"{W} button[data-action='save']")
     assert button.is_visible() and button.inner_text() == "Save game"
     button.click()
-    page.wait_for_selector(f"{W} [data-role='saved']:not([hidden])", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='saved']:not([hidden])", timeout=30_000)
     name = kernel_json(nb, "import json; print(json.dumps(w.saved))")
     assert name.startswith("summy-") and name.endswith(".json")
     assert name in page.inner_text(f"{W} [data-role='saved']")

@@ -47,7 +47,7 @@ def play_best_move_by_clicking(nb, var: str = "w") -> dict:
     for tile in best["tiles"]:
         page.click(f"{W} [data-rack-index='{tile['index']}']")
         page.click(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     assert best["move"] in page.inner_text(f"{W} [data-role='preview']")
     return best
 
@@ -77,7 +77,7 @@ def test_a_move_against_the_computer(notebook):
         "() => Number(document.querySelector('.summy-widget').dataset.drawnAt)"
         " - window.__summySubmitAt"
     )
-    page.wait_for_selector(f"{W}:not([data-animating])", timeout=10_000)
+    page.wait_for_selector(f"{W}:not([data-animating])", timeout=30_000)
     settled = page.evaluate("() => performance.now() - window.__summySubmitAt")
 
     state = kernel_json(
@@ -119,12 +119,12 @@ def test_hints_in_steps(notebook):
     hint_box = f"{W} [data-role='hint']"
     assert not page.locator(hint_box).is_visible()
     page.click(f"{W} [data-action='hint']")
-    page.wait_for_selector(f"{hint_box}[data-step='1']", timeout=10_000)
+    page.wait_for_selector(f"{hint_box}[data-step='1']", timeout=30_000)
     first = kernel_json(nb, "import json; print(json.dumps(w.hint))")
     assert first["step"] == 1 and first["text"] in page.inner_text(hint_box)
     assert "points" in first["text"]
     page.click(f"{W} [data-action='hint']")
-    page.wait_for_selector(f"{hint_box}[data-step='2']", timeout=10_000)
+    page.wait_for_selector(f"{hint_box}[data-step='2']", timeout=30_000)
     second = kernel_json(nb, "print(json.dumps({'hint': w.hint, 'used': w.hints_used}))")
     assert second["hint"]["text"] in page.inner_text(hint_box)
     cell = second["hint"]["cell"]
@@ -135,10 +135,10 @@ def test_hints_in_steps(notebook):
     nb.screenshot("summy-hint-step-2", selector=W)
     # steps 3 and 4: the sum, then the move laid down as tiles to submit
     page.click(f"{W} [data-action='hint']")
-    page.wait_for_selector(f"{hint_box}[data-step='3']", timeout=10_000)
+    page.wait_for_selector(f"{hint_box}[data-step='3']", timeout=30_000)
     page.click(f"{W} [data-action='hint']")
-    page.wait_for_selector(f"{hint_box}[data-step='4']", timeout=10_000)
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{hint_box}[data-step='4']", timeout=30_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     fourth = kernel_json(nb, "print(json.dumps(w.hint))")
     for placed in fourth["placements"]:
         assert "summy-pending" in page.get_attribute(f"{W} [data-cell='{placed}']", "class")

@@ -40,7 +40,7 @@ def test_lesson_01_plays_a_move_against_the_computer(notebook):
     best = play_best_move_by_clicking(nb, var="game")
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-turns='2']", timeout=20_000)
-    page.wait_for_selector(f"{W}:not([data-animating])", timeout=10_000)
+    page.wait_for_selector(f"{W}:not([data-animating])", timeout=30_000)
     history = kernel_json(
         nb, "print(json.dumps([[t.player, t.text] for t in game.game.history]))"
     )
@@ -115,7 +115,7 @@ def test_lesson_04_puzzle_solved_in_the_page(notebook):
     puzzle = page.locator(W).first
     puzzle.wait_for(timeout=30_000)
     box = f"{W} [data-role='puzzle']"
-    page.wait_for_selector(f"{box}[data-state='open']", timeout=10_000)
+    page.wait_for_selector(f"{box}[data-state='open']", timeout=30_000)
     assert page.locator(f"{W} [data-action='exchange']").first.is_hidden()
     assert page.locator(f"{W} [data-role='bag']").first.is_hidden()
     # a weaker legal answer first, clicked tile by tile: the page names the best score
@@ -137,17 +137,17 @@ def test_lesson_04_puzzle_solved_in_the_page(notebook):
     for tile in weaker["tiles"]:
         puzzle.locator(f"[data-rack-index='{tile['index']}']").click()
         puzzle.locator(f"[data-cell='{tile['cell']}']").click()
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     puzzle.locator("[data-action='submit']").click()
-    page.wait_for_selector(f"{box}[data-state='better']", timeout=10_000)
+    page.wait_for_selector(f"{box}[data-state='better']", timeout=30_000)
     text = page.locator(box).first.inner_text()
     assert weaker["move"] in text and f"best move scores {weaker['best']}" in text
     puzzle.locator("[data-action='recall']").click()
     # lay "Show the best move" down and submit it
     puzzle.locator("[data-action='show-best']").click()
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     puzzle.locator("[data-action='submit']").click()
-    page.wait_for_selector(f"{box}[data-state='best']", timeout=10_000)
+    page.wait_for_selector(f"{box}[data-state='best']", timeout=30_000)
     text = page.locator(box).first.inner_text()
     best = kernel_json(nb, "print(json.dumps([m.text for m in puzzle.best]))")
     assert "best possible" in text and any(m in text for m in best)

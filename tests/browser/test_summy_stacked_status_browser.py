@@ -54,7 +54,7 @@ def lay_best_move_by_tapping(nb) -> dict:
     for tile in best["tiles"]:
         page.tap(f"{W} [data-rack-index='{tile['index']}']")
         page.tap(f"{W} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     return best
 
 
@@ -174,7 +174,7 @@ def test_a_phone_sees_the_whole_reason_why_a_sum_is_wrong_by_the_rack(frontend_n
     for lang, why in FRACTION_WHY.items():
         nb.run(f"w.lang = {lang!r}")
         page.wait_for_function("([s, t]) => document.querySelector(s).textContent === t",
-                               arg=[STATUS, why], timeout=10_000)
+                               arg=[STATUS, why], timeout=30_000)
         assert page.evaluate(STATUS_WORDS, STATUS)["whole"], lang
         if lang == "en":  # (German's longer button words take more room: not compared)
             assert_nothing_moved(start, scene(page))

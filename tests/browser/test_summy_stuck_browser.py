@@ -104,7 +104,7 @@ def test_the_exchange_by_keyboard_alone_then_the_new_rack_is_asked_again(fronten
     page.focus(f"{ROOT} [data-action='exchange-confirm']")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=20_000)
-    page.wait_for_selector(f"{ROOT}:not([data-animating])", timeout=10_000)
+    page.wait_for_selector(f"{ROOT}:not([data-animating])", timeout=30_000)
     turns, can_place = kernel(
         nb, "[[[t.player, t.kind, t.count] for t in w.game.history], w.can_place]")
     assert turns[0] == [0, "exchange", 3] and turns[1][0] == 1

@@ -142,7 +142,7 @@ def test_after_a_typed_move_the_cursor_rests_on_its_last_tile(frontend_notebook)
     type_keys(page, "ArrowLeft", "ArrowLeft", "ArrowLeft", "4", "-", "1", "=", "3")
     assert page.evaluate(PENDING) == ["J13", "K13", "L13", "N13"]
     assert page.evaluate(CURSOR) == "O13"
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     type_keys(page, "Enter")
     page.wait_for_selector(f"{W}[data-turns='2']:not([data-animating])", timeout=60_000)
     assert page.locator(f"{W} [data-cell='O13']").get_attribute("class").count("summy-grey") == 1
@@ -175,7 +175,7 @@ def test_a_tile_clicked_down_then_the_rest_typed(frontend_notebook, way):
     type_keys(page, "-", "1", "=", "3")
     assert page.evaluate(PENDING) == ["J13", "K13", "L13", "N13"]
     assert page.is_hidden(ERROR) and page.evaluate(CURSOR) == "O13"
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     kit.shot(page, f"summy-light-clicked-then-typed-{way}-1280x800")
     kit.assert_accessible(page, W, f"a tile laid by {way}, the rest typed")
     # an arrow key back onto a tile of this turn: typing there is refused and said, as before

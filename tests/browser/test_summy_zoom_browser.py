@@ -51,7 +51,7 @@ def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, the
     if not page.locator(".jp-FileBrowser").first.is_visible():  # the file browser beside
         page.locator(".jp-SideBar [data-id='filebrowser']").first.click()
     page.wait_for_function("(s) => document.querySelector(s).getBoundingClientRect().width < 300",
-                           arg=W, timeout=10_000)
+                           arg=W, timeout=30_000)
     page.locator(f"{W} [data-role='rack']").scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     root = kit.boxes(page, W)[0]
@@ -85,7 +85,7 @@ def test_zoomed_to_200_percent_the_rack_stays_in_the_game(frontend_notebook, the
         cell = page.locator(f"{W} [data-cell='{tile['cell']}']")
         cell.scroll_into_view_if_needed()
         cell.click()
-    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=10_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
     page.locator(f"{W} [data-rack-index='7']").click()
     assert "summy-selected" in page.locator(f"{W} [data-rack-index='7']").get_attribute("class")
     kit.assert_accessible(page, W, f"zoomed to 200 %, {theme}")

@@ -48,7 +48,7 @@ def test_zoomed_to_200_percent_the_game_stays_inside(frontend_notebook, game):
     if not page.locator(".jp-FileBrowser").first.is_visible():  # the file browser beside
         page.locator(".jp-SideBar [data-id='filebrowser']").first.click()
     page.wait_for_function("(s) => document.querySelector(s).getBoundingClientRect().width < 300",
-                           arg=root, timeout=10_000)
+                           arg=root, timeout=30_000)
     for projector in (False, True):
         nb.run(f"w.projector = {projector}")
         page.wait_for_selector(PROJECTED[game], state="attached" if projector else "detached")

@@ -293,7 +293,7 @@ class LitePage:
         """Click Run > Run All Cells (the keyboard shortcuts are less reliable)."""
         self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         item = self.page.locator('li[data-command="runmenu:run-all"]')
-        item.wait_for(state="visible", timeout=10_000)
+        item.wait_for(state="visible", timeout=30_000)
         item.click()
         self.mark("run_all_clicked_s")
 

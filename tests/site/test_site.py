@@ -240,7 +240,7 @@ def test_served_from_another_computer_the_site_warns_and_save_says_the_truth(
     files: the landing page warns, and Save says the game is kept for this visit only."""
     page = lite.open("index.html", host="classroom.test")
     assert page.page.evaluate("() => window.isSecureContext") is False
-    page.page.wait_for_function(INSECURE_JS, timeout=10_000)
+    page.page.wait_for_function(INSECURE_JS, timeout=30_000)
     warning = page.page.inner_text('[data-role="insecure"]')
     assert "Saved games will not last here" in warning and "https" in warning
     page.screenshot("site-landing-insecure")

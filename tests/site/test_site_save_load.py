@@ -89,15 +89,15 @@ def _restart_kernel(lite_page: Any) -> None:
     page = lite_page.page
     page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
     item = page.locator('li[data-command="kernelmenu:restart"]')
-    item.wait_for(state="visible", timeout=10_000)
+    item.wait_for(state="visible", timeout=30_000)
     item.click()
     # the states the kernel's indicator shows are recorded from before the restart on: a short
     # "restarting" is seen even when the page is slow to look
     page.evaluate(f"""() => {{ window.__siteKernelStates = [];
         new MutationObserver({_KERNEL_STATE_JS}).observe(document.body, {{subtree: true,
           childList: true, attributes: true, attributeFilter: ['data-status']}}); }}""")
-    page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=10_000)
-    page.wait_for_function("() => !document.querySelector('.jp-Dialog')", timeout=10_000)
+    page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)
+    page.wait_for_function("() => !document.querySelector('.jp-Dialog')", timeout=30_000)
     page.wait_for_function(  # the new kernel has started and is idle again
         f"""() => {{ const s = ({_KERNEL_STATE_JS})();
             return s === 'idle' && window.__siteKernelStates.some((x) => x !== 'idle'); }}""",
