@@ -137,22 +137,33 @@ def test_every_notebook_says_how_long_the_first_start_takes_and_is_trusted(site:
 INSECURE_JS = "() => !document.querySelector('[data-role=insecure]').hidden"
 
 
-@pytest.mark.parametrize("name", list(GAMES)[1:])
+@pytest.mark.parametrize(("name", "scheme"), [("play-summa-summarum.ipynb", "dark"),
+                                            ("play-pari.ipynb", "light")])
 def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
-    lite: Any, name: str, record: Any
+    lite: Any, name: str, scheme: str, record: Any
 ) -> None:
-    page = lite.open("index.html")
+    """Summa Summarum opens in a browser set to dark: the landing page is dark, so the game it
+    opens is too (JupyterLab's adaptive theme), not a white page after a dark one. (Summy opens
+    from the landing page in ``test_play_one_summy_move_by_clicking``.)"""
+    page = lite.open("index.html", color_scheme=scheme)
     assert page.page.evaluate("() => window.isSecureContext") is True
     assert page.page.evaluate(INSECURE_JS) is False  # no warning on this computer
     page.page.locator(f'[data-role="games"] a[data-notebook="{name}"]').click()
     page.wait_notebook()
     assert page.page.inner_text(".jp-NotebookTrustedStatus").strip() == "Trusted"
+    dark = scheme == "dark"
+    assert page.page.evaluate("() => document.body.dataset.jpThemeLight") == str(not dark).lower()
+    assert page.page.evaluate("() => document.body.dataset.jpThemeName") == (
+        "JupyterLab Dark" if dark else "JupyterLab Light")
     page.run_all()
     widget = page.page.locator(GAMES[name]).first
     widget.wait_for(state="visible", timeout=60_000)
     page.mark("widget_shown_s")
+    if dark:
+        colours = page.page.evaluate(_COLOURS_JS, f"{GAMES[name]} button")
+        assert colours["back"] < 0.05 and colours["ink"] > 0.4, colours  # the game is dark too
     widget.locator('[data-action="save"]').wait_for(timeout=30_000)
-    page.screenshot(f"site-game-{name.removesuffix('.ipynb')}")
+    page.screenshot(f"site-game-{name.removesuffix('.ipynb')}-{scheme}")
     page.assert_stayed_local()
     record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
@@ -211,26 +222,6 @@ def test_the_landing_page_follows_the_browsers_light_or_dark_setting(
         assert (dark_page if scheme == "dark" else light_page), (selector, colours)
     assert _axe(page.page, "main") == [], scheme  # contrast included
     page.assert_stayed_local()
-
-
-def test_in_a_browser_set_to_dark_a_game_opens_in_jupyters_dark_theme(
-    lite: Any, record: Any
-) -> None:
-    """The landing page is dark, so the game it opens is too (JupyterLab's adaptive theme),
-    not a white page after a dark one."""
-    page = lite.open("index.html", color_scheme="dark")
-    page.page.locator('[data-role="games"] a[data-notebook="play-summa-summarum.ipynb"]').click()
-    page.wait_notebook()
-    assert page.page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
-    assert page.page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Dark"
-    page.run_all()
-    widget = page.page.locator(".summa-widget").first
-    widget.wait_for(state="visible", timeout=60_000)
-    colours = page.page.evaluate(_COLOURS_JS, ".summa-widget button")
-    assert colours["back"] < 0.05 and colours["ink"] > 0.4, colours  # the game is dark too
-    page.screenshot("site-game-summa-dark")
-    page.assert_stayed_local()
-    record("dark_game", page.timings)
 
 
 def test_served_from_another_computer_the_site_warns_and_save_says_the_truth(
