@@ -556,7 +556,7 @@ def shot(page: Any, name: str, selector: str | None = None) -> Path:
     target = ARTIFACTS / (name if name.endswith(".png") else f"{name}.png")
     if selector is not None:
         try:
-            page.locator(selector).first.screenshot(path=str(target), timeout=30_000)
+            page.locator(selector).first.screenshot(path=str(target), timeout=10_000)
             return target
         except PlaywrightTimeout:
             print(f"{target.name}: the element did not hold still, the page is pictured")
