@@ -88,6 +88,21 @@ def test_the_same_seed_rolls_the_same_dice_and_another_seed_differs():
     assert rolls(7) != rolls(8)
 
 
+def test_a_whole_class_on_one_seed_gets_the_same_dice_whoever_plays_and_wherever_they_write():
+    """Lesson 05's class game: the projector's sheet and every pupil's game with the same seed
+    roll the same dice in the same order, whatever the number of sheets, the set-ups, the
+    cells written (by hand, by a computer player, or in reading order when time is up)."""
+    projector = Game(players=["Class"], seed=2026)
+    projector.blacken(0, SETUP_A)
+    for _ in range(ROUNDS):
+        projector.auto_fill(0)  # the minute ran out each time
+    pupils = Game(players=["Ann", "Ben", "Cem"], seed=2026)
+    bots = {0: RandomPlayer(seed=1), 1: ComputerPlayer(), 2: ReadingOrderPlayer()}
+    play_out(pupils, bots)
+    assert pupils.rolls == projector.rolls and len(set(pupils.rolls)) > 1
+    assert pupils.grids[0] != pupils.grids[1] != projector.grids[0]  # written differently
+
+
 def test_auto_fill_puts_the_rest_in_reading_order():
     game = Game(players=1, seed=2)
     game.blacken(0, SETUP_A)  # A1 is black, so reading order starts at B1

@@ -3,6 +3,7 @@
 import dataclasses
 import inspect
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -44,3 +45,13 @@ def test_the_switch_for_hints_is_explained_for_every_game():
     for widget in (SummyWidget, SummaWidget, PariWidget):
         assert inspect.signature(widget).parameters["hints"].default is True
         assert "``hints``" in widget.__doc__
+
+
+def test_the_class_game_gives_every_pupil_the_seed_of_the_projector():
+    """Summa for the whole class: the projector's cell and the line for the pupils name the same
+    seed (that one seed rolls the same dice for all is ``tests/engine/test_summa_game.py``'s)."""
+    text = lesson_text()
+    projector = re.findall(r'SummaWidget\(players=\["Class"\], seed=(\d+), projector=True\)', text)
+    pupils = re.findall(r'SummaWidget\(players=\["Me"\], seed=(\d+)\)', text)
+    assert len(projector) == 1 and pupils == projector, (projector, pupils)
+    assert f"say `{projector[0]}`" in text

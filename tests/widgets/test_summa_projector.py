@@ -46,6 +46,32 @@ def test_projector_changes_only_the_look_not_the_game():
     assert big.round == 2
 
 
+def test_the_class_on_the_projector_and_a_pupil_see_the_same_dice_each_round():
+    """Lesson 05's class game: one seed, the class's sheet on the projector and a pupil's own
+    game (with a computer player beside): the dice the page shows are the same each round,
+    though the two sheets are written differently."""
+    shown = {}
+    for who, players, projector in (("class", ["Class"], True),
+                                    ("pupil", ["Ann", "computer"], False)):
+        w = SummaWidget(players=players, seed=2026, seconds=None, projector=projector)
+        rolls = []
+        for _ in range(3):
+            if w.stage == "black":
+                for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):
+                    assert w.handle({"action": "toggle_black", "cell": cell}), w.error
+                assert w.handle({"action": "confirm_black"}), w.error
+            rolls.append([d["symbol"] for d in w.dice])
+            free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+            cells = free[:4] if who == "class" else free[-4:]
+            for die, cell in enumerate(cells):
+                assert w.handle({"action": "place", "die": die, "cell": cell}), w.error
+            assert w.handle({"action": "done"}), w.error
+        shown[who] = (rolls, w.sheet)
+    assert shown["class"][0] == shown["pupil"][0]
+    assert [len(roll) for roll in shown["class"][0]] == [4, 4, 4]
+    assert shown["class"][1] != shown["pupil"][1]
+
+
 def test_a_loaded_game_can_be_shown_on_a_projector(tmp_path):
     w = SummaWidget(players=["Ann", "computer"], seed=9, seconds=None)
     play_a_round(w)
