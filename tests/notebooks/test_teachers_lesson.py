@@ -19,8 +19,8 @@ NOT_FOR_TEACHERS = {"equals_cards", "leading_zeros", "count_equals", "exact_divi
                     "negative_intermediates", "paid_target"}
 
 
-def lesson_text() -> str:
-    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+def lesson_text(path: Path = LESSON) -> str:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     return "\n".join("".join(c["source"]) for c in cells)
 
 
@@ -48,10 +48,13 @@ def test_the_switch_for_hints_is_explained_for_every_game():
 
 
 def test_the_class_game_gives_every_pupil_the_seed_of_the_projector():
-    """Summa for the whole class: the projector's cell and the line for the pupils name the same
-    seed (that one seed rolls the same dice for all is ``tests/engine/test_summa_game.py``'s)."""
+    """Summa for the whole class: the projector's cell, the line for the pupils and lesson 06's
+    line for a pupil name the same seed (that one seed rolls the same dice for all is
+    ``tests/engine/test_summa_game.py``'s)."""
     text = lesson_text()
     projector = re.findall(r'SummaWidget\(players=\["Class"\], seed=(\d+), projector=True\)', text)
-    pupils = re.findall(r'SummaWidget\(players=\["Me"\], seed=(\d+)\)', text)
+    pupils = re.findall(r'SummaWidget\(players=\["You"\], seed=(\d+)\)', text)
     assert len(projector) == 1 and pupils == projector, (projector, pupils)
     assert f"say `{projector[0]}`" in text
+    pupil_lesson = lesson_text(LESSON.with_name("06-summa-summarum.ipynb"))
+    assert re.findall(r'SummaWidget\(players=\["You"\], seed=(\d+)\)', pupil_lesson) == projector
