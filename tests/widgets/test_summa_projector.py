@@ -11,10 +11,14 @@ import pytest
 from summy_widget import SummaWidget, i18n
 
 
-def play_a_round(w: SummaWidget) -> None:
+def set_up(w: SummaWidget) -> None:
     for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):  # A1 C2 E3 B6, an allowed set-up
         assert w.handle({"action": "toggle_black", "cell": cell}), w.error
     assert w.handle({"action": "confirm_black"}), w.error
+
+
+def play_a_round(w: SummaWidget) -> None:
+    set_up(w)
     free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
     for die in range(4):
         assert w.handle({"action": "place", "die": die, "cell": free[die]}), w.error
@@ -54,12 +58,9 @@ def test_the_class_on_the_projector_and_a_pupil_see_the_same_dice_each_round():
     for who, players, projector in (("class", ["Class"], True),
                                     ("pupil", ["Ann", "computer"], False)):
         w = SummaWidget(players=players, seed=2026, seconds=None, projector=projector)
+        set_up(w)
         rolls = []
         for _ in range(3):
-            if w.stage == "black":
-                for cell in ([0, 0], [1, 2], [2, 4], [5, 1]):
-                    assert w.handle({"action": "toggle_black", "cell": cell}), w.error
-                assert w.handle({"action": "confirm_black"}), w.error
             rolls.append([d["symbol"] for d in w.dice])
             free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
             cells = free[:4] if who == "class" else free[-4:]
