@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cached_browser import cached_browser
 
 CHROMIUM = "/usr/bin/chromium"
 #: what Chromium needs on a machine without a screen, a sandbox or an open network
@@ -36,12 +37,14 @@ def playwright() -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def chromium(playwright: Any) -> Any:
-    """``with chromium(extra_args=[...]) as browser:``, a Chromium launched from the one driver."""
-    return lambda extra_args=(): _launch(playwright, extra_args)
+    """``with chromium(extra_args=[...]) as browser:``, a Chromium launched from the one driver;
+    ``shared_cache=True``: its contexts share one profile's cache (:mod:`cached_browser`)."""
+    return lambda extra_args=(), shared_cache=False: _launch(playwright, extra_args, shared_cache)
 
 
 @contextmanager
-def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
+def _launch(playwright: Any, extra_args: Sequence[str] = (),
+            shared_cache: bool = False) -> Iterator[Any]:
     """Debian's Chromium, headless; a missing browser fails the test, never skips it.
 
     It draws scroll bars that take room, as a pupil's desktop browser does (Playwright hides
@@ -49,12 +52,13 @@ def _launch(playwright: Any, extra_args: Sequence[str] = ()) -> Iterator[Any]:
     """
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
-    browser = playwright.chromium.launch(
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, *extra_args],
-        headless=True,
-        ignore_default_args=["--hide-scrollbars"],
-    )
+    options = {"executable_path": CHROMIUM, "args": [*CHROMIUM_ARGS, *extra_args],
+               "headless": True, "ignore_default_args": ["--hide-scrollbars"]}
+    if shared_cache:
+        with cached_browser(playwright, **options) as browser:
+            yield browser
+        return
+    browser = playwright.chromium.launch(**options)
     try:
         yield browser
     finally:

@@ -41,13 +41,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from cached_browser import close_context, origin
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -211,7 +212,8 @@ def browser(chromium: Any) -> Iterator[Any]:
         f"--host-resolver-rules=MAP {CLASSROOM_HOST} 127.0.0.1",
         f"--proxy-bypass-list={CLASSROOM_HOST}",
     ]
-    with chromium(extra_args=args) as launched:
+    # one profile's cache for every test: Pyodide is compiled once, not in every test
+    with chromium(extra_args=args, shared_cache=True) as launched:
         yield launched
 
 
@@ -228,6 +230,16 @@ class Traffic:
     console: list[str] = field(default_factory=list)
     #: the requests asked for and not yet answered or failed
     in_flight: set[Any] = field(default_factory=set)
+
+    def saw(self, request: Any) -> None:
+        """A request the page (or its service worker) made; one for another host is kept
+        among the requests off the machine (the browser's proxy refuses it). A ``blob:`` or
+        ``data:`` address is the page's own memory, not a request to anyone."""
+        if urlparse(request.url).scheme not in ("http", "https", "ws", "wss"):
+            return
+        self.requests.append(request.url)
+        if urlparse(request.url).hostname not in LOCAL_HOSTS:
+            self.outside.append(request.url)
 
     def record_failure(self, request: Any) -> None:
         """A request that failed: no longer in flight, and kept among the failures."""
@@ -346,28 +358,31 @@ class Lite:
         self.browser = browser
         self.server = server
         self.opened: list[LitePage] = []
+        self.unwatch: list[Callable[[], None]] = []
 
-    def open(self, path: str, host: str = "127.0.0.1", color_scheme: str = "light") -> LitePage:
+    def open(self, path: str, host: str = "127.0.0.1", color_scheme: str = "light",
+             first_visit: bool = False) -> LitePage:
         """Open ``path`` (relative to the site) in a fresh context with the network rules;
         ``host=CLASSROOM_HOST`` opens it as from another computer over plain http,
-        ``color_scheme="dark"`` as in a browser set to dark."""
+        ``color_scheme="dark"`` as in a browser set to dark. The context shares the browser's
+        cache with the other tests (``tests/cached_browser.py``) unless ``first_visit``: then
+        it is a new, empty browser, as a pupil's first visit."""
         traffic = Traffic()
         # service workers are allowed, as for a teacher on localhost or https;
         # the server's access log shows their requests too
-        context = self.browser.new_context(viewport={"width": 1500, "height": 1100},
-                                           color_scheme=color_scheme)
+        options = {"viewport": {"width": 1500, "height": 1100}, "color_scheme": color_scheme}
+        maker = self.browser.browser if first_visit else self.browser
+        page = maker.new_context(**options).new_page()
+        home = origin(self.server.address(path, host))
 
-        def route(route: Any) -> None:
-            url = route.request.url
-            traffic.requests.append(url)
-            if urlparse(url).hostname not in LOCAL_HOSTS:
-                traffic.outside.append(url)
-                route.abort("blockedbyclient")
-            else:
-                route.continue_()
+        def from_worker(request: Any) -> None:
+            worker = request.service_worker
+            if worker is not None and origin(worker.url) == home:
+                traffic.saw(request)
 
-        context.route("**/*", route)
-        page = context.new_page()
+        page.context.on("request", from_worker)
+        self.unwatch.append(lambda: page.context.remove_listener("request", from_worker))
+        page.on("request", traffic.saw)
         page.on("request", lambda r: traffic.in_flight.add(r))
         page.on("requestfinished", lambda r: traffic.in_flight.discard(r))
         page.on("requestfailed", traffic.record_failure)
@@ -387,8 +402,10 @@ class Lite:
         return lite_page
 
     def close(self) -> None:
+        for unwatch in self.unwatch:
+            unwatch()
         for lite_page in self.opened:
-            lite_page.page.context.close()
+            close_context(lite_page.page)
 
 
 @pytest.fixture
@@ -412,7 +429,9 @@ def engine_run(browser: Any, server: Server) -> Iterator[LitePage]:
     """
     opener = Lite(browser, server)
     try:
-        page = opener.open(f"notebooks/index.html?path={SELF_TEST}")
+        # a browser of its own: its storage stays apart from the other tests', which is
+        # cleared after each of them
+        page = opener.open(f"notebooks/index.html?path={SELF_TEST}", first_visit=True)
         page.wait_notebook()
         page.start_run_all()
         yield page

@@ -277,7 +277,7 @@ def _rack(page) -> list[str]:
 def test_play_one_summy_move_by_clicking(lite: Any, site: Any, record: Any) -> None:
     from summy_widget import summy
 
-    page = lite.open("index.html")
+    page = lite.open("index.html", first_visit=True)  # its times are a pupil's first visit
     link = page.page.locator(f'[data-role="games"] a[data-notebook="{PLAY_NOTEBOOK}"]')
     link.click()
     page.wait_notebook()
