@@ -102,11 +102,13 @@ class SharedContext:
         if self not in self.owner.contexts:
             return
         self.owner.contexts.remove(self)
-        shown = {origin(page.url) for page in self.owner.profile.pages if page not in self.pages}
-        self.owner.clear(self.origins - shown, self.pages[0] if self.pages else None)
         for page in list(self.pages):
             page.close()
             self.owner.context_of_page.pop(page, None)
+        # after the pages are closed: a page left running without its service worker would
+        # ask the server what the worker answers (JupyterLite's heartbeat, a 404)
+        shown = {origin(page.url) for page in self.owner.profile.pages}
+        self.owner.clear(self.origins - shown)
 
 
 class CachedBrowser:
@@ -139,17 +141,16 @@ class CachedBrowser:
         """A page in a context of its own, as ``Browser.new_page``."""
         return self.new_context(**options).new_page()
 
-    def clear(self, origins: set[str], page: Any | None) -> None:
-        """Clear what pages stored for ``origins`` (through ``page``, or a blank one)."""
+    def clear(self, origins: set[str]) -> None:
+        """Clear what pages stored for ``origins`` (through a blank page of the profile)."""
         if not origins:
             return
-        helper = page or self.profile.new_page()
+        helper = self.profile.new_page()
         cdp = self.profile.new_cdp_session(helper)
         for where in sorted(origins):
             cdp.send("Storage.clearDataForOrigin", {"origin": where, "storageTypes": STORED})
         cdp.detach()
-        if page is None:
-            helper.close()
+        helper.close()
 
     def _popup(self, page: Any) -> None:
         opener = page.opener()
