@@ -157,6 +157,52 @@ def test_after_a_typed_move_the_cursor_rests_on_its_last_tile(frontend_notebook)
     kit.assert_accessible(page, W, "the cursor after a typed move")
 
 
+# the cursor's cell: its blink as the browser runs it, and the ring it shows
+BLINK_JS = f"""() => {{
+  const cell = document.querySelector('{W} .summy-cursor');
+  const style = getComputedStyle(cell);
+  return {{cell: cell.dataset.cell, name: style.animationName,
+          count: style.animationIterationCount, seconds: parseFloat(style.animationDuration),
+          running: cell.getAnimations().filter((a) => a.animationName === 'summy-blink').length,
+          ring: [style.outlineStyle, style.outlineWidth]}};
+}}"""
+
+
+def test_the_cursor_blinks_four_times_where_it_comes_then_stays(frontend_notebook):
+    """A blink that never stops would redraw the board twice a second for as long as the page
+    is open (measured: 7.5 % of a core per page) and asks for a stop after five seconds (WCAG
+    2.2.2): the cursor blinks four times where it comes, then its ring stays (also in forced
+    colours); with reduced motion it does not blink."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-rack-index='0']",
+                         viewport=kit.VIEWPORTS["1280x800"])
+    page = nb.page
+    kit.to_top(page, W)
+    page.focus(BOARD)
+    blink = page.evaluate(BLINK_JS)
+    assert blink["cell"] == "M13" and blink["name"] == "summy-blink", blink
+    assert blink["count"] == "4" and 4 * blink["seconds"] < 5, blink
+    assert blink["running"] == 1 and blink["ring"] == ["solid", "3px"], blink
+    page.wait_for_function(f"() => !document.querySelector('{W} .summy-cursor').getAnimations()"
+                           ".some((a) => a.animationName === 'summy-blink')", timeout=15_000)
+    assert page.evaluate(BLINK_JS)["ring"] == ["solid", "3px"]
+    kit.shot(page, "summy-cursor-after-its-blink-1280x800", W)
+
+    type_keys(page, "ArrowRight")  # a new cell: the blink starts again there
+    blink = page.evaluate(BLINK_JS)
+    assert blink["cell"] == "N13" and blink["running"] == 1, blink
+
+    page.emulate_media(forced_colors="active")  # Windows' high contrast: its own colours
+    type_keys(page, "ArrowRight")
+    forced = page.evaluate(BLINK_JS)
+    page.emulate_media(forced_colors="none", reduced_motion="reduce")
+    type_keys(page, "ArrowRight")
+    blink = page.evaluate(BLINK_JS)
+    page.emulate_media(reduced_motion="no-preference")
+    assert forced["name"] == "summy-blink-forced" and forced["count"] == "4", forced
+    assert blink["cell"] == "P13" and blink["name"] == "none" and blink["running"] == 0, blink
+    assert blink["ring"] == ["solid", "3px"], blink
+
+
 @pytest.mark.parametrize("way", ["click", "tap"])
 def test_a_tile_clicked_down_then_the_rest_typed(frontend_notebook, way):
     """The first tile by mouse or finger (the rack's 4, then J13), the rest typed: the keys go
