@@ -22,7 +22,7 @@ one. The pages are tabs of one window: only the tab in front may go full screen
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
@@ -53,49 +53,24 @@ class SharedContext:
         self.media = {k: v for k, v in options.items() if k != "viewport" and v is not None}
         self.pages: list[Any] = []
         self.origins: set[str] = set()
-        self.scripts: list[str] = []
-        self.on_page: list[Callable[[Any], Any]] = []
 
     def new_page(self) -> Any:
-        """A new page with this context's window size, media, scripts and listeners."""
-        return self.adopt(self.owner.profile.new_page())
-
-    def adopt(self, page: Any) -> Any:
-        """Make ``page`` (new, or a popup of one of this context's pages) one of ours."""
+        """A new page of the profile with this context's window size and media."""
+        page = self.owner.profile.new_page()
         if self.viewport:
             page.set_viewport_size(self.viewport)
         if self.media:
             page.emulate_media(**self.media)
-        for script in self.scripts:
-            page.add_init_script(script)
         page.on("framenavigated", self._visited)
         page.on("close", lambda closed: closed in self.pages and self.pages.remove(closed))
         self.pages.append(page)
         self.owner.context_of_page[page] = self
-        for listener in self.on_page:
-            listener(page)
         return page
 
     def _visited(self, frame: Any) -> None:
         where = origin(frame.url)
         if where:
             self.origins.add(where)
-
-    def on(self, event: str, listener: Callable[[Any], Any]) -> None:
-        """Call ``listener`` with every new page (the one event a test's context needs)."""
-        if event != "page":
-            raise ValueError(f"a shared context has only the 'page' event, not {event!r}: "
-                             "listen on the page instead")
-        self.on_page.append(listener)
-
-    def add_init_script(self, script: str) -> None:
-        """Run ``script`` in every page of this context before the page's own scripts."""
-        self.scripts.append(script)
-        for page in self.pages:
-            page.add_init_script(script)
-
-    def new_cdp_session(self, page: Any) -> Any:
-        return self.owner.profile.new_cdp_session(page)
 
     def close(self) -> None:
         """Close the pages and clear what they stored (not the cache), as a context's end."""
@@ -124,7 +99,6 @@ class CachedBrowser:
         self.context_of_page: dict[Any, SharedContext] = {}
         self._close_profile = profile.close
         profile.close = _refuse_to_close
-        profile.on("page", self._popup)
 
     def new_context(self, **options: Any) -> Any:
         """A :class:`SharedContext`, or a real incognito context for a touch screen and
@@ -137,10 +111,6 @@ class CachedBrowser:
         self.contexts.append(context)
         return context
 
-    def new_page(self, **options: Any) -> Any:
-        """A page in a context of its own, as ``Browser.new_page``."""
-        return self.new_context(**options).new_page()
-
     def clear(self, origins: set[str]) -> None:
         """Clear what pages stored for ``origins`` (through a blank page of the profile)."""
         if not origins:
@@ -152,16 +122,8 @@ class CachedBrowser:
         cdp.detach()
         helper.close()
 
-    def _popup(self, page: Any) -> None:
-        opener = page.opener()
-        if opener in self.context_of_page:
-            self.context_of_page[opener].adopt(page)
-
     def close(self) -> None:
         self._close_profile()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.browser, name)
 
 
 def close_context(page: Any) -> None:

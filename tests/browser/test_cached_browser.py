@@ -125,5 +125,3 @@ def test_the_shared_profile_is_not_closed_by_a_test(browser: Any, served: str) -
         page.context.close()
     cached_browser.close_context(page)
     assert page.is_closed()
-    with pytest.raises(ValueError, match="only the 'page' event"):
-        context.on("request", print)
