@@ -283,6 +283,11 @@ def _open_fresh(server: Lab, browser: Any, path: str, theme: str, viewport: tupl
     try:
         _load(nb.page, f"{server.url}/lab/workspaces/t{uuid.uuid4().hex[:10]}/tree/{relative}",
               theme)
+    except PlaywrightTimeout as error:  # what the server said of the kernel, in the failure
+        _close_notebook(nb)
+        raise AssertionError(f"{relative} opened, but its kernel was not ready: "
+                             f"{str(error).splitlines()[0]}; the server's log ends:\n"
+                             f"{server.log()}") from error
     except BaseException:
         _close_notebook(nb)
         raise
