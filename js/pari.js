@@ -14,6 +14,7 @@ import { isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { el, pariWords } from "./pari/cards.js";
@@ -116,6 +117,7 @@ function render({ model, el: host }) {
   // a double click on a card or a gap is one click (not a card chosen and let go again)
   const unclick = singleClicks(root, "[data-hand-index], .pari-gap, .pari-new");
   const link = watchLink(model, root, t); // a note when Python no longer answers
+  tellBrowserLanguages(model); // made without `lang`: the browser's language
   // `once`: a step of the turn, which a double click must not send twice (js/lib/link.js)
   ui.send = (msg, once = false) => link.send(msg, once);
   for (const part of [focusPart, stepsPart, fitPart, tablePart, sidePart, turnPart, reviewPart, handPart,

@@ -11,6 +11,7 @@ import { h, isFullScreen, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { put } from "./summa/sheet.js";
@@ -89,6 +90,7 @@ function render({ model, el }) {
   const { local, root } = ui;
   el.append(root);
   const link = watchLink(model, root, msg); // a note when Python no longer answers
+  tellBrowserLanguages(model); // made without `lang`: the browser's language
   // numbered (see the link below); `once`: a step, which a double click must not send twice
   ui.send = (content, once = false) => {
     local.refused = "";

@@ -16,6 +16,7 @@ import { h, translator } from "./lib/dom.js";
 import { followHostTheme } from "./lib/hosttheme.js";
 import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
+import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
 import { singleClicks } from "./lib/clicks.js";
 import { summyWords } from "./summy/cells.js";
@@ -149,6 +150,7 @@ function render({ model, el }) {
   ui.announce = announcer(ui.live);
   ui.ownsFocus = focusKeeper(root);
   ui.link = watchLink(model, root, t); // a note when Python no longer answers
+  tellBrowserLanguages(model); // made without `lang`: the browser's language
   for (const part of [dialogs, boardFit, playing, typing, computerMoves, modelSync, boardDrawing, rackDrawing,
     gameReview, previewDrawing, sidePanel, wholeDrawing]) Object.assign(ui, part(ui));
   boardKeys(ui);

@@ -20,6 +20,22 @@ from importlib import resources
 LANGUAGES = ("en", "de", "nl")
 
 
+def browser_language(tags: list[str]) -> str:
+    """The first of ``tags`` (a browser's languages, best first, such as ``"nl-BE"``) that
+    the games speak, by its first part; English when they speak none of them.
+
+    >>> browser_language(["fr-FR", "de-AT", "nl"])
+    'de'
+    >>> browser_language(["NL"]), browser_language(["fr", "it"]), browser_language([])
+    ('nl', 'en', 'en')
+    """
+    for tag in tags:
+        primary = tag.split("-")[0].split("_")[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return "en"
+
+
 @cache
 def table(lang: str) -> dict[str, str]:
     """The whole message table of ``lang``; unknown keys fall back to English."""

@@ -17,7 +17,7 @@ import anywidget
 import traitlets
 
 from .. import i18n
-from ..errors import GameError
+from ..errors import GameError, expect_type
 from . import storage
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -29,6 +29,13 @@ class GameWidget(anywidget.AnyWidget):
 
     The players' default names ("You", "Player 1", "Computer 2") follow ``lang``, also when it
     changes later (``Session.name_seats``); a name someone typed stays as it is.
+
+    Made without ``lang``, a game speaks the browser's language: its first view sends the
+    languages the browser asks for, and the game takes the first of them it speaks (English
+    when it speaks none; :meth:`_action_browser_languages`). Until then it speaks English.
+
+    >>> GameWidget().lang_from_browser, GameWidget(lang="en").lang_from_browser
+    (True, False)
     """
 
     lang = traitlets.Unicode("en").tag(sync=True)
@@ -40,16 +47,45 @@ class GameWidget(anywidget.AnyWidget):
     projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
-        lang = kwargs.get("lang", "en")
-        i18n.table(lang)  # raises a clear ValueError for an unknown language
+        follow = kwargs.get("lang") is None
+        kwargs["lang"] = "en" if follow else kwargs["lang"]
+        i18n.table(kwargs["lang"])  # raises a clear ValueError for an unknown language
         super().__init__(**kwargs)
+        self._lang_from_browser = follow
         self.messages = i18n.table(self.lang)
         self.on_msg(self._handle_message)
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict) -> None:
+        self._lang_from_browser = False  # a language set in Python stays
         self.messages = i18n.table(change["new"])
         self._refresh()
+
+    def _action_browser_languages(self, languages: Any) -> None:
+        """The languages the browser asks for, best first (``navigator.languages``): a game
+        made without ``lang`` speaks the first of them it knows, else English. Only the first
+        view's message counts, and a game given ``lang`` keeps it.
+
+        >>> w = GameWidget()
+        >>> w.handle({"action": "browser-languages", "languages": ["fr-FR", "nl-BE", "de"]})
+        True
+        >>> w.lang, w.lang_from_browser
+        ('nl', False)
+        >>> w.handle({"action": "browser-languages", "languages": ["de-DE"]}), w.lang
+        (True, 'nl')
+        """
+        expect_type("languages", languages, list, "a list of language tags such as 'nl-NL'")
+        for tag in languages:
+            expect_type("languages", tag, str, "a list of language tags such as 'nl-NL'")
+        if self._lang_from_browser:
+            self._lang_from_browser = False
+            self.lang = i18n.browser_language(languages)  # the same: nothing is sent
+
+    @property
+    def lang_from_browser(self) -> bool:
+        """True while the game waits for the browser's languages: made without ``lang``, and
+        neither told them yet nor given a language in Python."""
+        return getattr(self, "_lang_from_browser", False)
 
     #: the file name the game was last saved to ('' before the first save)
     saved = traitlets.Unicode("").tag(sync=True)

@@ -31,7 +31,8 @@ class PariWidget(GameWidget):
     share the screen, hot seat: a pass screen hides the hand between them), or
     ``"computer"`` / ``"computer:<level>"`` (``beginner``, ``greedy``, ``strong``).
     ``seed`` makes the game repeatable, ``rules`` is a :class:`summy_widget.pari.Rules`,
-    ``practice`` allows undo. ``speed`` sets how the computers' steps are shown on the
+    ``practice`` allows undo, ``lang`` is ``"en"``, ``"de"`` or ``"nl"`` (left out: the
+    browser's language, else English). ``speed`` sets how the computers' steps are shown on the
     table one at a time (``"slow"``, ``"normal"``, ``"fast"``, or ``"off"``).
     ``projector``: the large layout of full screen inside the notebook (a projected notebook):
     larger cards, equations, hand, status and buttons (``PariWidget(projector=True)``); it
@@ -52,7 +53,7 @@ class PariWidget(GameWidget):
     speed = traitlets.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
 
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
-                 rules: Rules | None = None, lang: str = "en", practice: bool = False,
+                 rules: Rules | None = None, lang: str | None = None, practice: bool = False,
                  session: Session | None = None, projector: bool = False,
                  hints: bool | int = True, **kwargs: Any) -> None:
         super().__init__(lang=lang, projector=projector, **kwargs)
@@ -60,9 +61,9 @@ class PariWidget(GameWidget):
             seats = seat_names(players if players is not None
                                else [self.t("seat.you"), "computer:greedy"],
                                self.t("pari.computer"))
-            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang,
+            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=self.lang,
                               hints=hints)
-        session.lang = lang
+        session.lang = self.lang
         self.session = session
         self._refresh()
 
@@ -72,7 +73,7 @@ class PariWidget(GameWidget):
         """A widget continuing the game saved in ``path`` (hands, piles, scores, history and
         computer seats), large with ``projector=True``; :class:`summy_widget.RecordError` when
         the file is not such a record."""
-        session = Session.load(path, lang=kwargs.get("lang", "en"), hints=hints)
+        session = Session.load(path, lang=kwargs.get("lang") or "en", hints=hints)
         return cls(session=session, projector=projector, **kwargs)
 
     @property

@@ -60,7 +60,8 @@ class SummaWidget(GameWidget):
     ``players``: names of the people at the screen, and ``"computer"`` (or
     ``"computer:random"``, or a :class:`summy_widget.summa.Player`) for each
     computer player. ``seconds``: the timer of each round (``None``: no timer).
-    ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo.
+    ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo. ``lang``:
+    ``"en"``, ``"de"`` or ``"nl"`` (left out: the browser's language, else English).
     ``projector``: the large layout of full screen inside the notebook (a projected notebook):
     larger cells, dice, buttons and text (``SummaWidget(projector=True)``). ``hints``:
     ``True`` (any number), ``False`` (the Hint button is gone) or how many each person may
@@ -110,7 +111,7 @@ class SummaWidget(GameWidget):
     said = traitlets.Dict().tag(sync=True)
 
     def __init__(self, players: Sequence[str | Player] | None = None, seed: int | None = None,
-                 seconds: int | None = 60, min_length: int = 2, lang: str = "en",
+                 seconds: int | None = 60, min_length: int = 2, lang: str | None = None,
                  clock: Callable[[], float] = time.monotonic, practice: bool = False,
                  session: Session | None = None, projector: bool = False,
                  hints: bool | int = True, **kwargs: Any) -> None:
@@ -118,7 +119,7 @@ class SummaWidget(GameWidget):
         if session is None:
             rules = Rules(seconds=seconds, min_length=min_length)
             seats, bots = self._seats(players)
-            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=lang,
+            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=self.lang,
                               clock=clock, players=bots, hints=hints)
         self.session = session
         self._refresh()
@@ -142,11 +143,11 @@ class SummaWidget(GameWidget):
     game = property(lambda self: self.session.game, doc="The game being played (read it).")
 
     @classmethod
-    def load(cls, path: str | Path, lang: str = "en",
+    def load(cls, path: str | Path, lang: str | None = None,
              clock: Callable[[], float] = time.monotonic, hints: bool | int = True,
              **kwargs: Any) -> SummaWidget:
         """A widget continuing the game saved in ``path`` (RecordError if it is not one)."""
-        session = Session.load(path, lang=lang, clock=clock, hints=hints)
+        session = Session.load(path, lang=lang or "en", clock=clock, hints=hints)
         return cls(session=session, lang=lang, **kwargs)
 
     def _refresh(self, **extra: Any) -> None:

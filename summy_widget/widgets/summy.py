@@ -70,7 +70,8 @@ class SummyWidget(GameWidget):
     """A game of Summy on a 25x25 board, for people on one screen or against the computer.
 
     ``seed``, ``rules`` (a :class:`summy.Rules` or a dict of its options), ``players``
-    (names), ``lang`` (``"en"``, ``"de"``, ``"nl"``), ``practice=True`` (undo),
+    (names), ``lang`` (``"en"``, ``"de"``, ``"nl"``; left out, the browser's language),
+    ``practice=True`` (undo),
     ``opponent="computer"`` at ``level`` (one of ``summy.LEVELS``), ``projector=True``
     (the part of the board in play with large cells, 32 px x ``zoom``, which starts at 1.25;
     the zoom's - shows more), ``puzzle`` (a :class:`summy.puzzles.Puzzle`), ``speed`` of the
@@ -126,14 +127,14 @@ class SummyWidget(GameWidget):
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
 
     def __init__(self, seed: int | None = None, rules: summy.Rules | dict | None = None,
-                 players: Sequence[str] = ("You", "Friend"), lang: str = "en",
+                 players: Sequence[str] = ("You", "Friend"), lang: str | None = None,
                  practice: bool = False, opponent: str | None = None, level: str = "greedy",
                  projector: bool = False, puzzle: Puzzle | None = None,
                  session: summy.Session | None = None, playable_start: bool = True,
                  hints: bool | int = True, **kwargs: Any) -> None:
         if session is None:
             session = summy.Session.from_options(seed=seed, rules=rules, players=players,
-                                                 lang=lang, practice=practice,
+                                                 lang=lang or "en", practice=practice,
                                                  opponent=opponent, level=level, puzzle=puzzle,
                                                  playable_start=playable_start, hints=hints)
         self.session = session
@@ -162,7 +163,7 @@ class SummyWidget(GameWidget):
         if not Path(path).is_file():
             raise RecordError("record-missing", f"there is no file {path}", path=str(path))
         session = summy.Session.load(path, **options)
-        return cls(session=session, lang=options.get("lang", "en"), **kwargs)
+        return cls(session=session, lang=options.get("lang"), **kwargs)
 
     # -- the engine behind the view ------------------------------------------------------
     game = property(lambda self: self.session.game, doc="the engine's Game (None: puzzle)")

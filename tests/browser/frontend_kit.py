@@ -128,6 +128,8 @@ _write_page_config = _base._write_page_config
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VIEWPORTS = {"1400x1000": (1400, 1000), "1280x800": (1280, 800), "700": (700, 900)}
 DARK = {"theme": "JupyterLab Dark"}
+#: the browser's language in the tests (the games made without ``lang`` follow it)
+LOCALE = "en-US"
 
 
 def start_lab(theme: str | None = None) -> tuple[Lab, Path]:
@@ -214,7 +216,7 @@ def kept_notebooks(browser: Any) -> Iterator[None]:
 def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_notebooks: None,
                       request: pytest.FixtureRequest) -> Iterator[Callable]:
     reuse = getattr(request.module, "REUSE_PAGES", False)
-    opened: list[tuple[kept_pages.PageKey, Notebook]] = []
+    opened: list[tuple[kept_pages.PageKey | None, Notebook]] = []
 
     def open_notebook(
         path: str,
@@ -225,16 +227,18 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_noteb
         run_all: bool = True,
         forced_colors: str = "none",
         color_scheme: str = "light",
+        locale: str = LOCALE,
     ) -> Notebook:
-        key = kept_pages.PageKey(path, theme, has_touch)
-        nb = kept_pages.take(key) if reuse and run_all else None
+        # a page in another language is never kept for a later test, nor taken from them
+        key = kept_pages.PageKey(path, theme, has_touch) if locale == LOCALE else None
+        nb = kept_pages.take(key) if reuse and run_all and key else None
         if nb is not None and not reopen(nb, path, viewport, color_scheme, forced_colors,
                                          has_touch):
             _close_notebook(nb)
             nb = None
         if nb is None:
             nb = _open_fresh(themed_lab(theme), browser, path, theme, viewport, has_touch,
-                             forced_colors, color_scheme)
+                             forced_colors, color_scheme, locale)
         opened.append((key, nb))
         _show_file_browser(nb.page, file_browser)
         if run_all:
@@ -244,7 +248,7 @@ def frontend_notebook(themed_lab: Callable[[str], Lab], browser: Any, kept_noteb
     yield open_notebook
     passed = request.node.stash.get(_base.CALL_PASSED, False)
     for key, nb in opened:
-        if reuse and passed:
+        if reuse and passed and key:
             kept_pages.keep(key, nb, _close_notebook)
         else:
             _close_notebook(nb)
@@ -270,14 +274,15 @@ def reopen(nb: Notebook, path: str, viewport: tuple[int, int], color_scheme: str
 
 
 def _open_fresh(server: Lab, browser: Any, path: str, theme: str, viewport: tuple[int, int],
-                has_touch: bool, forced_colors: str, color_scheme: str) -> Notebook:
+                has_touch: bool, forced_colors: str, color_scheme: str,
+                locale: str = LOCALE) -> Notebook:
     """A copy of ``path`` opened in a fresh workspace of a new browser context, kernel ready."""
     copy = _copy_notebook(ROOT / path)
     relative = copy.relative_to(ROOT).as_posix()
     width, height = viewport
     context = browser.new_context(
         viewport={"width": width, "height": height}, has_touch=has_touch,
-        forced_colors=forced_colors, color_scheme=color_scheme,
+        forced_colors=forced_colors, color_scheme=color_scheme, locale=locale,
     )
     nb = Notebook(page=context.new_page(), lab=server, path=relative)
     try:

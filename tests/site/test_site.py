@@ -97,6 +97,7 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     assert f'href="notebooks/index.html?path=teachers/{SELF_TEST}"' in html
     # the wait a pupil meets is said; a page icon, so no request for /favicon.ico
     assert "The first start takes about 20 seconds" in html
+    assert "The games speak the language your browser asks for" in html  # (widgets/base.py)
     assert re.search(r'<link rel="icon" href="data:', html)
     assert (site.path / "favicon.ico").stat().st_size > 0  # asked for by the notebook pages
     listed = set(games) | set(lessons)
