@@ -19,6 +19,7 @@ import traitlets
 from .. import i18n
 from ..errors import GameError, expect_type
 from . import storage
+from .subshells import reply_to_a_known_subshell
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
@@ -140,6 +141,7 @@ class GameWidget(anywidget.AnyWidget):
         finally:
             if isinstance(ask, str):
                 self.send({"answer": ask[:40]})
+            reply_to_a_known_subshell(self.comm)  # after a restart the page did not make
 
     def handle(self, content: Any) -> bool:
         """Carry out one message from the front end; True when it went through.

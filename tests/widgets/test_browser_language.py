@@ -9,11 +9,13 @@ Python. A message of the wrong shape is refused in words and changes nothing.
 
 from __future__ import annotations
 
+import doctest
 import json
 
 import pytest
 
 from summy_widget import PariWidget, SummaWidget, SummyWidget, i18n
+from summy_widget.widgets import base, subshells
 
 MAKERS = {
     "summy": lambda **kw: SummyWidget(seed=1, opponent="computer", **kw),
@@ -92,3 +94,9 @@ def test_the_message_has_no_other_fields():
     w = MAKERS["summy"]()
     assert not w.handle({"action": "browser-languages", "languages": ["nl"], "lang": "de"})
     assert w.lang == "en" and w.lang_from_browser
+
+
+@pytest.mark.parametrize("module", [base, subshells])
+def test_the_docstring_examples_run(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 3 and result.failed == 0
