@@ -128,6 +128,10 @@ def run(*pytest_args: str, verbose: bool = False) -> Count:
             "-p",
             "no:faulthandler",
             "--capture=sys",
+            # hypothesis is imported before pytest starts (the profile above), so pytest
+            # cannot rewrite its plugin's asserts: harmless, but not for a teacher to read
+            "-W",
+            "ignore::pytest.PytestAssertRewriteWarning",
             "-v" if verbose else "-q",
             *pytest_args,
         ]
