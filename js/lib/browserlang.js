@@ -8,8 +8,8 @@
 //   tellBrowserLanguages(model);   // once, when the view is made
 
 /** Send Python the languages the browser asks for. */
-export function tellBrowserLanguages(model, nav = globalThis.navigator) {
-  const asked = nav?.languages?.length ? [...nav.languages] : [nav?.language];
+export function tellBrowserLanguages(model) {
+  const asked = navigator.languages?.length ? [...navigator.languages] : [navigator.language];
   const languages = asked.filter((tag) => typeof tag === "string").slice(0, 20);
   model.send({ action: "browser-languages", languages });
 }

@@ -86,7 +86,7 @@ class GameWidget(anywidget.AnyWidget):
     def lang_from_browser(self) -> bool:
         """True while the game waits for the browser's languages: made without ``lang``, and
         neither told them yet nor given a language in Python."""
-        return getattr(self, "_lang_from_browser", False)
+        return self._lang_from_browser
 
     #: the file name the game was last saved to ('' before the first save)
     saved = traitlets.Unicode("").tag(sync=True)
