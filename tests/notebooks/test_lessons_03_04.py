@@ -78,3 +78,15 @@ def test_lesson_03_sets_up_each_board_in_a_line_a_pupil_can_read_and_change():
     for source in setups:
         assert "from_text" not in source and "rows[" not in source, source
         assert len(source.splitlines()) <= 6, source
+
+
+def test_lesson_04_says_which_puzzle_the_typed_answers_are_about():
+    """The medium puzzle's widget stands just above the typed answers, with other tiles: the
+    text and the printed tiles name the easy puzzle at the top, which ``puzzle`` is."""
+    source = {c.id: c.source for c in cells("04-puzzles.ipynb")}
+    assert "the easy\none at the top (not the medium one just above)" in source["040aabcc"]
+    tiles = printed_by_cells("04-puzzles.ipynb")["58c92534"].splitlines()[0]
+    from summy_widget import summy
+
+    easy = summy.puzzles.generate(seed=5, difficulty="easy")
+    assert tiles == "Tiles of the easy puzzle: " + " ".join(easy.rack)
