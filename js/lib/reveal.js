@@ -1,7 +1,11 @@
 // A game just run is brought into sight once, rack, hand or sheet included. When a cell runs,
 // Notebook 7 and JupyterLab either leave the page where it was (the game's controls wait below
-// the fold) or follow the next cell (on a phone, past a game taller than the window).
+// the fold) or follow the next cell (on a phone, past a game taller than the window); Run All
+// ends at the last cell, below the game.
 import { isFullScreen } from "./dom.js";
+
+/** The mark of a game's element that brings itself into sight (the first in a notebook: Run All). */
+const GAME = "data-sw-reveal";
 
 /** The element that scrolls the notebook around `root`: JupyterLab's or Notebook 7's own, else
  * the nearest parent that scrolls; null when the page itself scrolls. */
@@ -22,22 +26,49 @@ function shownRange(root) {
   return [Math.max(0, frame ? frame.top : 0), Math.min(window.innerHeight, frame ? frame.bottom : Infinity)];
 }
 
+const active = (node) => Boolean(node?.classList.contains("jp-mod-active"));
+
 /** Whether the game in the notebook cell `cell` was just run by hand: the cell or the next one
- * is the active cell (Shift+Enter, Ctrl+Enter or ▶ moved on from it; Run All ends on the last
- * cell, so a game in the middle of a lesson does not pull the page to it). */
+ * is the active cell (Shift+Enter, Ctrl+Enter or ▶ moved on from it). */
 function runByHand(cell) {
-  const active = (node) => Boolean(node?.classList.contains("jp-mod-active"));
   return active(cell) || active(cell.nextElementSibling);
 }
 
-/** Whether the game should be scrolled: in Jupyter, a game run by hand that is not wholly in
- * sight (the notebook may have followed the next cell, past the game); elsewhere (marimo,
- * another host), a game whose top shows and whose controls do not. */
+/** Whether `root` is the first game of a notebook whose last cell is the active one: Run All
+ * (or Restart and Run All) leaves the page at the lesson's last cell, below the game a pupil
+ * came to play; the first game is brought into sight, a later one is not (the page would jump
+ * from game to game as each is drawn). */
+function firstOfRunAll(root, cell) {
+  const notebook = cell.closest(".jp-Notebook");
+  const cells = notebook ? notebook.querySelectorAll(".jp-Notebook-cell") : [];
+  const last = cells[cells.length - 1];
+  return last !== undefined && last !== cell && active(last)
+    && notebook.querySelector(`[${GAME}]`) === root;
+}
+
+/** A cell far from sight is not laid out (JupyterLab's notebook gives its cells
+ * `content-visibility: auto`), so a game drawn there has no size yet: the first game of a Run
+ * All brings its cell near first, and is measured once laid out. */
+function nearFirstOfRunAll(root) {
+  const cell = root.closest(".jp-Cell");
+  const near = Boolean(cell && notLaidOut(root) && firstOfRunAll(root, cell));
+  if (near) cell.scrollIntoView({ block: "start" });
+  return near;
+}
+
+/** Whether `root` lies in a part of the page the browser does not lay out (its size is a guess). */
+function notLaidOut(root) {
+  return root.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+}
+
+/** Whether the game should be scrolled: in Jupyter, a game run by hand, or the first game of a
+ * Run All, that is not wholly in sight (the notebook may have followed the next cell, past the
+ * game); elsewhere (marimo, another host), a game whose top shows and whose controls do not. */
 function outOfSight(root, box, lowest, top, bottom) {
   const topShows = box.top >= top && box.top < bottom;
   const cell = root.closest(".jp-Cell");
   if (!cell) return topShows && lowest > bottom;
-  return runByHand(cell) && (!topShows || lowest > bottom);
+  return (runByHand(cell) || firstOfRunAll(root, cell)) && (!topShows || lowest > bottom);
 }
 
 /**
@@ -49,18 +80,27 @@ function outOfSight(root, box, lowest, top, bottom) {
  *   const stop = revealWhenDrawn(root, () => [rackBar]);
  */
 export function revealWhenDrawn(root, controls, ms = 4000) {
+  root.setAttribute(GAME, "");
   const bornAt = performance.now();
   let done = false;
+  let settledAt = 0; // after a jump to a cell far away: when the cells around it are laid out
   const observer = new ResizeObserver(() => requestAnimationFrame(check));
+  // a game drawn in a cell far from sight is not laid out, and no resize is observed there
+  const timer = setInterval(check, 250);
   const stop = () => {
     done = true;
     observer.disconnect();
+    clearInterval(timer);
   };
   function check() {
     if (done) return;
     if (performance.now() - bornAt > ms || isFullScreen(root)) return stop();
     const box = root.getBoundingClientRect();
-    if (!box.height) return;
+    if (!box.height || notLaidOut(root)) {
+      if (nearFirstOfRunAll(root)) settledAt = performance.now() + 500;
+      return;
+    }
+    if (performance.now() < settledAt) return;
     stop();
     const [top, bottom] = shownRange(root);
     const lowest = Math.max(...controls().filter(Boolean).map((e) => e.getBoundingClientRect().bottom));

@@ -133,11 +133,12 @@ def test_summa_and_pari_play_by_clicking_in_notebook7_and_fit(
         page.screenshot(path=str(ROOT / "test-artifacts" / f"notebook7-{game}-1280x800.png"))
 
 
-# where the widget's top and the lowest of its controls are, in the window's pixels
+# where the (first) widget's top and the lowest of its controls are, in the window's pixels
 _WHERE_JS = """([root, controls]) => {
-  const bottoms = [...document.querySelectorAll(controls)]
+  const game = document.querySelector(root);
+  const bottoms = [...game.querySelectorAll(controls)]
     .map((e) => e.getBoundingClientRect().bottom);
-  return {top: document.querySelector(root).getBoundingClientRect().top,
+  return {top: game.getBoundingClientRect().top,
           controls: bottoms.length ? Math.max(...bottoms) : null, window: innerHeight};
 }"""
 
@@ -224,3 +225,33 @@ def test_on_a_phone_the_game_just_run_shows_what_a_player_acts_with(
         viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
     assert shown["controls"] is not None, f"{game}: no controls drawn"
     assert 0 <= shown["top"] and shown["controls"] <= 640, shown
+
+
+# -- Run > Run All Cells: the page ends at the lesson's last cell, below the game -------------
+def _run_all_cells(page) -> None:
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator('li[data-command="runmenu:run-all"]').click(timeout=30_000)
+
+
+# lesson: (its notebook, the first game in it, what a player acts with)
+RUN_ALL = {
+    # one game, the second cell of seven
+    "01": ("notebooks/01-play-summy.ipynb", W, "[data-rack-index='0'], [data-action='submit']"),
+    # seven games; the first far above the last cell, in a part the browser has not laid out
+    "05": ("notebooks/05-for-teachers.ipynb", W, "[data-rack-index='0'], [data-action='submit']"),
+    # the game in the middle of the lesson, exercises above it
+    "07": ("notebooks/07-pari.ipynb", ".pari-widget", ".pari-hand, [data-action='submit']"),
+}
+
+
+@pytest.mark.parametrize("lesson", sorted(RUN_ALL))
+def test_run_all_cells_shows_the_lessons_first_game(lesson, notebook7, browser, jupyter_pages):
+    """A teacher says "Run > Run All Cells". Notebook 7 ends on the lesson's last cell, far below
+    the game; the lesson's first game brings itself into sight, its top and what a player acts
+    with in the 1280x800 window (before, the pupil saw the last cell and had to find the game)."""
+    source, root, controls = RUN_ALL[lesson]
+    shown = _run_by_hand(
+        notebook7, browser, jupyter_pages, source, _run_all_cells, root, controls,
+        f"notebook7-run-all-lesson{lesson}-1280x800", viewport={"width": 1280, "height": 800})
+    assert shown["controls"] is not None, f"lesson {lesson}: no controls drawn"
+    assert 0 <= shown["top"] and shown["controls"] <= 800, shown
