@@ -47,8 +47,8 @@ function firstOfRunAll(root, cell) {
 }
 
 /** A cell far from sight is not laid out (JupyterLab's notebook gives its cells
- * `content-visibility: auto`), so a game drawn there has no size yet: the first game of a Run
- * All brings its cell near first, and is measured once laid out. */
+ * `content-visibility: auto`), so a game drawn there has only a guessed size: the first game
+ * of a Run All brings its cell near first, and is measured once laid out. */
 function nearFirstOfRunAll(root) {
   const cell = root.closest(".jp-Cell");
   const near = Boolean(cell && notLaidOut(root) && firstOfRunAll(root, cell));

@@ -627,7 +627,8 @@ def wait_settled(page: Any, what: str, timeout: float = KERNEL_TIMEOUT) -> None:
 def jupyter_pages() -> Any:
     """The page helpers as a fixture: ``jupyter_pages.open_and_run(page, url, ...)``,
     ``jupyter_pages.wait_settled(page, what)``, ``jupyter_pages.copy_notebook(path)``
-    (a copy under test-artifacts/, relative to the repository root) and
+    (a copy under test-artifacts/, relative to the repository root),
+    ``jupyter_pages.run_all(page)`` (Run > Run All Cells) and
     ``jupyter_pages.Notebook(page, server, path)`` (``.run(code)`` in its kernel)."""
     from types import SimpleNamespace
 
@@ -638,6 +639,7 @@ def jupyter_pages() -> Any:
         open_and_run=open_and_run,
         wait_settled=wait_settled,
         copy_notebook=copy_notebook,
+        run_all=_run_all,
         Notebook=Notebook,
     )
 

@@ -228,11 +228,6 @@ def test_on_a_phone_the_game_just_run_shows_what_a_player_acts_with(
 
 
 # -- Run > Run All Cells: the page ends at the lesson's last cell, below the game -------------
-def _run_all_cells(page) -> None:
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator('li[data-command="runmenu:run-all"]').click(timeout=30_000)
-
-
 # lesson: (its notebook, the first game in it, what a player acts with)
 RUN_ALL = {
     # one game, the second cell of seven
@@ -251,7 +246,7 @@ def test_run_all_cells_shows_the_lessons_first_game(lesson, notebook7, browser, 
     with in the 1280x800 window (before, the pupil saw the last cell and had to find the game)."""
     source, root, controls = RUN_ALL[lesson]
     shown = _run_by_hand(
-        notebook7, browser, jupyter_pages, source, _run_all_cells, root, controls,
+        notebook7, browser, jupyter_pages, source, jupyter_pages.run_all, root, controls,
         f"notebook7-run-all-lesson{lesson}-1280x800", viewport={"width": 1280, "height": 800})
     assert shown["controls"] is not None, f"lesson {lesson}: no controls drawn"
     assert 0 <= shown["top"] and shown["controls"] <= 800, shown
