@@ -792,6 +792,30 @@ def add_root_icon(site: Path) -> None:
     shutil.copy2(icon, site / "favicon.ico")
 
 
+#: what JupyterLite's service worker answers to the page's heartbeat
+HEARTBEAT = ("api/service-worker-heartbeat", "ok")
+
+
+def add_heartbeat_answer(site: Path) -> None:
+    """Answer JupyterLite's heartbeat from the site too, as its service worker does.
+
+    A notebook page asks ``/api/service-worker-heartbeat`` 20 s after it registered the
+    service worker, and every 20 s after that while the answer is ``ok``. The worker answers
+    it; a page it does not (yet) control asks the server instead: on a slow first visit, or a
+    tab closed just then. That answered 404 (an error in the browser's console and the server's
+    log, for nothing wrong). The site's own ``ok`` keeps the page as it would be with the worker.
+
+    >>> import tempfile
+    >>> site = Path(tempfile.mkdtemp())
+    >>> add_heartbeat_answer(site)
+    >>> (site / HEARTBEAT[0]).read_text()
+    'ok'
+    """
+    path, answer = HEARTBEAT
+    (site / path).parent.mkdir(parents=True, exist_ok=True)
+    (site / path).write_text(answer, encoding="utf-8")
+
+
 def check_site(site: Path) -> dict:
     """The finished site: local Pyodide, PyPI off, the lock file true to the wheels."""
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
@@ -894,6 +918,7 @@ def _build(output: Path, extra_contents: list[Path], stage: Path) -> dict:
     counts = write_landing(output, contents, lock)
     check_copies_before_apps(output)
     add_root_icon(output)
+    add_heartbeat_answer(output)
     report = check_site(output)
     seconds = time.monotonic() - started
     versions = {n: w.version for n, w in sorted(shipped.items())}

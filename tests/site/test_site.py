@@ -405,6 +405,27 @@ def test_site_folder_is_self_contained(site: Any) -> None:
         assert found == [], (path.relative_to(site.path), found)
 
 
+
+#: what a notebook page gets for JupyterLite's heartbeat when no service worker answers it
+_HEARTBEAT_JS = """async () => {
+  const answer = await fetch('/api/service-worker-heartbeat');
+  return [answer.status, await answer.text(), navigator.serviceWorker.controller];
+}"""
+
+
+def test_the_heartbeat_is_answered_without_the_service_worker(lite: Any, site: Any) -> None:
+    """A notebook page asks for JupyterLite's heartbeat 20 s after registering its service
+    worker; a page the worker does not control yet (a slow first visit, a tab closing just
+    then) asks the server, which answers as the worker would instead of with a 404."""
+    kernel = site.path / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    asks = [p.name for p in kernel.glob("*.js") if b'fetch("/api/service-worker-heartbeat")'
+            in p.read_bytes()]
+    assert asks, "JupyterLite's kernel no longer asks for its heartbeat by this address"
+    page = lite.open("index.html", first_visit=True)  # no service worker yet
+    page.page.wait_for_selector("body[data-copies-kept]")
+    assert page.page.evaluate(_HEARTBEAT_JS) == [200, "ok", None]
+    page.assert_stayed_local()
+
 # -- last, so that the other tests run while the engine tests run in their own tab --
 
 
