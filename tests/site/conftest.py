@@ -350,7 +350,8 @@ class LitePage:
         assert t.bad_status == [], f"answers with status >= 400: {t.bad_status}"
         answered = self.server.access_log()[self.log_start :]
         errors = [(line, status) for line, status in answered if status >= 400]
-        assert errors == [], f"the server answered with errors: {errors}"
+        assert errors == [], (f"the server answered with errors (its log since this page "
+                              f"opened, other tests' pages included): {errors}")
 
 
 class Lite:
