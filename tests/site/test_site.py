@@ -405,7 +405,6 @@ def test_site_folder_is_self_contained(site: Any) -> None:
         assert found == [], (path.relative_to(site.path), found)
 
 
-
 #: what a notebook page gets for JupyterLite's heartbeat when no service worker answers it
 _HEARTBEAT_JS = """async () => {
   const answer = await fetch('/api/service-worker-heartbeat');
@@ -425,6 +424,7 @@ def test_the_heartbeat_is_answered_without_the_service_worker(lite: Any, site: A
     page.page.wait_for_selector("body[data-copies-kept]")
     assert page.page.evaluate(_HEARTBEAT_JS) == [200, "ok", None]
     page.assert_stayed_local()
+
 
 # -- last, so that the other tests run while the engine tests run in their own tab --
 
