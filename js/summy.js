@@ -96,7 +96,7 @@ function focusKeeper(root) {
 
 /** `draw()`: the whole widget brought up to date (board, rack, side, review) and fitted. */
 function wholeDrawing(ui) {
-  const { get, root, local } = ui;
+  const { get, root } = ui;
   function draw() {
     if (ui.syncWithModel()) ui.requestPreview();
     root.setAttribute("lang", get("lang") || "en"); // a screen reader speaks the game's language
@@ -105,7 +105,7 @@ function wholeDrawing(ui) {
     ui.drawSide();
     ui.drawReview();
     ui.drawSpeed();
-    local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, (get("rack") || [])[i]]));
+    ui.rememberSymbols();
     root.dataset.drawnAt = String(performance.now());
     ui.fit();
   }

@@ -43,8 +43,15 @@ export function modelSync(ui) {
       } else local.pending.delete(cell);
       changed = true;
     }
-    local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, rackTiles[i]]));
+    rememberSymbols();
     return changed;
+  }
+
+  /** Note the symbol of each tile of this turn, so that the next drawing can tell a shuffled
+   * rack (a tile to follow to its new place) from tiles laid anew (a hint's, a command's). */
+  function rememberSymbols() {
+    const rackTiles = get("rack") || [];
+    local.symbols = new Map([...local.pending].map(([cell, i]) => [cell, rackTiles[i]]));
   }
 
   /** After a move the keyboard's cursor may rest on the grey tile that now closes the sum it
@@ -77,6 +84,7 @@ export function modelSync(ui) {
       taken.add(index);
       local.pending.set(cell, index);
     }
+    rememberSymbols();
   }
   function applyAnswer() {
     const answer = get("answer") || {};
@@ -103,8 +111,9 @@ export function modelSync(ui) {
       taken.add(index);
       local.pending.set(cell, index);
     }
+    rememberSymbols();
     ui.followTiles();
     ui.requestPreview();
   }
-  return { applyAnswer, applyDraft, applyHint, syncWithModel };
+  return { applyAnswer, applyDraft, applyHint, rememberSymbols, syncWithModel };
 }

@@ -143,3 +143,41 @@ def test_hints_in_steps(notebook):
     for placed in fourth["placements"]:
         assert "summy-pending" in page.get_attribute(f"{W} [data-cell='{placed}']", "class")
     assert fourth["move"] in page.inner_text(f"{W} [data-role='preview']")
+
+
+def test_the_last_hint_lays_its_move_over_a_tile_already_put_down(notebook):
+    """A pupil's tile put down where the hinted move needs another tile: the last hint step
+    lays the whole move, legal as it lies. Before, the pupil's old tile was still looked for on
+    that cell when the board was drawn, so the cell came out empty and Submit said "L13 is
+    empty, ...: the tiles of a move must join up without a gap"."""
+    nb = open_game(notebook)
+    page = nb.page
+    coming = kernel_json(nb, HINTED_TILES)
+    rack = kernel_json(nb, "import json; print(json.dumps(w.rack))")
+    cell, wanted = coming["tiles"][len(coming["tiles"]) // 2]
+    other = next(i for i, symbol in enumerate(rack) if symbol != wanted)
+    page.click(f"{W} [data-rack-index='{other}']")
+    page.click(f"{W} [data-cell='{cell}']")
+    page.wait_for_function(f"() => document.querySelector(\"{W} [data-cell='{cell}']\")"
+                           ".classList.contains('summy-pending')")
+    for step in (1, 2, 3, 4):
+        page.click(f"{W} [data-action='hint']")
+        page.wait_for_selector(f"{W} [data-role='hint'][data-step='{step}']", timeout=30_000)
+    fourth = kernel_json(nb, "import json; print(json.dumps(w.hint))")
+    assert fourth["move"] == coming["move"], fourth
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
+    pending = page.evaluate(f"() => [...document.querySelectorAll('{W} .summy-pending')]"
+                            ".map((c) => [c.dataset.cell, c.textContent])")
+    shown = {"-": "\u2212", "x": "\u00d7"}  # a tile shows - and x as its sign: - and x
+    assert sorted(pending) == sorted([c, shown.get(s, s)] for c, s in coming["tiles"]), pending
+    assert fourth["move"] in page.inner_text(f"{W} [data-role='preview']")
+
+
+# the move the last hint step lays for the player to move in ``w``, and its tiles by cell
+HINTED_TILES = """
+import json
+from summy_widget import summy
+move = summy.hint(w.game, step=4).move
+tiles = [[summy.cell_name(r, c), s] for (r, c), s in summy.Move.from_text(move).placements]
+print(json.dumps({"move": move, "tiles": tiles}))
+"""
