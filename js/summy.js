@@ -57,6 +57,7 @@ function localState(get) {
     typeOn: null, // the cell a tile was just clicked or tapped onto: keys typed next go on after it
     exchange: false,
     marked: new Set(),
+    keptTiles: null, // the tiles of this turn while the exchange dialog is open
     error: "", // what the front end itself says is wrong (a cell taken, a tile not held)
     version: get("version"),
     turns: (get("history") || []).length,

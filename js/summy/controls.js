@@ -44,6 +44,7 @@ function exchangeControls(ui) {
     return marked;
   }
   buttons.exchange.addEventListener("click", () => {
+    local.keptTiles = new Map(local.pending); // back on the board if no exchange is made
     local.pending.clear();
     local.selected = null;
     local.exchange = true;
@@ -63,6 +64,7 @@ function exchangeControls(ui) {
     const rackTiles = get("rack") || [];
     const tiles = [...local.marked].sort((a, b) => a - b).map((i) => rackTiles[i]).join("");
     ui.send("exchange", { tiles, ...ui.turnFields() }, true);
+    local.keptTiles = null;
     ui.closeDialog(exchangeDialog);
   });
   buttons["exchange-cancel"].addEventListener("click", () => ui.closeDialog(exchangeDialog));

@@ -18,11 +18,19 @@ export function dialogs(ui) {
       if (node === exchangeDialog && local.exchange) {
         local.exchange = false;
         local.marked.clear();
-        ui.draw();
+        putBack();
       }
       const back = returnFocus && returnFocus.isConnected ? returnFocus : board;
       back.focus({ preventScroll: true });
     });
+  }
+  /** No exchange made (Cancel, Escape): the tiles of this turn go back where they were. */
+  function putBack() {
+    const kept = local.keptTiles || new Map();
+    local.keptTiles = null;
+    for (const [cell, index] of kept) local.pending.set(cell, index);
+    if (kept.size) ui.pendingChanged();
+    else ui.draw();
   }
   return { openDialog, closeDialog };
 }

@@ -181,3 +181,38 @@ move = summy.hint(w.game, step=4).move
 tiles = [[summy.cell_name(r, c), s] for (r, c), s in summy.Move.from_text(move).placements]
 print(json.dumps({"move": move, "tiles": tiles}))
 """
+
+
+@pytest.mark.parametrize("how", ["Cancel", "Escape"])
+def test_the_tiles_put_down_come_back_when_no_exchange_is_made(notebook, how):
+    """Exchange tiles takes the tiles of this turn back to the rack, to be marked; the dialog
+    closed without an exchange (Cancel, or Escape) puts them back where they were, and the
+    preview says of them what it said before. Before, they stayed in the rack."""
+    nb = open_game(notebook)
+    page = nb.page
+    for index, cell in ((0, "L13"), (1, "K13")):
+        page.click(f"{W} [data-rack-index='{index}']")
+        page.click(f"{W} [data-cell='{cell}']")
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=30_000)
+    before = page.evaluate(PENDING_TILES)
+    said = page.inner_text(f"{W} [data-role='preview']")
+    assert [cell for cell, _ in before] == ["K13", "L13"], before
+    page.click(f"{W} [data-action='exchange']")
+    dialog = f"{W} dialog[data-role='exchange-dialog']"
+    page.wait_for_selector(f"{dialog}[open]")
+    assert page.evaluate(PENDING_TILES) == []
+    if how == "Cancel":
+        page.click(f"{W} [data-action='exchange-cancel']")
+    else:
+        page.keyboard.press("Escape")
+    page.wait_for_selector(f"{dialog}:not([open])", state="attached")
+    page.wait_for_function(f"() => document.querySelectorAll('{W} .summy-pending').length === 2")
+    assert page.evaluate(PENDING_TILES) == before
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='illegal']", timeout=30_000)
+    assert page.inner_text(f"{W} [data-role='preview']") == said
+    assert kernel_json(nb, "import json; print(json.dumps(len(w.game.history)))") == 0
+
+
+# the tiles of this turn on the board, by cell: [cell, what the tile shows]
+PENDING_TILES = (f"() => [...document.querySelectorAll('{W} .summy-pending')]"
+                 ".map((c) => [c.dataset.cell, c.textContent]).sort()")
