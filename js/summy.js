@@ -62,6 +62,8 @@ function localState(get) {
     version: get("version"),
     turns: (get("history") || []).length,
     hintShown: null,
+    hintSeen: null, // the hint last seen, and the tiles down when it came (its cell marked till they change)
+    hintTiles: null,
     anim: null, // the computer's move being shown: {order, hidden, caps, fresh, timer}
   };
 }

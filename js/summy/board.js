@@ -56,7 +56,9 @@ export function boardDrawing(ui) {
       anim, reviewed,
       lastCells: new Set(anim ? [] : last.cells || []),
       lastPlaced: new Set(anim ? [] : last.placed || []),
-      hintCell: (get("hint") || {}).cell,
+      // the hint's cell, while no tiles are down or the same as when the hint came
+      hintCell: !local.pending.size || ui.pendingKey() === local.hintTiles
+        ? (get("hint") || {}).cell : undefined,
       bad: new Set(current && !prev.legal ? prev.cells || [] : []),
       rackTiles: get("rack") || [],
       cursor: cellName(...local.cursor),
@@ -112,7 +114,10 @@ export function boardDrawing(ui) {
     else if (anim && anim.order.includes(name) && !anim.hidden.has(name)) {
       look.classes.push("summy-arrived");
     }
-    if (name === marks.hintCell && !local.pending.size) look.classes.push("summy-hint-cell");
+    if (name === marks.hintCell) {
+      look.classes.push("summy-hint-cell");
+      look.label += `, ${t("summy.label.hint-cell")}`;
+    }
     if (marks.bad.has(name)) look.classes.push("summy-bad");
   }
   /** The reviewed turn on the cell: the tile played there, or the best move's tile. */

@@ -95,8 +95,21 @@ export function modelSync(ui) {
   }
 
   function applyHint() {
-    // hint step 4 (and "show the best move") lay the move down as tiles not yet submitted
     const hint = get("hint") || {};
+    noteHintTiles(hint);
+    layHintedMove(hint);
+  }
+  /** The tiles down when a hint comes: the hint's cell stays marked until they change (a
+   * pupil who asks with tiles already down still sees the cell the hint names; the move the
+   * last step lays is a change, so its tiles are not marked over). */
+  function noteHintTiles(hint) {
+    const seen = `${hint.press}:${hint.step}:${hint.cell}`;
+    if (seen === local.hintSeen) return;
+    local.hintSeen = seen;
+    local.hintTiles = ui.pendingKey();
+  }
+  function layHintedMove(hint) {
+    // hint step 4 (and "show the best move") lay the move down as tiles not yet submitted
     const key = `${hint.press}:${JSON.stringify(hint.placements || {})}`;
     if (!hint.placements) local.hintShown = null;
     if (!hint.placements || local.hintShown === key) return;

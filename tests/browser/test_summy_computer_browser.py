@@ -166,11 +166,46 @@ def test_the_last_hint_lays_its_move_over_a_tile_already_put_down(notebook):
     fourth = kernel_json(nb, "import json; print(json.dumps(w.hint))")
     assert fourth["move"] == coming["move"], fourth
     page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
-    pending = page.evaluate(f"() => [...document.querySelectorAll('{W} .summy-pending')]"
-                            ".map((c) => [c.dataset.cell, c.textContent])")
+    pending = sorted(page.evaluate(PENDING_TILES))
     shown = {"-": "\u2212", "x": "\u00d7"}  # a tile shows - and x as its sign: - and x
-    assert sorted(pending) == sorted([c, shown.get(s, s)] for c, s in coming["tiles"]), pending
+    assert pending == sorted([c, shown.get(s, s)] for c, s in coming["tiles"]), pending
     assert fourth["move"] in page.inner_text(f"{W} [data-role='preview']")
+
+
+def test_the_hints_cell_stays_marked_over_tiles_put_down_until_they_change(notebook):
+    """A pupil with a tile already down asks for hints: the cell the second step names is
+    marked on the board, and its name says so to a screen reader, until the tiles down change;
+    recalled, the mark comes back. The move the last step lays is not marked over. Before, any
+    tile down hid the mark, so "Look at cell J13" pointed at a board with nothing marked."""
+    nb = open_game(notebook)
+    page = nb.page
+    page.click(f"{W} [data-rack-index='0']")
+    page.click(f"{W} [data-cell='A1']")
+    page.wait_for_selector(f"{W} [data-cell='A1'].summy-pending")
+    for step in (1, 2):
+        page.click(f"{W} [data-action='hint']")
+        page.wait_for_selector(f"{W} [data-role='hint'][data-step='{step}']", timeout=30_000)
+    cell = kernel_json(nb, "import json; print(json.dumps(w.hint))")["cell"]
+    assert cell and cell != "A1"
+    marked = f"{W} [data-cell='{cell}'].summy-hint-cell"
+    page.wait_for_selector(marked)
+    look = page.eval_on_selector(marked, "c => [getComputedStyle(c).outlineStyle,"
+                                         " c.getAttribute('aria-label')]")
+    assert look[0] == "double" and look[1].endswith(", named by the hint"), look
+    assert page.locator(f"{W} .summy-hint-cell").count() == 1
+    page.click(f"{W} [data-rack-index='1']")  # the tiles down change: the hint is old news
+    page.click(f"{W} [data-cell='A3']")
+    page.wait_for_selector(f"{W} [data-cell='A3'].summy-pending")
+    page.wait_for_selector(marked, state="detached")
+    assert "named by the hint" not in page.get_attribute(f"{W} [data-cell='{cell}']", "aria-label")
+    page.click(f"{W} [data-action='recall']")  # nothing down: the hint's cell again
+    page.wait_for_selector(marked)
+    assert page.locator(f"{W} .summy-pending").count() == 0
+    for step in (3, 4):  # the last step lays the move: its tiles are not marked over
+        page.click(f"{W} [data-action='hint']")
+        page.wait_for_selector(f"{W} [data-role='hint'][data-step='{step}']", timeout=30_000)
+    page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']", timeout=30_000)
+    assert page.locator(f"{W} .summy-hint-cell").count() == 0
 
 
 # the move the last hint step lays for the player to move in ``w``, and its tiles by cell
