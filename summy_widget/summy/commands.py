@@ -178,7 +178,8 @@ def _put(session: Session, symbol: str, name: str) -> str:
     draft = {**session.draft, name: symbol}
     preview = session.show_preview(draft)  # refuses tiles not held and taken cells
     session.draft = draft
-    return f"{name}: {say(symbol, session.lang)}. {preview.get('reason', '')}".strip()
+    reason = preview.get("reason", "")  # a sentence of its own: "Q3: 9. The first sum ..."
+    return f"{name}: {say(symbol, session.lang)}. {reason[:1].upper()}{reason[1:]}".strip()
 
 
 def _take(session: Session, name: str) -> str:

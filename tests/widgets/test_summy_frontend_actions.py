@@ -102,6 +102,16 @@ def test_the_submit_buttons_verb_plays_the_move_too(lang, put, verb, played):
     assert [t.text for t in w.game.history][0] == move
 
 
+@pytest.mark.parametrize(("lang", "put", "reason"), [
+    ("en", "put", "The first sum must use the = on M13"),
+    ("de", "lege", "Die erste Summe muss das = auf M13 benutzen")])
+def test_a_tile_put_down_is_answered_in_two_sentences(lang, put, reason):
+    """"Q3: 4. The first sum ...": the preview's reason starts a sentence of its own."""
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    said = command(w, f"{put} 4 Q3")
+    assert said.startswith("Q3: 4. ") and said.endswith(f". {reason}"), said
+
+
 def test_take_back_and_the_same_answer_twice_is_told_twice():
     w = SummyWidget(seed=4, opponent="computer")
     symbol = w.game.rack()[0]
