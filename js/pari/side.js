@@ -25,7 +25,7 @@ export function sidePart(ui) {
     // computers' steps after it are shown); an action during those steps has its own answer
     const error = (local.errorDone ? "" : model.get("error") || "") || local.typedWrong;
     side.append(el("div", { class: "pari-error", "data-error": error ? "" : null, text: error ? "⚠ " + error : "" }));
-    side.append(renderCommandLine(), renderLog(v), renderSpeed(v));
+    side.append(renderCommandLine(v), renderLog(v), renderSpeed(v));
     return side;
   }
 
@@ -119,7 +119,7 @@ export function sidePart(ui) {
     return box;
   }
 
-  function renderCommandLine() {
+  function renderCommandLine(v) {
     const id = `pari-cmd-${uid}`;
     // the examples stay under the box while one types (a placeholder would go, and was cut)
     const input = el("input", { id, class: "pari-command", type: "text", "data-key": "command",
@@ -137,8 +137,15 @@ export function sidePart(ui) {
       },
     }, [el("label", { for: id, text: t("pari.cmd.label") }), input,
       el("button", { class: "pari-button pari-small", type: "submit", "data-key": "command-go", text: t("pari.cmd.go") }),
+      commandAnswer(v.answer || {}),
       el("p", { class: "pari-cmd-help", id: `${id}-help`, text: t("pari.cmd.examples") })]);
     return form;
+  }
+  /** The last command's answer, where it was typed, till the turn changes (read out already:
+   * the live region says it, or the error when the command was refused). */
+  function commandAnswer(answer) {
+    return el("p", { class: "pari-command-answer", "data-role": "command-answer",
+      "data-state": answer.refused ? "refused" : "said", text: answer.text || "", hidden: !answer.text });
   }
 
   function renderLog(v) {

@@ -20,6 +20,7 @@ export function modelSync(ui) {
         local.marked.clear();
         local.skipped = [];
         local.error = "";
+        ui.commandAnswer.hidden = true; // an answer about the turn before
         offGreyTile();
       }
     }
@@ -86,11 +87,17 @@ export function modelSync(ui) {
     }
     rememberSymbols();
   }
+  /** A typed command's answer: shown under the command line till the turn changes, and read
+   * out (a refused one is read by the error's alert). */
   function applyAnswer() {
     const answer = get("answer") || {};
+    if (!answer.text) ui.commandAnswer.hidden = true; // the turn it was about is over
     if (answer.count && answer.count !== local.answerCount) {
       local.answerCount = answer.count;
-      ui.announce(answer.text, true);
+      ui.commandAnswer.textContent = answer.text;
+      ui.commandAnswer.dataset.state = answer.refused ? "refused" : "said";
+      ui.commandAnswer.hidden = false;
+      if (!answer.refused) ui.announce(answer.text, true);
     }
   }
 

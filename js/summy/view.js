@@ -70,7 +70,8 @@ function sideParts(uid, buttons) {
   const { commandLabel, commandBox, commandHelp, speedLabel, speedBox } = boxes;
   const speedRow = h("div", { class: "summy-speed-row" }, speedLabel, speedBox);
   commandBox.setAttribute("aria-describedby", commandHelp.id);
-  const commandForm = h("form", { class: "summy-command-line" }, commandLabel, commandBox, commandHelp);
+  const commandForm = h("form", { class: "summy-command-line" },
+    commandLabel, commandBox, boxes.commandAnswer, commandHelp);
   const side = h(
     "div", { class: "summy-side" },
     boxes.puzzleBox, boxes.scores, boxes.bag, boxes.gameOver, buttons.review, boxes.reviewKey,
@@ -116,12 +117,15 @@ function sideBoxes(uid, buttons) {
     history: h("ol", { class: "summy-history", "data-role": "history" }),
     explanation: h("div", { class: "summy-explanation", "data-role": "explanation" }),
     keyboardHelp: h("div", { class: "summy-help" }),
-    // the command line: short typed commands, answered in the live region
+    // the command line: short typed commands, each answered under it
     commandLabel: h("label", { class: "summy-command-label", for: `${uid}-command` }),
     commandBox: h("input", {
       type: "text", class: "summy-command", id: `${uid}-command`, "data-role": "command",
       autocomplete: "off", spellcheck: "false",
     }),
+    // the last command's answer, shown where it was typed (read out by the live region, or
+    // by the error's alert when the command was refused)
+    commandAnswer: h("div", { class: "summy-command-answer", "data-role": "command-answer", hidden: true }),
     commandHelp: h("div", { class: "summy-help", id: `${uid}-command-help` }),
     // how the computer's move is shown: tile by tile slowly, normally, quickly, or at once
     speedLabel: h("label", { class: "summy-speed-label", for: `${uid}-speed` }),

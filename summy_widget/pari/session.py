@@ -134,6 +134,8 @@ class Session(BaseSession):
         self.draw_piles: list[str] = []
         self.hint: dict[str, Any] | None = None
         self._hint_step = 0
+        #: the command line's last answer, shown under it till the turn changes
+        self.answer: dict[str, Any] = {}
 
     def _human(self, seat: int) -> bool:
         return not self.seats[seat].computer
@@ -434,8 +436,21 @@ class Session(BaseSession):
     def command(self, text: str) -> str:
         """Carry out a command of the command line (``hand``, ``put 7 equation 2 position 3``,
         ``play``, ... in the session's language; see :mod:`.commands`); returns the answer,
-        which is also said aloud."""
-        return commands.run(self, text)
+        which is also said aloud and shown under the command line (``view()["answer"]``, as is
+        the error of a command refused, which is raised).
+
+        >>> s = Session(["You", "computer"], seed=1)
+        >>> s.command("read equation 1") == s.view()["answer"]["text"]
+        True
+        """
+        seat = self.viewer
+        try:
+            said = commands.run(self, text)
+        except GameError as exc:
+            self.answer = {"text": exc.text(self.lang), "refused": True, "seat": seat}
+            raise
+        self.answer = {"text": said, "refused": False, "seat": seat} if said else {}
+        return said
 
     @property
     def in_progress(self) -> bool:
@@ -672,6 +687,8 @@ class Session(BaseSession):
             "events": [self._event_view(e) for e in self.log[-LOG_LINES:]],
             "steps": self._steps(),
             "said": dict(self.said),
+            # the viewer's last command's answer (another seat's, in a hot seat, is not shown)
+            "answer": dict(self.answer) if self.answer.get("seat") == viewer else {},
             "rules": {name: getattr(g.rules, name) for name in OPTIONS},
             "in_progress": self.in_progress,
             "can_restore": self._previous is not None,

@@ -33,7 +33,7 @@ from typing import Any
 import traitlets
 
 from .. import summy
-from ..errors import RecordError
+from ..errors import GameError, RecordError
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
@@ -113,7 +113,7 @@ class SummyWidget(GameWidget):
     result = _T.Dict().tag(sync=True)
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
     draft = _T.Dict().tag(sync=True)  # tiles put down by the command line: cell -> symbol
-    answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count
+    answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count, refused
     game_review = _T.Dict().tag(sync=True)  # the finished game's review (no racks)
     practice = _T.Bool(False).tag(sync=True)
     zoom = _T.Float(1.0).tag(sync=True)
@@ -186,7 +186,14 @@ class SummyWidget(GameWidget):
             self._reword_preview()
         self.puzzle = session.puzzle  # the Puzzle shown (puzzle mode), else None
         view = session.view()
+        if self.answer.get("text") and getattr(self, "_answer_for", None) != self._rack_key():
+            self.answer = {"count": self.answer["count"]}  # "Your tiles: ..." of another seat
         self.publish(**{k: view[k] for k in _VIEW}, version=self.version + 1)
+
+    def _rack_key(self) -> tuple[int, int]:
+        """The game and whose tiles the screen shows (-1: none, the pass screen): a command's
+        answer stands while they stay (two at one screen never see each other's)."""
+        return id(self.session.game), self.session.rack_owner
 
     def _reword_preview(self) -> None:
         """The tiles still down get their preview again in the new language (a named slip
@@ -225,10 +232,28 @@ class SummyWidget(GameWidget):
 
     def _action_command(self, text: Any) -> None:
         """A typed command (``read row 13``, ``put 4 J13``, ``submit`` ...): the session
-        carries it out and the answer goes to the live region."""
-        said = self.session.command(text, computers=False)
-        self.answer = {"text": said, "count": self.answer.get("count", 0) + 1}
+        carries it out; the answer is shown under the command line and read out. A command
+        refused answers there too (``refused``), and as the widget's error.
+
+        >>> w = SummyWidget(seed=4)
+        >>> w.handle({"action": "command", "text": "put q L13"}), w.answer["refused"]
+        (False, True)
+        >>> w.answer["text"] == w.error
+        True
+        """
+        try:
+            said = self.session.command(text, computers=False)
+        except GameError as exc:
+            self._answer(exc.text(self.lang), refused=True)
+            raise
+        self._answer(said)
         self._after_turn()
+
+    def _answer(self, text: str, refused: bool = False) -> None:
+        """The command line's answer, with a new count (the same words again are read again),
+        while the same seat's tiles are shown."""
+        self._answer_for = self._rack_key()
+        self.answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused}
 
     def _action_zoom(self, factor: Any = None, steps: Any = None) -> None:
         """Set the zoom to ``factor``, or go ``steps`` of the - and + buttons from the zoom the

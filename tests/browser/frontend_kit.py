@@ -776,6 +776,22 @@ def wait_live(page: Any, live: str, words: str, timeout: float = 30_000) -> str:
     return live_text(page, live)
 
 
+def command_answer_look(page: Any, box: str, answer: str) -> dict:
+    """The command line's answer as shown: right under the box, as wide as the line, in view;
+    its state, mark, colour, left border and text."""
+    look = page.eval_on_selector(answer, """(a, box) => {
+      const r = a.getBoundingClientRect(), b = document.querySelector(box).getBoundingClientRect();
+      const s = getComputedStyle(a);
+      return { gap: r.top - b.bottom, left: r.left,
+               form: a.parentElement.getBoundingClientRect().left, height: r.height,
+               state: a.dataset.state, mark: getComputedStyle(a, '::before').content,
+               colour: s.color, border: s.borderLeftStyle, text: a.innerText };
+    }""", box)
+    assert 0 <= look["gap"] <= 12 and look["height"] > 10, look
+    assert abs(look["left"] - look["form"]) < 1, look
+    return look
+
+
 def axe_clean(page: Any, selector: str, state: str) -> None:
     """Fail with axe-core's violations for ``selector``, named by ``state``, if there are any."""
     violations = run_axe(page, selector)

@@ -178,12 +178,16 @@ def test_play_by_command_line_alone(frontend_notebook):
     nb = open_pari(frontend_notebook, theme="dark")
     page = nb.page
     box = f"{ROOT} input.pari-command"
+    answer = f"{ROOT} [data-role='command-answer']"
 
     def command(text: str, expect: str) -> str:
         page.fill(box, text)
         page.press(box, "Enter")
         said = kit.wait_live(page, LIVE, expect)
         assert page.evaluate("() => document.activeElement.classList.contains('pari-command')")
+        # and shown where it was typed, for a pupil who reads rather than listens
+        page.wait_for_function(f"() => document.querySelector(\"{answer}\").textContent"
+                               f".includes({json.dumps(expect)})")
         return said
 
     # the examples stay in view under the box while typing (not a placeholder that goes, and
@@ -207,7 +211,13 @@ def test_play_by_command_line_alone(frontend_notebook):
     said = command("last", "Computer")
     assert "You" not in said.split("Computer", 1)[0][-5:]
     said = command("score", "You 0 points")
+    shown = kit.command_answer_look(page, box, answer)
+    assert shown["state"] == "said" and shown["border"] == "solid", shown
     command("dance", "'dance' is not a command")
+    refused = kit.command_answer_look(page, box, answer)
+    assert refused["state"] == "refused" and "\u2718" in refused["mark"], refused
+    assert refused["colour"] == page.eval_on_selector(f"{ROOT} .pari-error",
+                                                      "e => getComputedStyle(e).color")
     command("dance", "'dance' is not a command")  # the same answer twice is read twice
     assert nb.run("print(w.game.moves[:2])").strip() == "['#2 x=5', 'draw digit digit']"
     shot(page, "pari-dark-command-line", ROOT)

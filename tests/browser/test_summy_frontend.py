@@ -429,10 +429,16 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     box = f"{ROOT} [data-role='command']"
     page.focus(box)
 
+    answer = f"{ROOT} [data-role='command-answer']"
+
     def say(text: str, expect: str) -> str:
         page.keyboard.type(text)
         page.keyboard.press("Enter")
-        return wait_live(page, expect)
+        said = wait_live(page, expect)
+        # and shown where it was typed, for a pupil who reads rather than listens
+        page.wait_for_function(f"() => document.querySelector(\"{answer}\").textContent"
+                               f".includes({json.dumps(expect)})")
+        return said
 
     assert "M13 equals sign, centre" in say("read row 13", "Row 13:")
     say("read column M", "Column M:")
@@ -447,7 +453,14 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     assert page.get_attribute(ROOT, "data-turns") == "2"
     say("last", "Computer:")
     say("score", f"You {best['score']} points")
+    shown = kit.command_answer_look(page, box, answer)
+    assert shown["state"] == "said" and shown["border"] == "solid", shown
     say("dance", "I do not understand")
+    refused = kit.command_answer_look(page, box, answer)
+    assert refused["state"] == "refused" and "\u2718" in refused["mark"], refused
+    assert refused["colour"] == page.eval_on_selector(f"{ROOT} [data-role='error']",
+                                                      "e => getComputedStyle(e).color")
+    assert refused["text"] == page.inner_text(f"{ROOT} [data-role='error']")
     assert page.evaluate(f"() => document.activeElement === document.querySelector(\"{box}\")")
     axe_clean(page, "command line used")
 

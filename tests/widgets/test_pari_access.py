@@ -11,6 +11,7 @@ from summy_widget import PariWidget
 from summy_widget.errors import GameError
 from summy_widget.pari import Rules, Session
 from summy_widget.pari.narrate import describe, spoken_row
+from summy_widget.pari.players import ComputerPlayer
 
 
 def fresh(lang="en", **kw):
@@ -228,6 +229,30 @@ def test_nothing_hidden_in_events_said_or_log():
     assert json.dumps(w.game.hands[1]) not in text
     with pytest.raises(GameError):
         w.session.command("pass 7")
+
+
+def test_a_commands_answer_is_shown_under_the_command_line_till_the_turn_changes():
+    """The answer stands under the command line for the seat that asked, till the turn is over
+    (in a hot seat the next player never sees "Your cards: ..." of the one before); a refused
+    command answers there too, marked refused, in the error's words."""
+    w = PariWidget(players=["Ann", "Ben"], seed=3)
+    w.handle({"action": "ready"})
+    first = w.view["current"]
+    w.handle({"action": "command", "text": "hand"})
+    said = w.view["answer"]
+    assert said == {"text": w.view["said"]["text"], "refused": False, "seat": first}
+    assert said["text"].startswith("Your cards: ")
+    assert not w.handle({"action": "command", "text": "dance"})
+    assert w.view["answer"] == {"text": w.error, "refused": True, "seat": first}
+    assert "'dance' is not a command" in w.error
+    w.handle({"action": "command", "text": "hand"})
+    computer = ComputerPlayer("greedy")
+    while w.game.current == first:  # the turn played out: the answer goes with it
+        w.session.act(computer.choose(w.game))
+    assert w.session.pass_screen and w.session.view()["answer"] == {}
+    w.handle({"action": "ready"})
+    assert w.view["current"] == 1 - first and w.view["answer"] == {}
+    assert said["text"] not in json.dumps(w.get_state(), default=str)
 
 
 def test_paid_moves_by_command():

@@ -123,6 +123,42 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     assert w.answer["count"] == first + 3  # a new count each time: read again
 
 
+@pytest.mark.parametrize(("text", "says"), [
+    ("put q L13", "'q' is not a tile"), ("dance", "I do not understand dance"),
+    ("take A1", "A1 has no tile of yours"), ("swap 7 7 7 7 7 7 7 7 7", "you need")])
+def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
+    """The answer is marked refused (read by the error's alert, not the live region as well)
+    and is the widget's error; the draft, the rack and the answer before stay."""
+    w = SummyWidget(seed=4, opponent="computer")
+    symbol = w.game.rack()[0]
+    command(w, f"put {symbol} L13")
+    before = (dict(w.draft), list(w.rack), w.answer["count"])
+    assert not w.handle({"action": "command", "text": text})
+    assert w.answer == {"text": w.error, "count": before[2] + 1, "refused": True}
+    assert says in w.error
+    assert (w.draft, w.rack) == before[:2]
+    assert command(w, "rack").startswith("Your tiles: ") and w.answer["refused"] is False
+
+
+def test_a_commands_answer_goes_when_the_screen_is_passed_on():
+    """Two at one screen: Ann asks "rack"; once she has played by clicking, her tiles' answer
+    is gone from the widget's state before Ben sees the board (the front end hides the line
+    when the answer has no text). Against the computer it stays (the page hides the line at
+    the next turn)."""
+    w = SummyWidget(players=["Ann", "Ben"], seed=4)
+    w.handle({"action": "ready"})
+    said = command(w, "rack")
+    assert said.startswith("Your tiles: ")
+    count = w.answer["count"]
+    placements, _, _ = best_move(w)
+    assert w.handle({"action": "submit", "placements": placements, "player": 0, "turn": 0})
+    assert w.answer == {"count": count}
+    assert said not in json.dumps(w.get_state(), default=str)
+    w.handle({"action": "ready"})
+    assert command(w, "rack") != said and w.answer["refused"] is False  # Ben's own tiles
+    assert command(w, "score").startswith("Ann ")  # and it stands while his tiles are shown
+
+
 def test_the_rack_command_says_when_no_sum_can_be_made():
     w = SummyWidget(seed=0, opponent="computer", lang="de")  # the rack =6x=6048: no sum
     said = command(w, "steine")
