@@ -171,10 +171,8 @@ _PLAIN = {"rack": _rack, "score": _score, "last": _last, "hint": _hint, "submit"
 
 def _put(session: Session, symbol: str, name: str) -> str:
     symbol = ALIASES.get(symbol, symbol)
-    try:
-        parse_cell(name)
-    except (ValueError, GameError):
-        raise refused("command", text=f"{symbol} {name}") from None
+    if not _is_cell(name):  # "put J13 4": the example shows the order; "put 4 Z99": the cell
+        raise refused("command" if _is_cell(symbol) else "cell", text=f"{symbol} {name}", cell=name)
     draft = {**session.draft, name: symbol}
     preview = session.show_preview(draft)  # refuses tiles not held and taken cells
     session.draft = draft
@@ -182,13 +180,18 @@ def _put(session: Session, symbol: str, name: str) -> str:
     return f"{name}: {say(symbol, session.lang)}. {reason[:1].upper()}{reason[1:]}".strip()
 
 
+def _is_cell(name: str) -> bool:
+    """Whether ``name`` names a cell of the board (``J13``, ``j13``), not ``Z99`` or ``4``."""
+    try:
+        parse_cell(name)
+    except (ValueError, GameError):
+        return False
+    return True
+
+
 def _take(session: Session, name: str) -> str:
     if name not in session.draft:
-        try:
-            parse_cell(name)
-        except (ValueError, GameError):
-            raise refused("command", text=name) from None
-        raise refused("take-empty", cell=name)
+        raise refused("take-empty" if _is_cell(name) else "cell", cell=name)
     session.draft = {k: v for k, v in session.draft.items() if k != name}
     session.show_preview(session.draft)
     return i18n.t("summy.cmd.take", session.lang, cell=name)
