@@ -21,7 +21,15 @@ export function drawPart(ui) {
     ui.fitFullScreen();
     ui.restoreFocus();
     focusOnIfGone();
+    showAnswer(v);
     ui.startTimer(v);
+  }
+
+  // a command typed at the window's bottom edge: its answer, just under the box, into sight
+  function showAnswer(v) {
+    if (!local.answerAwaited || !(v.answer || {}).text) return;
+    local.answerAwaited = false;
+    root.querySelector("[data-role='command-answer']")?.scrollIntoView({ block: "nearest" });
   }
 
   // the widget's own marks: the phase, whose turn, its language, whether a card may be placed

@@ -133,6 +133,7 @@ export function sidePart(ui) {
         if (!text) return;
         local.commandText = "";
         local.focusKey = "command";
+        local.answerAwaited = true; // brought into sight when it comes (see draw.js)
         ui.send({ action: "command", text });
       },
     }, [el("label", { for: id, text: t("pari.cmd.label") }), input,

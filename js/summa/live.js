@@ -34,7 +34,9 @@ export function livePart(ui) {
     const said = get("said") || {};
     if (now.said !== before.said && said.text) parts.push(said.text);
     else {
-      if (now.error && now.error !== before.error && now.error !== now.preview) parts.push(now.error);
+      // (a command refused: its error was read as the command line's answer)
+      const answered = said.refused && said.text === now.error;
+      if (now.error && now.error !== before.error && now.error !== now.preview && !answered) parts.push(now.error);
       if (now.preview && now.preview !== before.preview) parts.push(now.preview);
     }
     if (now.log && now.log !== before.log) parts.push((get("log") || []).slice(-1)[0]);

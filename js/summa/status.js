@@ -1,6 +1,7 @@
 // Summa Summarum's words: the title with the round, the note, the answer to the last choice
 // or its error, what the command line said, the log and the command line itself.
 import { h } from "../lib/dom.js";
+import { focusedIn } from "../lib/keys.js";
 import { put } from "./sheet.js";
 
 // the preview's sign by its state: right, wrong, or a next step still to take
@@ -60,9 +61,16 @@ export function statusPart(ui) {
     put(areas.log, h("div", { class: "summa-log" }, ...(get("log") || []).map((l) => h("div", { text: l }))));
   }
 
+  /** The command line's answer under it till the turn changes; a refused command's error in
+   * the error's colour, marked ✘ (read once: by the live region, see live.js). */
   function renderSaid() {
     const said = get("said") || {};
-    put(areas.said, said.text ? h("div", { class: "summa-said", text: said.text }) : null);
+    put(areas.said, said.text ? h("div", { class: "summa-said", "data-role": "command-answer",
+      "data-state": said.refused ? "refused" : "said", text: said.text }) : null);
+    // typed at the window's bottom edge: the answer just under the command line into sight
+    if (said.text && areas.cli.contains(focusedIn(areas.cli))) {
+      requestAnimationFrame(() => areas.said.scrollIntoView({ block: "nearest" }));
+    }
   }
 
   function renderCli() {

@@ -1,6 +1,7 @@
 // Summy's front-end state kept in step with the model: a new turn clears the tiles put down,
 // a shuffled rack keeps them on tiles of their symbols, and a hint's or a command's move comes
 // laid down as tiles not yet submitted.
+import { focusedIn } from "../lib/keys.js";
 import { cellName } from "./cells.js";
 import { SIZE } from "./layout.js";
 
@@ -97,6 +98,11 @@ export function modelSync(ui) {
       ui.commandAnswer.textContent = answer.text;
       ui.commandAnswer.dataset.state = answer.refused ? "refused" : "said";
       ui.commandAnswer.hidden = false;
+      // typed at the window's bottom edge: the answer just under the box comes into sight
+      // (once drawn: a refused one's error shows above it as well)
+      if (focusedIn(ui.root) === ui.commandBox) {
+        requestAnimationFrame(() => ui.commandAnswer.scrollIntoView({ block: "nearest" }));
+      }
       if (!answer.refused) ui.announce(answer.text, true);
     }
   }

@@ -21,10 +21,23 @@ from .words import then
 if TYPE_CHECKING:
     from .session import Session
 
-__all__ = ["Commands"]
+__all__ = ["Commands", "Refusal"]
 
 _COMMANDS = ("read", "row", "column", "dice", "put", "take", "done", "score", "black",
              "random", "mark", "best", "hint", "help")
+
+
+class Refusal(str):
+    """The answer to a command that was not carried out: why, and what to type instead (the
+    widget shows it as a refusal, in the error's colour).
+
+    >>> from summy_widget.summa import Session
+    >>> c = Commands(Session(seats=["Ann"], seed=1, rules={"seconds": None}))
+    >>> isinstance(c.run("fly"), Refusal), isinstance(c.run("read row 1"), Refusal)
+    (True, False)
+    """
+
+    __slots__ = ()
 
 
 class Commands:
@@ -65,19 +78,19 @@ class Commands:
         return spelled
 
     def run(self, text: Any) -> str:
-        """Carry out ``text``; the answer, or the reason it was refused (GameError's text)."""
+        """Carry out ``text``; the answer, or the reason it was refused (a :class:`Refusal`)."""
         expect_type("text", text, str, "a command like 'put X B3'")
         parts = text.split()
         name = self.words().get(parts[0].casefold()) if parts else None
         if name is None:
-            return self.t("summa.say.unknown", text=text.strip()[:40],
-                          help=self.help_text())
+            return Refusal(self.t("summa.say.unknown", text=text.strip()[:40],
+                                  help=self.help_text()))
         try:
             return getattr(self, f"_{name}")(parts[1:])
         except GameError as exc:
-            return exc.text(self.session.lang)
+            return Refusal(exc.text(self.session.lang))
         except (TypeError, IndexError):
-            return self.help_text()
+            return Refusal(self.help_text())
 
     def t(self, key: str, **params: Any) -> str:
         return self.session.t(key, **params)
@@ -167,7 +180,7 @@ class Commands:
         dice = s.view()["dice"]
         free = [i for i, d in enumerate(dice) if d["symbol"] == symbol and not d["used"]]
         if not free:
-            return self.t("summa.say.no-die", symbol=symbol, dice=self._dice([]))
+            return Refusal(self.t("summa.say.no-die", symbol=symbol, dice=self._dice([])))
         r, c = _cell(cell)
         s.place(free[0], [r, c], keys=True)
         return self.t("summa.say.put", symbol=symbol, cell=cell_name((r, c)))
@@ -196,7 +209,7 @@ class Commands:
         s.show_best()
         best = s.view()["best"]
         return " ".join(best.get("text", [])[:1] + best.get("why", [])[:3]) or \
-            self.t("summa.ui.best-later")
+            Refusal(self.t("summa.ui.best-later"))
 
     def _hint(self, args: list[str]) -> str:
         self.session.hint_step()

@@ -34,8 +34,10 @@ from typing import Any
 
 import traitlets
 
+from ..errors import GameError
 from ..session import expect_player_list
 from ..summa import Player, Rules, Session
+from ..summa.commands import Refusal
 from ..summa.session import seat_for
 from .base import STATIC, GameWidget
 
@@ -107,7 +109,8 @@ class SummaWidget(GameWidget):
     hint = traitlets.Dict().tag(sync=True)
     #: a limit on hints: {"limit": 3, "left": 2} for the sheet shown; {} for none
     hint_allowance = traitlets.Dict().tag(sync=True)
-    #: the command line's last answer {"text", "n"}: "n" counts, so the same answer is read again
+    #: the command line's last answer {"text", "n", "refused"} till the turn changes: "n"
+    #: counts, so the same answer is read again
     said = traitlets.Dict().tag(sync=True)
 
     def __init__(self, players: Sequence[str | Player] | None = None, seed: int | None = None,
@@ -116,6 +119,7 @@ class SummaWidget(GameWidget):
                  session: Session | None = None, projector: bool = False,
                  hints: bool | int = True, **kwargs: Any) -> None:
         super().__init__(lang=lang, projector=projector, **kwargs)
+        self._said_turn: tuple | None = None  # the turn the command line's answer is about
         if session is None:
             rules = Rules(seconds=seconds, min_length=min_length)
             seats, bots = self._seats(players)
@@ -151,24 +155,39 @@ class SummaWidget(GameWidget):
         return cls(session=session, lang=lang, **kwargs)
 
     def _refresh(self, **extra: Any) -> None:
-        """Publish the session's view and ``extra`` traits, in one message to the front end."""
+        """Publish the session's view and ``extra`` traits, in one message to the front end;
+        the command line's answer goes when the turn it was about is over."""
         if not hasattr(self, "session"):
             return
         self.session.lang = self.lang
         self.session.name_seats(self.lang)  # default names ("You") in the language
         view = self.session.view()
+        turn = tuple(view[name] for name in ("phase", "stage", "round", "current"))
+        if "said" in extra:
+            self._said_turn = turn
+        elif self.said.get("text") and turn != self._said_turn:
+            extra["said"] = {"n": self.said.get("n", 0)}  # kept: the answer is not read again
         self.publish(**{name: view[name] for name in VIEW_TRAITS}, **extra)
 
     def _action_command(self, text: Any) -> None:
         """A command line entry (``"put X B3"``, ``"read row 2"``): the answer goes to ``said``,
-        in the same message as the view it changed (so the answer is what is read out)."""
-        answer = None
+        in the same message as the view it changed (so the answer is what is read out); a
+        command refused is answered there too (``"refused": True``), and raised.
+
+        >>> w = SummaWidget(players=["Ann"], seed=1, seconds=None)
+        >>> w.handle({"action": "command", "text": "put X Z9"}), w.said["refused"]
+        (True, True)
+        """
+        said: dict[str, Any] = {}
+        n = int(self.said.get("n", 0)) + 1
         try:
             answer = self.session.command(text)
+            said = {"text": answer, "n": n, "refused": isinstance(answer, Refusal)}
+        except GameError as exc:
+            said = {"text": exc.text(self.lang), "n": n, "refused": True}
+            raise
         finally:
-            said = {} if answer is None else {
-                "said": {"text": answer, "n": int(self.said.get("n", 0)) + 1}, "error": ""}
-            self._refresh(**said)
+            self._refresh(**({"said": said, "error": ""} if said else {}))
 
 
 def _forward(name: str) -> Callable[..., None]:

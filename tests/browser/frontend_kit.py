@@ -92,6 +92,7 @@ import time
 import urllib.error
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -790,6 +791,52 @@ def command_answer_look(page: Any, box: str, answer: str) -> dict:
     assert 0 <= look["gap"] <= 12 and look["height"] > 10, look
     assert abs(look["left"] - look["form"]) < 1, look
     return look
+
+
+#: the element that scrolls the notebook around an element (the page's own outside Jupyter)
+_SCROLLER_JS = ("e => e.closest('.jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, "
+                ".jp-Notebook') || document.scrollingElement")
+#: what the window shows of the notebook around an element: {top, bottom} in its pixels
+_SHOWN_JS = f"""e => {{
+  const f = ({_SCROLLER_JS})(e).getBoundingClientRect();
+  return {{ top: Math.max(0, f.top), bottom: Math.min(innerHeight, f.bottom) }};
+}}"""
+
+
+@contextmanager
+def at_bottom_edge(page: Any, selector: str) -> Iterator[None]:
+    """Within the block, ``selector`` ends at the bottom edge of what the window shows and what
+    comes under it is below the fold (a game's command line at the window's end, as in a
+    lesson with several games): the notebook scrolled, and the window made shorter when the
+    notebook cannot scroll so far; the window's size comes back after."""
+    size = page.viewport_size
+    try:
+        for _ in range(4):  # a shorter window may lay the game out anew
+            gap = page.eval_on_selector(selector, f"""e => {{
+              const bottom = () => e.getBoundingClientRect().bottom;
+              ({_SCROLLER_JS})(e).scrollTop += bottom() - ({_SHOWN_JS})(e).bottom + 1;
+              return ({_SHOWN_JS})(e).bottom - bottom();
+            }}""")
+            if abs(gap) <= 2:
+                break
+            height = page.viewport_size["height"]
+            page.set_viewport_size({"width": size["width"], "height": round(height - gap)})
+            frames(page)
+        assert abs(gap) <= 2, gap
+        yield
+    finally:
+        page.set_viewport_size(size)
+        frames(page)
+
+
+def in_sight(page: Any, selector: str) -> bool:
+    """Whether ``selector`` is wholly inside what the window shows of the notebook (once the
+    page has drawn what it had set going)."""
+    frames(page)
+    box = page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+    shown = page.eval_on_selector(selector, _SHOWN_JS)
+    inside = box["top"] >= shown["top"] - 0.5 and box["bottom"] <= shown["bottom"] + 0.5
+    return box["height"] > 0 and inside
 
 
 def axe_clean(page: Any, selector: str, state: str) -> None:

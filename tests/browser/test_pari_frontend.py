@@ -210,10 +210,15 @@ def test_play_by_command_line_alone(frontend_notebook):
     command("draw digit digit", "You drew 2 cards: 2 digits.")
     said = command("last", "Computer")
     assert "You" not in said.split("Computer", 1)[0][-5:]
-    said = command("score", "You 0 points")
+    # typed at the window's bottom edge: the answer under the box comes into sight
+    with kit.at_bottom_edge(page, box):
+        said = command("score", "You 0 points")
+        assert kit.in_sight(page, answer)
     shown = kit.command_answer_look(page, box, answer)
     assert shown["state"] == "said" and shown["border"] == "solid", shown
-    command("dance", "'dance' is not a command")
+    with kit.at_bottom_edge(page, answer):  # a refused one, longer than the answer before
+        command("dance", "'dance' is not a command")
+        assert kit.in_sight(page, answer)
     refused = kit.command_answer_look(page, box, answer)
     assert refused["state"] == "refused" and "\u2718" in refused["mark"], refused
     assert refused["colour"] == page.eval_on_selector(f"{ROOT} .pari-error",

@@ -15,7 +15,9 @@ import pytest
 from frontend_kit import (
     VIEWPORTS,
     assert_accessible,
+    at_bottom_edge,
     boxes,
+    in_sight,
     inside_window,
     key_scene,
     notebook_cells_snapshot,
@@ -289,7 +291,24 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):
     assert command("take D1") == "D1 taken back"
     assert command(f"put {dice[2]} D1") == f"{dice[2]} in D1"
     refusals = ("A1 is not empty", "A1 is a black cell", "no die shows X")
-    assert command("put X A1").startswith(refusals)
+    answer = f"{W} [data-role='command-answer']"
+    # refused, typed at the window's bottom edge: the answer under the box comes into sight,
+    # marked as a refusal (the error's colour, ✘, a dashed bar), not as an answer
+    with at_bottom_edge(page, box):
+        assert command("put X A1").startswith(refusals)
+        assert in_sight(page, answer)
+    look = page.eval_on_selector(answer, """a => ({ state: a.dataset.state,
+        mark: getComputedStyle(a, '::before').content, colour: getComputedStyle(a).color,
+        border: getComputedStyle(a).borderLeftStyle, text: a.innerText })""")
+    error = page.eval_on_selector(W, """w => { // the theme's error colour, as the widget has it
+        const probe = w.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--sw-error)';
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour; }""")
+    assert look["state"] == "refused" and "\u2718" in look["mark"], look
+    assert look["colour"] == error and look["border"] == "dashed", look
+    assert look["text"].lstrip("\u2718 ").startswith(refusals), look
     assert_clean(page, "dark mid-round with an illegal choice")
     shot(page, "summa-dark-command-line")
     # the last die by touch: tap the die, then the cell

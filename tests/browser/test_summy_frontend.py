@@ -452,10 +452,15 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     wait_live(page, "The computer played")
     assert page.get_attribute(ROOT, "data-turns") == "2"
     say("last", "Computer:")
-    say("score", f"You {best['score']} points")
+    # typed at the window's bottom edge: the answer under the box comes into sight
+    with kit.at_bottom_edge(page, box):
+        say("score", f"You {best['score']} points")
+        assert kit.in_sight(page, answer)
     shown = kit.command_answer_look(page, box, answer)
     assert shown["state"] == "said" and shown["border"] == "solid", shown
-    say("dance", "I do not understand")
+    with kit.at_bottom_edge(page, answer):  # a refused one, longer than the answer before
+        say("dance", "I do not understand")
+        assert kit.in_sight(page, answer)
     refused = kit.command_answer_look(page, box, answer)
     assert refused["state"] == "refused" and "\u2718" in refused["mark"], refused
     assert refused["colour"] == page.eval_on_selector(f"{ROOT} [data-role='error']",

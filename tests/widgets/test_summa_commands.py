@@ -120,3 +120,46 @@ def test_a_badly_spelled_group_gets_a_clear_reason_once():
     assert reason == session.preview["text"]
     assert reason.startswith("IIL (A1-C1) is not a valid Roman numeral. Read symbol by symbol")
     assert "50 is written L. Choose a group that is spelled correctly." in reason
+
+
+def test_a_refused_command_is_marked_as_refused_and_changes_nothing():
+    """The front end shows a refused command's answer in the error's colour (``refused``)."""
+    w = _widget()
+    before = w.game.to_json()
+    for text, words in (("fly away", "'fly away' is not a command"), ("black Z9", "not a cell"),
+                        ("black", "Commands:")):
+        assert words in _say(w, text)
+        assert w.said["refused"] is True, text
+        assert w.game.to_json() == before and w.pending == []
+    assert _say(w, "black A1").startswith("A1, chosen")
+    assert w.said["refused"] is False
+    assert _say(w, "best").startswith("not now: ") and w.said["refused"]
+    for text in ("random", "done"):
+        _say(w, text)
+    before = w.game.to_json()
+    assert _say(w, "put Q B2").startswith("no die shows Q now") and w.said["refused"]
+    assert w.game.to_json() == before and w.pending == []
+
+
+def test_the_answer_stays_till_the_turn_changes():
+    """A "read row 1" answer is about the sheet as it was: it goes when the round moves on
+    (without being read again); an answer to the command that moved it stays."""
+    w = _widget()
+    assert _say(w, "random").endswith("These 4 cells are allowed")
+    n = w.said["n"]
+    assert w.handle({"action": "confirm_black"})
+    assert w.stage == "place" and w.said == {"n": n}
+    assert _say(w, "read row 1").startswith("Row 1:")
+    free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+    for die in range(4):
+        assert w.handle({"action": "place", "die": die, "cell": free[die]}), w.error
+    assert len(w.pending) == 4 and w.said["text"].startswith("Row 1:")  # still this round
+    assert _say(w, "done").startswith("Ann: round 2 of 8")
+    assert w.said["text"].startswith("Ann: round 2 of 8")
+    assert _say(w, "read row 1").startswith("Row 1:")
+    n = w.said["n"]
+    free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+    for die in range(4):
+        assert w.handle({"action": "place", "die": die, "cell": free[die]}), w.error
+    assert w.handle({"action": "done"}) and w.round == 3
+    assert w.said == {"n": n}  # a round done by a click: the answer about round 2 goes
