@@ -129,7 +129,7 @@ export function sidePanel(ui) {
     }
   }
 
-  function drawPuzzle({ puzzle, players }) {
+  function drawPuzzle({ puzzle }) {
     root.classList.toggle("summy-puzzle", puzzle);
     root.classList.toggle("summy-projector", !!get("projector"));
     puzzleBox.hidden = !puzzle;
@@ -150,15 +150,10 @@ export function sidePanel(ui) {
     if (info.best && info.best.text) {
       parts.push(h("div", { class: "summy-puzzle-best", text: info.best.text }));
     }
-    // in place of the score table (one player, no turns): the best answer so far, the
-    // answers given and the hints asked for
-    const you = players[0] || {};
-    const status = [info.attempts ? tn("summy.puzzle.best-so-far", you.score ?? 0, { score: you.score ?? 0 })
-      : t("summy.puzzle.no-answer")];
-    if (info.attempts) status.push(t("summy.puzzle.attempts", { count: info.attempts }));
-    if (you.hints) status.push(tn("summy.label.hints", you.hints));
+    // in place of the score table (one player, no turns): the best of the pupil's own
+    // answers (given before the best move was shown), the answers given, the hints asked for
     parts.push(h("div", { class: "summy-puzzle-status", "data-role": "puzzle-status",
-      text: status.join(" · ") }));
+      text: info.status || "" }));
     puzzleBox.replaceChildren(...parts);
     puzzleBox.dataset.state = answer.text ? (answer.is_best ? "best" : "better") : "open";
   }

@@ -137,11 +137,12 @@ def _rack(session: Session, computers: bool) -> str:
 
 def _score(session: Session, computers: bool) -> str:
     game = session.game
-    scores = [session.puzzle_score] if game is None else list(game.scores)
+    if game is None:  # a puzzle: its line, as the screen shows it
+        return session.puzzle_status()
+    scores = list(game.scores)
     parts = ", ".join(counted("summy.cmd.score", session.lang, score, player=seat.name,
                               score=score) for seat, score in zip(session.seats, scores))
-    return parts + ". " + counted("summy.label.bag", session.lang,
-                                  0 if game is None else game.bag_count)
+    return parts + ". " + counted("summy.label.bag", session.lang, game.bag_count)
 
 
 def _last(session: Session, computers: bool) -> str:

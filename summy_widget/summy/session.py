@@ -152,7 +152,7 @@ class Session(BaseSession):
         self.puzzle = puzzle
         self.puzzle_score = 0
         self.puzzle_info: dict[str, Any] = {"seed": puzzle.seed, "difficulty": puzzle.difficulty,
-                                            "attempts": 0, "answer": {}, "best": {}}
+                                            "attempts": 0, "own": 0, "answer": {}, "best": {}}
 
     def _clear_turn(self) -> None:
         """What belongs to one turn only: the draft's preview, the hint, the hint step."""
@@ -619,15 +619,20 @@ class Session(BaseSession):
 
     # -- puzzles -----------------------------------------------------------------------------
     def _answer_puzzle(self, move: Move) -> None:
-        """Check a legal answer against every legal move (``Puzzle.check``); the board stays."""
+        """Check a legal answer against every legal move (``Puzzle.check``); the board stays.
+        Only an answer given before the best move was shown counts as the pupil's own (``own``
+        and the seat's score, "Your best so far")."""
         answer = self.puzzle.check(move, self.lang)
         info = dict(self.puzzle_info)
         info["attempts"] += 1
+        own = not info["best"]
+        info["own"] += own
         info["answer"] = {"move": answer.text, "legal": answer.legal, "score": answer.score,
                           "best_score": answer.best_score, "is_best": answer.is_best,
                           "text": self._puzzle_words(answer)}
         self.puzzle_info = info
-        self.puzzle_score = max(self.puzzle_score, answer.score)
+        if own:
+            self.puzzle_score = max(self.puzzle_score, answer.score)
 
     def _puzzle_words(self, answer: Any) -> str:
         if answer.is_best:
@@ -653,6 +658,30 @@ class Session(BaseSession):
         self.hint = {"score": best.score, "move": best.text, "press": self._hint_presses,
                      "placements": {cell_name(*c): s for c, s in best.move.placements}}
 
+    def puzzle_status(self) -> str:
+        """Puzzle mode: the line in place of the score table, the best of the pupil's own
+        answers, the answers given, the hints, and whether the best move was shown.
+
+        >>> s = Session(puzzle=generate_puzzle(seed=5, difficulty="easy"))
+        >>> s.puzzle_status()
+        'No answer given yet'
+        >>> s.show_best(); s.submit(s.hint["placements"]); s.puzzle_status()
+        'No answer of your own yet · Answers given: 1 · Best move shown'
+        """
+        info, lang = self.puzzle_info, self.lang
+        if not info["attempts"]:
+            parts = [i18n.t("summy.puzzle.no-answer", lang)]
+        else:
+            parts = [counted("summy.puzzle.best-so-far", lang, self.puzzle_score,
+                             score=self.puzzle_score) if info["own"]
+                     else i18n.t("summy.puzzle.no-own-answer", lang),
+                     i18n.t("summy.puzzle.attempts", lang, count=info["attempts"])]
+        if self.hints_used[0]:
+            parts.append(counted("summy.label.hints", lang, self.hints_used[0]))
+        if info["best"]:
+            parts.append(i18n.t("summy.puzzle.best-was-shown", lang))
+        return " · ".join(parts)
+
     # -- what the front end sees ---------------------------------------------------------------
     def view(self) -> dict[str, Any]:
         """Everything the screen may show now (JSON-ready): never another rack or the bag."""
@@ -675,7 +704,8 @@ class Session(BaseSession):
             "winners": [] if game is None else list(game.winners),
             "preview": self.preview, "hint": self.hint, "hints_used": list(self.hints_used),
             "hint_allowance": self.hint_allowance(self.hint_seat()),
-            "puzzle_info": getattr(self, "puzzle_info", {}) if game is None else {},
+            "puzzle_info": {**self.puzzle_info, "status": self.puzzle_status()}
+                if game is None else {},
             "selected_turn": self.selected_turn, "explanation": self.explanation(),
             "practice": self.practice, "can_undo": self.practice and bool(self._undo),
             "can_restore": self._previous is not None, "can_place": self.can_place,

@@ -195,7 +195,8 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     page.wait_for_selector(f"{box}[data-state='better']")
     assert page.inner_text(status) == (f"Your best so far: {weaker['score']} points · "
                                        "Answers given: 1")
-    # a hint, then the best move: the line says both
+    # a hint, then the best move shown and submitted: the line says both, and the pupil's own
+    # best stays the weaker answer (a teacher reading the screen sees what was the pupil's)
     page.click(f"{W} [data-action='recall']")
     page.click(f"{W} [data-action='hint']")
     page.wait_for_selector(f"{W} [data-role='hint']:not([hidden])")
@@ -203,8 +204,8 @@ def test_a_puzzle_says_the_best_answer_so_far_instead_of_the_score_table(
     page.wait_for_selector(f"{W} [data-role='preview'][data-state='legal']")
     page.click(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{box}[data-state='best']")
-    assert page.inner_text(status) == (f"Your best so far: {weaker['best']} points · "
-                                       "Answers given: 2 · 1 hint")
+    assert page.inner_text(status) == (f"Your best so far: {weaker['score']} points · "
+                                       "Answers given: 2 · 1 hint · Best move shown")
     assert page.is_hidden(f"{W} [data-role='scores']") and page.is_visible(box)
     kit.axe_clean(page, W, "puzzle solved")
     assert kit.low_contrast(page, W) == []

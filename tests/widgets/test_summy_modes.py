@@ -376,6 +376,27 @@ def test_puzzle_show_the_best_move_and_nothing_before(puzzle):
     assert w.preview["legal"] and w.preview["score"] == puzzle.best_score
 
 
+def test_puzzle_a_shown_best_move_submitted_is_not_the_pupils_own(puzzle):
+    """"Your best so far" is the best of the answers given before the best move was shown:
+    submitting the move shown counts as an answer, not as the pupil's score."""
+    w = SummyWidget(puzzle=puzzle)
+    weaker = min(puzzle.moves, key=lambda m: m.score)
+    assert w.handle({"action": "submit", "placements":
+                     {summy.cell_name(*c): s for c, s in weaker.move.placements}})
+    assert w.handle({"action": "show_best"})
+    assert w.handle({"action": "submit", "placements": w.hint["placements"]})
+    info = w.puzzle_info
+    assert info["answer"]["is_best"] and info["attempts"] == 2 and info["own"] == 1
+    assert w.players[0]["score"] == weaker.score < puzzle.best_score
+    assert w.handle({"action": "command", "text": "score"})
+    assert w.answer["text"] == w.puzzle_info["status"] == (
+        f"Your best so far: {weaker.score} points · Answers given: 2 · Best move shown")
+    fresh = SummyWidget(puzzle=puzzle)
+    assert fresh.handle({"action": "show_best"})
+    assert fresh.handle({"action": "submit", "placements": fresh.hint["placements"]})
+    assert fresh.puzzle_info["own"] == 0 and fresh.players[0]["score"] == 0
+
+
 def test_puzzle_has_no_exchange_and_games_have_no_show_best(puzzle):
     w = SummyWidget(puzzle=puzzle)
     assert not w.handle({"action": "exchange", "tiles": puzzle.rack[0]})

@@ -22,6 +22,7 @@ SAID = {  # key -> its placeholders
     "summy.said.illegal": set(), "summy.said.not-a-sum": set(),
     "summy.said.across": {"sum", "cell"}, "summy.said.down": {"sum", "cell"},
     "summy.puzzle.best-so-far": {"score"}, "summy.puzzle.no-answer": set(),
+    "summy.puzzle.no-own-answer": set(), "summy.puzzle.best-was-shown": set(),
 }
 SEVEN_ON_L13 = {"en": "7 on L13", "de": "7 auf L13", "nl": "7 op L13"}
 
