@@ -28,6 +28,12 @@ an incorrect equation scores nothing.
 >>> h = hint(g, 4)
 >>> h.step, h.steps, h.play
 (2, 2, '#1 5:=')
+>>> g = Game(players=["Ann", "Ben"], seed=42)  # 1=1 is correct, but too short to score
+>>> print(hint(g, 1))  # doctest: +NORMALIZE_WHITESPACE
+There is a correct equation in reach, but it scores 0 points: it has too few cards. Playing it
+still clears the equation, and you lay a new card beside its =.
+>>> print(hint(g, 4))
+Play 1=1 in equation 2: 0 points.
 """
 
 from __future__ import annotations
@@ -99,8 +105,11 @@ def hint(game: Game, step: int = 1, lang: str = "en", spoken: bool = False) -> H
     hand = game.hands[game.current]
     cards = tuple(sorted(best.cards, key=hand.index))
     points = points_words(best.points, lang)
+    # a correct equation of too few cards scores nothing, yet clears the equation
+    worth = i18n.t("pari.hint.worth-nothing", lang) if best.points == 0 else \
+        i18n.t("pari.hint.worth", lang, points=points)
     texts = [
-        i18n.t("pari.hint.worth", lang, points=points),
+        worth,
         i18n.t("pari.hint.look", lang, n=n, row=row(game.rows[best.equation])),
         i18n.t("pari.hint.cards", lang, n=n, cards=", ".join(row(c) for c in cards)),
         i18n.t("pari.hint.play", lang, row=row(best.row), n=n, points=points),

@@ -39,3 +39,19 @@ def test_each_step_reveals_no_more_than_it_says(seed):
     assert sorted(steps[2].cards) == sorted(best.cards)
     assert [h.play for h in steps] == [None, None, None, best.text]
     assert g.preview(best.text).points == best.points
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_a_correct_equation_worth_nothing_is_not_called_worth_points(lang):
+    """When the best correct equation in reach is too short to score (``1=1``), step 1 says
+    so and what playing it still does, rather than "a correct equation worth 0 points"."""
+    seeds = [s for s in range(200)
+             if (found := best_plays(Game(players=["Ann", "Ben"], seed=s))) and not found[0].points]
+    assert len(seeds) >= 3, seeds
+    for seed in seeds:
+        g = Game(players=["Ann", "Ben"], seed=seed)
+        first = hint(g, 1, lang=lang)
+        assert first.points == 0 and "0 " in first.text, (seed, first.text)
+        assert {"en": "too few cards", "de": "zu wenige Karten", "nl": "te weinig kaarten"}[
+            lang] in first.text, first.text
+        assert hint(g, 4, lang=lang).play == best_plays(g)[0].text
