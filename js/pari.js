@@ -36,7 +36,7 @@ function localState() {
     liveTurn: 0, // the live region spoken last (two, used in turn)
     saidN: null, // the number of the view's last words said
     commandText: "", // the command line's text, kept while the side is drawn again
-    answerAwaited: false, // a command sent: its answer is brought into sight when it comes
+    answerN: null, // the command line's answer last drawn ("n"): a new one is brought into sight
     selected: null, // hand index chosen for the next gap
     focusKey: null, // which control had focus before a redraw (data-key)
     tableKey: null, // the roving tab stop of the table

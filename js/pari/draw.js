@@ -25,11 +25,15 @@ export function drawPart(ui) {
     ui.startTimer(v);
   }
 
-  // a command typed at the window's bottom edge: its answer, just under the box, into sight
+  // a command typed at the window's bottom edge: its new answer, just under the box, into
+  // sight (the error's line above it is drawn by then)
   function showAnswer(v) {
-    if (!local.answerAwaited || !(v.answer || {}).text) return;
-    local.answerAwaited = false;
-    root.querySelector("[data-role='command-answer']")?.scrollIntoView({ block: "nearest" });
+    const n = (v.answer || {}).n ?? null;
+    if (n === local.answerN) return;
+    local.answerN = n;
+    if (n !== null && local.focusKey === "command") {
+      root.querySelector("[data-role='command-answer']")?.scrollIntoView({ block: "nearest" });
+    }
   }
 
   // the widget's own marks: the phase, whose turn, its language, whether a card may be placed

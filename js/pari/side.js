@@ -133,7 +133,6 @@ export function sidePart(ui) {
         if (!text) return;
         local.commandText = "";
         local.focusKey = "command";
-        local.answerAwaited = true; // brought into sight when it comes (see draw.js)
         ui.send({ action: "command", text });
       },
     }, [el("label", { for: id, text: t("pari.cmd.label") }), input,

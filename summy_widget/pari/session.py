@@ -110,6 +110,7 @@ class Session(BaseSession):
         self.lang = lang
         self.clock = clock or (lambda: time.monotonic_ns() // 1_000_000)
         self._bots: dict[int, ComputerPlayer] = {}
+        self._answers = 0  # the command line's answers so far ("n" of the answer)
         self._reset_turn_state()
         self._log_sizes: list[int] = []
         self._clock_turn: tuple[int, int] | None = None
@@ -444,12 +445,15 @@ class Session(BaseSession):
         True
         """
         seat = self.viewer
+        self._answers += 1  # "n": a new answer, even in the same words, is brought into sight
         try:
             said = commands.run(self, text)
         except GameError as exc:
-            self.answer = {"text": exc.text(self.lang), "refused": True, "seat": seat}
+            self.answer = {"text": exc.text(self.lang), "refused": True, "seat": seat,
+                           "n": self._answers}
             raise
-        self.answer = {"text": said, "refused": False, "seat": seat} if said else {}
+        self.answer = {"text": said, "refused": False, "seat": seat,
+                       "n": self._answers} if said else {}
         return said
 
     @property

@@ -253,7 +253,11 @@ class SummyWidget(GameWidget):
         """The command line's answer, with a new count (the same words again are read again),
         while the same seat's tiles are shown."""
         self._answer_for = self._rack_key()
-        self.answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused}
+        answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused}
+        # a refusal is the widget's error too, in the same message: the page lays out the
+        # error's line above the command box and the answer under it at once (and brings the
+        # answer into sight once, not before the line above pushes it down)
+        self.publish(answer=answer, **({"error": text} if refused else {}))
 
     def _action_zoom(self, factor: Any = None, steps: Any = None) -> None:
         """Set the zoom to ``factor``, or go ``steps`` of the - and + buttons from the zoom the

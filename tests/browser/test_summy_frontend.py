@@ -458,9 +458,11 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
         assert kit.in_sight(page, answer)
     shown = kit.command_answer_look(page, box, answer)
     assert shown["state"] == "said" and shown["border"] == "solid", shown
-    with kit.at_bottom_edge(page, answer):  # a refused one, longer than the answer before
+    # a refused one: the error's line above the box comes too, and pushes the box down
+    with kit.at_bottom_edge(page, box):
         say("dance", "I do not understand")
         assert kit.in_sight(page, answer)
+        assert kit.in_sight(page, box)
     refused = kit.command_answer_look(page, box, answer)
     assert refused["state"] == "refused" and "\u2718" in refused["mark"], refused
     assert refused["colour"] == page.eval_on_selector(f"{ROOT} [data-role='error']",

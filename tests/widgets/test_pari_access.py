@@ -240,10 +240,10 @@ def test_a_commands_answer_is_shown_under_the_command_line_till_the_turn_changes
     first = w.view["current"]
     w.handle({"action": "command", "text": "hand"})
     said = w.view["answer"]
-    assert said == {"text": w.view["said"]["text"], "refused": False, "seat": first}
+    assert said == {"text": w.view["said"]["text"], "refused": False, "seat": first, "n": 1}
     assert said["text"].startswith("Your cards: ")
     assert not w.handle({"action": "command", "text": "dance"})
-    assert w.view["answer"] == {"text": w.error, "refused": True, "seat": first}
+    assert w.view["answer"] == {"text": w.error, "refused": True, "seat": first, "n": 2}
     assert "'dance' is not a command" in w.error
     w.handle({"action": "command", "text": "hand"})
     computer = ComputerPlayer("greedy")

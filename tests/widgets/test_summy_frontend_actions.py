@@ -142,6 +142,19 @@ def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(te
     assert command(w, "rack").startswith("Your tiles: ") and w.answer["refused"] is False
 
 
+def test_a_refused_commands_answer_and_error_reach_the_page_in_one_message(monkeypatch):
+    """The error's line above the command box and the answer under it are laid out at once:
+    the page brings the answer into sight after the line above has pushed it down."""
+    w = SummyWidget(seed=4, opponent="computer")
+    sent: list[dict] = []
+    monkeypatch.setattr(w, "_send", lambda msg, buffers=None: sent.append(msg))
+    assert not w.handle({"action": "command", "text": "dance"})
+    updates = [m["state"] for m in sent if m.get("method") == "update"]
+    with_answer = [u for u in updates if "answer" in u]
+    assert len(with_answer) == 1 and with_answer[0]["error"] == w.error, updates
+    assert not [u for u in updates if "error" in u and "answer" not in u], updates
+
+
 def test_a_commands_answer_goes_when_the_screen_is_passed_on():
     """Two at one screen: Ann asks "rack"; once she has played by clicking, her tiles' answer
     is gone from the widget's state before Ben sees the board (the front end hides the line
