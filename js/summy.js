@@ -59,6 +59,7 @@ function localState(get) {
     marked: new Set(),
     keptTiles: null, // the tiles of this turn while the exchange dialog is open
     error: "", // what the front end itself says is wrong (a cell taken, a tile not held)
+    errorAnnounced: null, // the error just read out, in this message (a refused command is not read twice)
     version: get("version"),
     turns: (get("history") || []).length,
     hintShown: null,

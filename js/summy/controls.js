@@ -107,7 +107,8 @@ function listControls(ui) {
     const text = commandBox.value.trim();
     if (!text) return;
     ui.skipAnimation(); // a typed command is about the board as it is now: show it first
-    ui.send("command", { text });
+    // the tiles shown down (by mouse, keys or a hint) are the ones the command reads or submits
+    ui.send("command", { text, placements: ui.placements() });
     commandBox.value = "";
   });
 }

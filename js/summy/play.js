@@ -192,7 +192,7 @@ export function playing(ui) {
 
   return {
     boardSymbol, canPlay, cannotPlay, clickCell, clickRack, cursorMoved, did, followTiles,
-    pendingChanged, pendingKey, place, recall, requestPreview, sayCellTaken, send, setWay,
+    pendingChanged, pendingKey, place, placements, recall, requestPreview, sayCellTaken, send, setWay,
     showLocalError, submit, takeBack, turnFields, usedIndices, whyWait,
   };
 }

@@ -94,6 +94,7 @@ export function previewDrawing(ui) {
       local.errorText = said;
       local.errorTiles = ui.pendingKey();
       if (said) ui.announce(said, true);
+      local.errorAnnounced = said; // (a command's refusal is not read twice: see applyAnswer)
     }
     const stale = said && local.errorTiles !== ui.pendingKey();
     const message = (stale ? "" : said) || local.error;

@@ -70,17 +70,23 @@ export function modelSync(ui) {
   }
 
   function applyDraft() {
-    // tiles put down by the command line show as tiles not yet submitted
+    // tiles put down by the command line show as tiles not yet submitted; after a command's
+    // answer the board shows the draft it left (a command acts on the tiles shown down)
     const draft = get("draft") || {};
     const key = JSON.stringify(draft);
-    if (key === local.draftShown) return;
+    const answered = newAnswer();
+    if (key === local.draftShown && !answered) return;
     local.draftShown = key;
-    if (!Object.keys(draft).length && !local.fromDraft) return;
+    if (!Object.keys(draft).length && !local.fromDraft && !answered) return;
     local.fromDraft = Object.keys(draft).length > 0;
     const rackTiles = get("rack") || [];
+    // a tile still where it was keeps its place in the rack (of two alike, the one used)
+    const kept = [...local.pending].filter(([cell, index]) => draft[cell] === rackTiles[index]);
     local.pending.clear();
-    const taken = new Set();
+    for (const [cell, index] of kept) local.pending.set(cell, index);
+    const taken = new Set(local.pending.values());
     for (const [cell, symbol] of Object.entries(draft)) {
+      if (local.pending.has(cell)) continue;
       const index = rackTiles.findIndex((s, i) => s === symbol && !taken.has(i));
       if (index < 0) continue;
       taken.add(index);
@@ -88,6 +94,10 @@ export function modelSync(ui) {
     }
     rememberSymbols();
   }
+  const newAnswer = () => {
+    const answer = get("answer") || {};
+    return Boolean(answer.count) && answer.count !== local.answerCount;
+  };
   /** A typed command's answer: shown under the command line till the turn changes, and read
    * out (a refused one is read by the error's alert). */
   function applyAnswer() {
@@ -103,8 +113,11 @@ export function modelSync(ui) {
       if (focusedIn(ui.root) === ui.commandBox) {
         requestAnimationFrame(() => ui.commandAnswer.scrollIntoView({ block: "nearest" }));
       }
-      if (!answer.refused) ui.announce(answer.text, true);
+      // a refusal is read by the error's alert when the error is new; the same refusal again
+      // (the error unchanged) is read from here, so every command is answered aloud
+      if (!answer.refused || local.errorAnnounced !== answer.text) ui.announce(answer.text, true);
     }
+    local.errorAnnounced = null;
   }
 
   function applyHint() {

@@ -530,14 +530,21 @@ class Session(BaseSession):
         return out
 
     # -- the command line (play without sight or mouse) ---------------------------------------
-    def command(self, text: Any, computers: bool = True) -> str:
+    def command(self, text: Any, computers: bool = True, placements: Any = None) -> str:
         """Carry out one typed command (``read row 13``, ``put 4 J13``, ``submit``, ... in the
         session's language; see :mod:`.commands`); return the answer to read out.
+        ``placements``: the tiles a screen shows put down (by mouse, keys or a hint), which
+        the command then reads, adds to, takes from or submits; checked like a preview's
+        (a tile not held is refused, and nothing changes).
 
         >>> s = Session(["You", "computer"], seed=4)
         >>> s.command("read row 13")
         'Row 13: M13 equals sign, centre'
+        >>> s.command("read row 13", placements={"L13": s.rack_of(0)[0]})
+        'Row 13: L13 3; M13 equals sign, centre'
         """
+        if placements is not None:
+            self.draft = self.placements(placements)
         return commands.run(self, text, computers)
 
     # -- hints -------------------------------------------------------------------------------

@@ -112,7 +112,7 @@ class SummyWidget(GameWidget):
     #: the end of the game in words ({} while it goes on): winner, scores, places
     result = _T.Dict().tag(sync=True)
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
-    draft = _T.Dict().tag(sync=True)  # tiles put down by the command line: cell -> symbol
+    draft = _T.Dict().tag(sync=True)  # tiles down as the last command left them: cell -> symbol
     answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count, refused
     game_review = _T.Dict().tag(sync=True)  # the finished game's review (no racks)
     practice = _T.Bool(False).tag(sync=True)
@@ -230,10 +230,11 @@ class SummyWidget(GameWidget):
         """Show the review of the finished game (grades, the played and the best move)."""
         self.game_review = self.session.review_view()
 
-    def _action_command(self, text: Any) -> None:
+    def _action_command(self, text: Any, placements: Any = None) -> None:
         """A typed command (``read row 13``, ``put 4 J13``, ``submit`` ...): the session
-        carries it out; the answer is shown under the command line and read out. A command
-        refused answers there too (``refused``), and as the widget's error.
+        carries it out on the tiles the page shows down (``placements``); the answer is shown
+        under the command line and read out. A command refused answers there too
+        (``refused``), and as the widget's error.
 
         >>> w = SummyWidget(seed=4)
         >>> w.handle({"action": "command", "text": "put q L13"}), w.answer["refused"]
@@ -242,7 +243,7 @@ class SummyWidget(GameWidget):
         True
         """
         try:
-            said = self.session.command(text, computers=False)
+            said = self.session.command(text, computers=False, placements=placements)
         except GameError as exc:
             self._answer(exc.text(self.lang), refused=True)
             raise

@@ -460,7 +460,7 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     assert shown["state"] == "said" and shown["border"] == "solid", shown
     # a refused one: the error's line above the box comes too, and pushes the box down
     with kit.at_bottom_edge(page, box):
-        say("dance", "I do not understand")
+        assert read_once(page, "dance") == "I do not understand dance"
         assert kit.in_sight(page, answer)
         assert kit.in_sight(page, box)
     refused = kit.command_answer_look(page, box, answer)
@@ -468,8 +468,61 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     assert refused["colour"] == page.eval_on_selector(f"{ROOT} [data-role='error']",
                                                       "e => getComputedStyle(e).color")
     assert refused["text"] == page.inner_text(f"{ROOT} [data-role='error']")
+    # the same refusal again (the error unchanged) is read out again, once
+    assert read_once(page, "dance") == "I do not understand dance"
     assert page.evaluate(f"() => document.activeElement === document.querySelector(\"{box}\")")
     axe_clean(page, "command line used")
+
+
+def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook):
+    """Tiles put down by clicking are the ones a typed command reads, takes back or submits
+    (``submit`` used to answer "put at least one tile on the board" with them in sight)."""
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    for tile in best["tiles"]:
+        page.click(f"{ROOT} [data-rack-index='{tile['index']}']")
+        page.click(f"{ROOT} [data-cell='{tile['cell']}']")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    box = f"{ROOT} [data-role='command']"
+    answer = f"{ROOT} [data-role='command-answer']"
+
+    def say(text: str, words: str) -> None:
+        page.fill(box, text)
+        page.press(box, "Enter")
+        page.wait_for_function("([a, w]) => document.querySelector(a).textContent.includes(w)",
+                               arg=[answer, words])
+
+    last = best["tiles"][-1]
+    row = int(last["cell"][1:])
+    say(f"read row {row}", f"Row {row}: ")
+    assert f"{last['cell']} " in page.inner_text(answer)
+    say(f"take {last['cell']}", f"{last['cell']} is empty again")
+    page.wait_for_function("(n) => document.querySelectorAll('.summy-widget .summy-pending')"
+                           ".length === n", arg=len(best["tiles"]) - 1)
+    page.click(f"{ROOT} [data-rack-index='{last['index']}']")  # and down again, by mouse
+    page.click(f"{ROOT} [data-cell='{last['cell']}']")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    say("submit", f"You played {best['move']}")
+    assert json.loads(nb.run("import json; print(json.dumps([len(w.history), w.players[0]"
+                             "['score']]))"))[1] == best["score"]
+
+
+def read_once(page, text: str) -> str:
+    """Type the command ``text`` into the focused command box; what the live region reads
+    then, which must be one message (the words before "." of it)."""
+    if page.evaluate("() => Array.isArray(window.__said)"):  # watched already: start anew
+        page.evaluate("() => { window.__said = []; }")
+    else:
+        page.evaluate(kit.WATCH_SAID, f"{ROOT} [data-role=live]")
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.__said.length > 0")
+    page.wait_for_timeout(500)  # anything read after it
+    said = page.evaluate("() => window.__said")
+    assert len(said) == 1, said
+    return said[0].split(".")[0]
 
 
 def test_the_review_after_the_game_shows_played_and_best_on_the_board(frontend_notebook):

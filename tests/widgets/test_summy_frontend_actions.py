@@ -155,6 +155,26 @@ def test_a_refused_commands_answer_and_error_reach_the_page_in_one_message(monke
     assert not [u for u in updates if "error" in u and "answer" not in u], updates
 
 
+def test_a_command_acts_on_the_tiles_the_page_shows_down():
+    """The page sends the tiles put down by mouse, keys or a hint with each command: ``submit``
+    plays them, ``take`` takes one of them back; tiles not held are refused, nothing changes."""
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, move, score = best_move(w)
+    first, *rest = placements
+    assert w.handle({"action": "command", "text": f"take {first}", "placements": placements})
+    assert w.draft == {c: placements[c] for c in rest}
+    before = (dict(w.draft), list(w.rack), w.game.to_json())
+    held = "".join(w.rack)
+    stranger = next(s for s in "0123456789+-x:=" if held.count(s) == 0)
+    assert not w.handle({"action": "command", "text": "submit",
+                         "placements": {**placements, "A1": stranger}})
+    assert w.answer["refused"] and f"you need one '{stranger}' tile" in w.error, w.error
+    assert (dict(w.draft), list(w.rack), w.game.to_json()) == before
+    assert w.handle({"action": "command", "text": "submit", "placements": placements})
+    assert w.history[0]["text"] == move and w.players[0]["score"] == score
+    assert w.answer["text"].startswith(f"You played {move}")
+
+
 def test_a_commands_answer_goes_when_the_screen_is_passed_on():
     """Two at one screen: Ann asks "rack"; once she has played by clicking, her tiles' answer
     is gone from the widget's state before Ben sees the board (the front end hides the line
