@@ -104,8 +104,12 @@ def _symbol_on(session: Session, name: str) -> str:
 
 
 def _cell_words(session: Session, name: str) -> str:
+    """A cell as a row or column reads it: ``"J13 4, not submitted yet"`` for a tile of this
+    turn (as the board names it), so the tiles down are told from the tiles played."""
     symbol = _symbol_on(session, name)
     words = name if symbol == "." else f"{name} {say(symbol, session.lang)}"
+    if name in session.draft:
+        words += ", " + i18n.t("summy.label.pending", session.lang)
     centre = ", " + i18n.t("summy.label.centre", session.lang) if name == "M13" else ""
     return words + centre
 

@@ -541,7 +541,7 @@ class Session(BaseSession):
         >>> s.command("read row 13")
         'Row 13: M13 equals sign, centre'
         >>> s.command("read row 13", placements={"L13": s.rack_of(0)[0]})
-        'Row 13: L13 3; M13 equals sign, centre'
+        'Row 13: L13 3, not submitted yet; M13 equals sign, centre'
         """
         if placements is not None:
             self.draft = self.placements(placements)

@@ -497,7 +497,9 @@ def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook)
     last = best["tiles"][-1]
     row = int(last["cell"][1:])
     say(f"read row {row}", f"Row {row}: ")
-    assert f"{last['cell']} " in page.inner_text(answer)
+    said = page.inner_text(answer)  # the tiles of this turn told from the tiles played
+    assert f"{last['cell']} " in said and said.count("not submitted yet") == sum(
+        int(t["cell"][1:]) == row for t in best["tiles"]), said
     say(f"take {last['cell']}", f"{last['cell']} is empty again")
     page.wait_for_function("(n) => document.querySelectorAll('.summy-widget .summy-pending')"
                            ".length === n", arg=len(best["tiles"]) - 1)
