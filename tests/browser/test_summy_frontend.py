@@ -40,6 +40,17 @@ def to_top(page) -> None:
     kit.to_top(page, ROOT)
 
 
+def lay_best_by_clicks(nb) -> dict:
+    """Put the best move down by clicking each tile and its cell (not submitted): the move
+    (:func:`frontend_kit.best_move`), once its preview says legal."""
+    best = best_move(nb)
+    for tile in best["tiles"]:
+        nb.page.click(f"{ROOT} [data-rack-index='{tile['index']}']")
+        nb.page.click(f"{ROOT} [data-cell='{tile['cell']}']")
+    nb.page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    return best
+
+
 def rack_symbols(page) -> list[str]:
     return page.evaluate(
         f"() => [...document.querySelectorAll('{ROOT} [data-rack-index]')]"
@@ -274,11 +285,7 @@ def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
     nb = open_summy(frontend_notebook)
     page = nb.page
     to_top(page)
-    best = best_move(nb)
-    for tile in best["tiles"]:
-        page.click(f"{ROOT} [data-rack-index='{tile['index']}']")
-        page.click(f"{ROOT} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    lay_best_by_clicks(nb)
     page.click(f"{ROOT} [data-action='submit']")
     page.wait_for_selector(f"{ROOT}[data-turns='2']", timeout=60_000)
     # the computer's move and points are read out
@@ -480,11 +487,7 @@ def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook)
     nb = open_summy(frontend_notebook)
     page = nb.page
     to_top(page)
-    best = best_move(nb)
-    for tile in best["tiles"]:
-        page.click(f"{ROOT} [data-rack-index='{tile['index']}']")
-        page.click(f"{ROOT} [data-cell='{tile['cell']}']")
-    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    best = lay_best_by_clicks(nb)
     box = f"{ROOT} [data-role='command']"
     answer = f"{ROOT} [data-role='command-answer']"
 
