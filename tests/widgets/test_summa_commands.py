@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from summy_widget import SummaWidget
@@ -163,3 +165,20 @@ def test_the_answer_stays_till_the_turn_changes():
         assert w.handle({"action": "place", "die": die, "cell": free[die]}), w.error
     assert w.handle({"action": "done"}) and w.round == 3
     assert w.said == {"n": n}  # a round done by a click: the answer about round 2 goes
+
+
+def test_in_a_hot_seat_the_next_player_never_sees_the_answer_before():
+    """Ann's "read row 1" names where she wrote this round's dice: it is gone from the page's
+    state when the screen is passed to Ben (it stayed before, a look at her choices)."""
+    w = SummaWidget(players=["Ann", "Ben"], seed=1, seconds=None)
+    for _ in range(2):  # each blackens, the screen passed on
+        assert w.handle({"action": "random_black"}) and w.handle({"action": "confirm_black"})
+        assert w.pass_screen and w.handle({"action": "ready"})
+    assert w.stage == "place" and w.current == 0
+    free = [[r, c] for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
+    for die in range(4):
+        assert w.handle({"action": "place", "die": die, "cell": free[die]}), w.error
+    said = _say(w, f"read row {free[0][0] + 1}")
+    assert "placed this round" in said
+    assert w.handle({"action": "done"}) and w.pass_screen and w.current == 1
+    assert "text" not in w.said and said not in json.dumps(w.get_state(), default=str)
