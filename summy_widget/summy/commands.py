@@ -178,6 +178,10 @@ def _put(session: Session, symbol: str, name: str) -> str:
     symbol = ALIASES.get(symbol, symbol)
     if not _is_cell(name):  # "put J13 4": the example shows the order; "put 4 Z99": the cell
         raise refused("command" if _is_cell(symbol) else "cell", text=f"{symbol} {name}", cell=name)
+    session.placements({name: symbol})  # the tile itself first: "'q' is not a tile"
+    if name in session.draft:  # as a click there says: the tile of this turn stays
+        raise refused("put-on-yours", cell=name, symbol=say(session.draft[name], session.lang),
+                      take=COMMAND_WORDS.get(session.lang, COMMAND_WORDS["en"])["take"])
     draft = {**session.draft, name: symbol}
     preview = session.show_preview(draft)  # refuses tiles not held and taken cells
     session.draft = draft

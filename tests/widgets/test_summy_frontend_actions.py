@@ -127,7 +127,8 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     ("put q L13", "'q' is not a tile"), ("dance", "I do not understand dance"),
     ("take A1", "A1 has no tile of yours"), ("swap 7 7 7 7 7 7 7 7 7", "you need"),
     ("put 4 Z99", "Z99 is not a cell: use a column A-Y and a row 1-25, like M13"),
-    ("take Z99", "Z99 is not a cell"), ("put L13 4", "I do not understand l13 4. Try: ")])
+    ("take Z99", "Z99 is not a cell"), ("put L13 4", "I do not understand l13 4. Try: "),
+    ("put 4 L13", "L13 already holds your '3' of this turn: type take L13 first")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
     """The answer is marked refused (read by the error's alert, not the live region as well)
     and is the widget's error; the draft, the rack and the answer before stay."""
