@@ -21,7 +21,7 @@ export function modelSync(ui) {
         local.marked.clear();
         local.skipped = [];
         local.error = "";
-        ui.commandAnswer.hidden = true; // an answer about the turn before
+        if (!onlyComputersSince(get("answer"))) ui.commandAnswer.hidden = true; // about the turn before
         offGreyTile();
       }
     }
@@ -94,12 +94,21 @@ export function modelSync(ui) {
     }
     rememberSymbols();
   }
+  /** The command's answer still stands: every turn since it was given was a computer's (its
+   * reply to a typed `submit`), so "You played ... : 23 points" stays in sight. */
+  function onlyComputersSince(answer) {
+    const players = get("players") || [];
+    const history = get("history") || [];
+    const given = (answer || {}).turns;
+    if (!Number.isInteger(given) || history.length < given) return false; // none, or undone
+    return history.slice(given).every((turn) => (players[turn.player] || {}).computer);
+  }
   const newAnswer = () => {
     const answer = get("answer") || {};
     return Boolean(answer.count) && answer.count !== local.answerCount;
   };
-  /** A typed command's answer: shown under the command line till the turn changes, and read
-   * out (a refused one is read by the error's alert). */
+  /** A typed command's answer: shown under the command line till the turn changes (the
+   * computers' replies to it aside), and read out (a refused one by the error's alert). */
   function applyAnswer() {
     const answer = get("answer") || {};
     if (!answer.text) ui.commandAnswer.hidden = true; // the turn it was about is over

@@ -252,9 +252,11 @@ class SummyWidget(GameWidget):
 
     def _answer(self, text: str, refused: bool = False) -> None:
         """The command line's answer, with a new count (the same words again are read again),
-        while the same seat's tiles are shown."""
+        while the same seat's tiles are shown; ``turns``: the turns played when it was given
+        (the page keeps "You played ..." while only computers have moved since)."""
         self._answer_for = self._rack_key()
-        answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused}
+        answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused,
+                  "turns": len(self.session.history)}
         # a refusal is the widget's error too, in the same message: the page lays out the
         # error's line above the command box and the answer under it at once (and brings the
         # answer into sight once, not before the line above pushes it down)

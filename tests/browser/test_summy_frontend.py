@@ -483,7 +483,8 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
 
 def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook):
     """Tiles put down by clicking are the ones a typed command reads, takes back or submits
-    (``submit`` used to answer "put at least one tile on the board" with them in sight)."""
+    (``submit`` used to answer "put at least one tile on the board" with them in sight); the
+    answer to ``submit`` stays in sight after the computer's reply."""
     nb = open_summy(frontend_notebook)
     page = nb.page
     to_top(page)
@@ -512,6 +513,18 @@ def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook)
     say("submit", f"You played {best['move']}")
     assert json.loads(nb.run("import json; print(json.dumps([len(w.history), w.players[0]"
                              "['score']]))"))[1] == best["score"]
+    # the computer's reply does not take the answer away: "You played ...: 23 points" stays
+    # in sight under the box (it used to go with the reply, before a pupil could read it)
+    page.wait_for_selector(f"{ROOT}[data-turns='2']")
+    page.wait_for_timeout(300)
+    shown = page.locator(answer)
+    assert shown.is_visible() and shown.bounding_box()["height"] > 10, shown.bounding_box()
+    assert page.inner_text(answer).startswith(f"You played {best['move']}")
+    page.click(f"{ROOT} [data-action='exchange']")  # the pupil's next turn, by mouse: an
+    page.click(f"{ROOT} [data-exchange-index='0']")  # exchange (no sum fits this rack);
+    page.click(f"{ROOT} [data-action='exchange-confirm']")  # now the answer is old
+    page.wait_for_selector(f"{ROOT}[data-turns='4']")
+    assert not page.locator(answer).is_visible()
 
 
 def read_once(page, text: str) -> str:

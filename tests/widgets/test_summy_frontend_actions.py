@@ -137,7 +137,8 @@ def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(te
     command(w, f"put {symbol} L13")
     before = (dict(w.draft), list(w.rack), w.answer["count"])
     assert not w.handle({"action": "command", "text": text})
-    assert w.answer == {"text": w.error, "count": before[2] + 1, "refused": True}
+    assert w.answer == {"text": w.error, "count": before[2] + 1, "refused": True,
+                        "turns": 0}
     assert says in w.error
     assert (w.draft, w.rack) == before[:2]
     assert command(w, "rack").startswith("Your tiles: ") and w.answer["refused"] is False
@@ -174,6 +175,7 @@ def test_a_command_acts_on_the_tiles_the_page_shows_down():
     assert w.handle({"action": "command", "text": "submit", "placements": placements})
     assert w.history[0]["text"] == move and w.players[0]["score"] == score
     assert w.answer["text"].startswith(f"You played {move}")
+    assert w.answer["turns"] == 1 and len(w.history) == 2  # given before the reply: kept
 
 
 def test_a_commands_answer_goes_when_the_screen_is_passed_on():
