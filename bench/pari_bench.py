@@ -4,6 +4,7 @@
     python bench/pari_bench.py --games 60   # fewer games
     python bench/pari_bench.py --quick      # a short run
     python bench/pari_bench.py --match-only --games 200 --first-seed 20000
+    python bench/pari_bench.py --match-only --match beginner-greedy   # two other levels
 
 1. The search (``pari.search.correct_rows`` over every equation, the whole hand):
    median and worst time per position on 120 fresh deals (2 to 6 players) and
@@ -23,7 +24,8 @@
    and 1/3 of the odd ones, 50% in all; over the match each level holds the same
    number of seats, so the share of wins is also the share of wins per seat held.
    The share is given with its 95% (Wilson) interval, and for the even and odd
-   games apart (fair: 66.7% and 33.3%).
+   games apart (fair: 66.7% and 33.3%). ``--match beginner-greedy`` plays the same
+   match between two other levels.
 """
 
 from __future__ import annotations
@@ -187,15 +189,16 @@ def report_search(positions: list[Position], label: str, best_only: bool = False
           f"median {ms(statistics.median(times))}, worst {ms(max(times))}")
 
 
-def report_match(result: dict, games: int, seconds: float) -> None:
-    print(f"\nstrong vs greedy, 3 players: {games} games in {seconds:.0f} s, "
+def report_match(result: dict, games: int, seconds: float, first: str = "strong",
+                 second: str = "greedy") -> None:
+    print(f"\n{first} vs {second}, 3 players: {games} games in {seconds:.0f} s, "
           f"{statistics.mean(result['turns']):.1f} turns a game")
-    share = result["wins"]["strong"] / games
+    share = result["wins"][first] / games
     lo, hi = wilson(share, games)
-    print(f"  strong wins {result['wins']['strong']:.1f} of {games} ({100 * share:.1f}%, "
+    print(f"  {first} wins {result['wins'][first]:.1f} of {games} ({100 * share:.1f}%, "
           f"95% interval {100 * lo:.1f}-{100 * hi:.1f}%; fair share 50%)")
-    for parity, label, fair in ((0, "even games (2 strong seats)", 2 / 3),
-                                (1, "odd games (1 strong seat)", 1 / 3)):
+    for parity, label, fair in ((0, f"even games (2 {first} seats)", 2 / 3),
+                                (1, f"odd games (1 {first} seat)", 1 / 3)):
         n = len(range(parity, games, 2))
         if n:
             won = result["by_parity"][parity]
@@ -258,15 +261,18 @@ def main() -> None:
                         help="the largest big hand searched completely (10; --quick: 8)")
     parser.add_argument("--big-only", action="store_true", help="only the big hands")
     parser.add_argument("--match-only", action="store_true",
-                        help="only the strong-greedy match")
+                        help="only the match of two levels")
+    parser.add_argument("--match", default="strong-greedy",
+                        help="the two levels of the match (strong-greedy; also beginner-greedy)")
     parser.add_argument("--first-seed", type=int, default=10_000,
                         help="the seed of the match's first game (10000)")
     args = parser.parse_args()
     if args.match_only:
         games = args.games if args.games is not None else 400
+        first, second = args.match.split("-")
         start = time.perf_counter()
-        result = match("strong", "greedy", games, first_seed=args.first_seed)
-        report_match(result, games, time.perf_counter() - start)
+        result = match(first, second, games, first_seed=args.first_seed)
+        report_match(result, games, time.perf_counter() - start, first, second)
         return
     deals = 2 if args.quick else 5
     sizes = (8, 10) if args.quick else (8, 10, 12, 14)

@@ -5,7 +5,7 @@
 
 Prints the median and maximum time of ``best_score`` on random full sheets,
 the same against a plain exhaustive search on a few of them (and that both
-agree), then the mean final score of the computer, random and reading-order
+agree), then the mean final score of the computer, beginner, random and reading-order
 players over the same seeded games (one player per game, so each strategy
 sees the same dice), and the time per decision.
 """
@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from summy_widget.summa import (  # noqa: E402
+    BeginnerPlayer,
     ComputerPlayer,
     Game,
     Grid,
@@ -106,6 +107,7 @@ def bench_best_score(count: int, reference: int) -> None:
 def bench_players(games: int) -> None:
     players = {
         "computer": ComputerPlayer,
+        "beginner": BeginnerPlayer,
         "random": RandomPlayer,
         "reading order": ReadingOrderPlayer,
     }
@@ -128,10 +130,10 @@ def bench_players(games: int) -> None:
               f"{statistics.median(totals):5.0f}  min {min(totals):4d}  max {max(totals):4d}"
               f"   per decision: median {ms(statistics.median(decisions))}, "
               f"max {ms(max(decisions))}")
-    comp = results["computer"]
-    for other in ("random", "reading order"):
-        wins = sum(a > b for a, b in zip(comp, results[other]))
-        print(f"  computer beats {other} in {wins}/{games} games")
+    for better, other in [("computer", "beginner"), ("computer", "random"),
+                          ("computer", "reading order"), ("beginner", "random")]:
+        wins = sum(a > b for a, b in zip(results[better], results[other]))
+        print(f"  {better} beats {other} in {wins}/{games} games")
 
 
 def main() -> None:

@@ -36,6 +36,7 @@ from .game import ROUNDS, Blacken, Game, Place, Result, Rules, Score, Turn
 from .grid import Grid, cell_name, check_setup, parse_cell
 from .hints import Hint, hint
 from .players import (
+    BeginnerPlayer,
     ComputerPlayer,
     Player,
     RandomPlayer,
@@ -61,6 +62,7 @@ Session.game_module = _sys.modules[__name__]
 __all__ = [
     "FACES",
     "ROUNDS",
+    "BeginnerPlayer",
     "Blacken",
     "ComputerPlayer",
     "Game",

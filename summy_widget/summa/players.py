@@ -1,4 +1,5 @@
-"""Players who need no mouse: the computer, a random player and a reading-order player.
+"""Players who need no mouse: the computer, a beginner, a random player and a reading-order
+player.
 
 Each is seeded, so the same seed plays the same game. :meth:`Player.act` does
 whatever the game waits for from that player: blacken 4 cells, write the
@@ -30,6 +31,7 @@ from .lines import best_line
 from .scoring import best_score
 
 __all__ = [
+    "BeginnerPlayer",
     "ComputerPlayer",
     "Player",
     "RandomPlayer",
@@ -193,6 +195,38 @@ class ReadingOrderPlayer(Player):
         return list(zip(dice, game.grids[player].empty_cells()))
 
 
+class BeginnerPlayer(Player):
+    """Writes the dice in the order rolled, each into one of the :attr:`choices` cells where
+    it adds most just now (:func:`placement_gain`), picked at random: sensible, but with no
+    plan for the round, as a pupil in a first few games writes (about midway between
+    ``random`` and ``greedy`` in points, ``bench/summa_bench.py``).
+
+    >>> g = Game(players=1, seed=3)
+    >>> g.play(BeginnerPlayer(seed=1).choose(g, 0)).text  # the set-up: 4 black cells
+    '1 black A1 C2 D4 E6'
+    >>> BeginnerPlayer(seed=1).choose(g, 0)  # round 1: each die near where it adds most
+    '1 I C1 X F5 X B6 I F6'
+    """
+
+    level = "beginner"
+    #: how many of the best cells for a die it picks from
+    choices = 8
+
+    def choose_cells(self, game: Game, player: int) -> list[tuple[int, Cell]]:
+        rows = [list(row) for row in game.grids[player].rows]
+        free = game.grids[player].empty_cells()
+        plan = []
+        for die in game.unplaced(player):
+            symbol = game.dice[die]
+            ranked = sorted(free, key=lambda cell: -placement_gain(rows, cell, symbol,
+                                                                   game.rules.min_length))
+            r, c = cell = self.rng.choice(ranked[:self.choices])
+            rows[r][c] = symbol
+            free.remove(cell)
+            plan.append((die, cell))
+        return plan
+
+
 class ComputerPlayer(Player):
     """Places each roll to raise the expected final score as much as it can.
 
@@ -244,12 +278,13 @@ class ComputerPlayer(Player):
 
 
 #: the computer levels :func:`get_player` knows
-LEVELS = {"greedy": ComputerPlayer, "strong": ComputerPlayer, "random": RandomPlayer,
-          "reading": ReadingOrderPlayer}
+LEVELS = {"beginner": BeginnerPlayer, "greedy": ComputerPlayer, "strong": ComputerPlayer,
+          "random": RandomPlayer, "reading": ReadingOrderPlayer}
 
 
 def get_player(level: str = "greedy", seed: int | None = 0) -> Player:
-    """A computer player: ``"greedy"`` (= ``"strong"``), ``"random"`` or ``"reading"``.
+    """A computer player: ``"beginner"``, ``"greedy"`` (= ``"strong"``), ``"random"`` or
+    ``"reading"``.
 
     >>> g = Game(players=["Ann", "Ben"], seed=1)
     >>> get_player("greedy").choose(g, 1).split()[:2]

@@ -73,6 +73,21 @@ def test_play_to_the_end_through_the_protocol(module):
     assert module.Game.from_json(g.to_json()) == g
 
 
+@pytest.mark.parametrize("level", ["beginner", "greedy", "strong"])
+def test_the_three_games_know_the_same_computer_levels(module, level):
+    """A teacher who writes ``"computer:beginner"`` for one game can write it for the others:
+    each level plays a whole game, its choices legal, the same seed the same game."""
+    records = []
+    for _ in range(2):
+        g = module.Game(players=["Ann", "Ben"], seed=5)
+        players = [module.get_player(level, seed=3), module.get_player(level, seed=4)]
+        while not g.over:
+            seat = g.to_act[0]
+            g.play(players[seat].choose(g, seat), seat=seat)
+        records.append(g.to_json())
+    assert records[0] == records[1]
+
+
 def test_refused_action_changes_nothing(module):
     g = module.Game(players=["Ann", "Ben"], seed=7)
     before = g.to_json()

@@ -191,7 +191,7 @@ def test_choose_never_changes_the_game_and_refuses_a_seat_that_waits():
     g = started()
     g.play("time-up", seat=0)
     before = g.to_json()
-    for level in ("greedy", "strong", "random", "reading"):
+    for level in summa.players.LEVELS:
         text = summa.get_player(level).choose(g, 1)
         assert text.startswith("2 ") and g.to_json() == before
     with pytest.raises(sw.IllegalMoveError):
