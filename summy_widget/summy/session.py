@@ -112,16 +112,23 @@ class Session(BaseSession):
     def from_options(cls, seed: int | None = None, rules: Rules | dict | None = None,
                      players: Sequence[str] = ("You", "Friend"), lang: str = "en",
                      practice: bool = False, opponent: str | None = None,
-                     level: str = "greedy", puzzle: Puzzle | None = None,
+                     level: str | None = None, puzzle: Puzzle | None = None,
                      playable_start: bool = True, hints: bool | int = True) -> Session:
         """A session from the widget's options (``opponent="computer"`` plays the second
-        seat at ``level``); the default names follow ``lang`` and are numbered in hot seat.
+        seat at ``level``, ``"greedy"`` unless given); the default names follow ``lang``
+        and are numbered in hot seat. A level for a game without a computer is refused.
 
         >>> [s.name for s in Session.from_options(seed=1, lang="de").seats]
         ['Spieler 1', 'Spieler 2']
+        >>> try:
+        ...     Session.from_options(level="expert")
+        ... except ValueError as slip:
+        ...     print(str(slip).split(": ", 1)[1])
+        add opponent='computer', as in SummyWidget(opponent='computer', level='expert')
         """
         if opponent not in (None, "computer"):
             raise ValueError(f"opponent must be None (two players) or 'computer', not {opponent!r}")
+        level = "greedy" if level is None else _level_for_a_computer(level, opponent, players)
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(map(repr, LEVELS))}, not {level!r}")
         expect_player_list(players, "names, such as ['You', 'Friend']")
@@ -855,3 +862,16 @@ def _without(numbers: dict[str, Any], turn: Turn) -> dict[str, Any]:
     scores[turn.player] -= turn.score
     tiles[turn.player] += turn.count - turn.drawn
     return {"scores": scores, "tiles": tiles, "bag_count": numbers["bag_count"] + turn.drawn}
+
+
+def _level_for_a_computer(level: Any, opponent: str | None, players: Any) -> Any:
+    """``level``, when the game has a computer to play at it (``opponent="computer"`` or a
+    ``"computer"`` seat); a level for a game of people only is refused, as a slip."""
+    computer = opponent is not None or any(
+        isinstance(name, str) and name.partition(":")[0].strip().lower() == "computer"
+        for name in (players if isinstance(players, (list, tuple)) else ()))
+    if not computer:
+        raise ValueError(f"level={level!r} is the computer's level, but this game has no "
+                         f"computer: add opponent='computer', as in SummyWidget("
+                         f"opponent='computer', level={level!r})")
+    return level

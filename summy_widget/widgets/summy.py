@@ -128,7 +128,7 @@ class SummyWidget(GameWidget):
 
     def __init__(self, seed: int | None = None, rules: summy.Rules | dict | None = None,
                  players: Sequence[str] = ("You", "Friend"), lang: str | None = None,
-                 practice: bool = False, opponent: str | None = None, level: str = "greedy",
+                 practice: bool = False, opponent: str | None = None, level: str | None = None,
                  projector: bool = False, puzzle: Puzzle | None = None,
                  session: summy.Session | None = None, playable_start: bool = True,
                  hints: bool | int = True, **kwargs: Any) -> None:
@@ -139,7 +139,7 @@ class SummyWidget(GameWidget):
                                                  playable_start=playable_start, hints=hints)
         self.session = session
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
-        self.level = next((s.level for s in session.seats if s.computer), level)
+        self.level = next((s.level for s in session.seats if s.computer), level or "greedy")
         if projector and "zoom" not in kwargs:
             kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)

@@ -56,10 +56,21 @@ def test_the_computer_is_the_engine_player_of_that_level():
     assert w.game.history[1].text == summy.computer_move(before, "greedy")
 
 
-@pytest.mark.parametrize("level", ["genius", "Greedy", 3, None])
+@pytest.mark.parametrize("level", ["genius", "Greedy", 3])
 def test_an_unknown_level_is_a_clear_error(level):
     with pytest.raises(ValueError, match="level must be one of 'beginner', 'greedy', 'strong'"):
         SummyWidget(opponent="computer", level=level)
+
+
+def test_a_level_for_a_game_without_a_computer_is_a_slip_named_with_its_fix():
+    """``SummyWidget(level="expert")`` used to make a game of two people, the level
+    forgotten; a level is for a computer, given as the opponent or as a seat."""
+    with pytest.raises(ValueError, match=r"no computer: add opponent='computer', as in "
+                       r"SummyWidget\(opponent='computer', level='expert'\)"):
+        SummyWidget(level="expert")
+    assert SummyWidget(opponent="computer").level == "greedy"  # no level: the default
+    w = SummyWidget(players=["Ann", "computer"], level="strong")  # a computer seat takes it
+    assert [p["computer"] for p in w.players] == [False, True] and w.level == "strong"
 
 
 def test_no_configuration_needed_and_the_names_follow_the_language():
