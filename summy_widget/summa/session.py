@@ -74,8 +74,8 @@ def _group_view(group: Group) -> dict[str, Any]:
 class Session(BaseSession):
     """A game of Summa Summarum at one screen: people (hot seat) and computer players.
 
-    ``seats``: names, ``"computer"`` or ``"computer:LEVEL"`` (``greedy``,
-    ``random``, ``reading``). ``rules``: :class:`~.game.Rules` or a dict of its
+    ``seats``: names, ``"computer"`` or ``"computer:LEVEL"`` (``beginner``, ``greedy``,
+    ``strong``, ``random``, ``reading``). ``rules``: :class:`~.game.Rules` or a dict of its
     options. ``clock``: where the round's time is measured (tests pass their own).
     ``players``: computer player objects by seat, to play with your own. ``hints``:
     ``True`` (any number), ``False`` (none) or how many each person may take in a game

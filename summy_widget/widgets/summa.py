@@ -60,8 +60,9 @@ class SummaWidget(GameWidget):
     """Play Summa Summarum in a notebook.
 
     ``players``: names of the people at the screen, and ``"computer"`` (or
-    ``"computer:random"``, or a :class:`summy_widget.summa.Player`) for each
-    computer player. ``seconds``: the timer of each round (``None``: no timer).
+    ``"computer:beginner"``, ``"computer:random"``, or a
+    :class:`summy_widget.summa.Player`) for each computer player. ``seconds``: the timer
+    of each round (``None``: no timer).
     ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo. ``lang``:
     ``"en"``, ``"de"`` or ``"nl"`` (left out: the browser's language, else English).
     ``projector``: the large layout of full screen inside the notebook (a projected notebook):
