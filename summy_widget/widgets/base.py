@@ -143,6 +143,26 @@ class GameWidget(anywidget.AnyWidget):
                 self.send({"answer": ask[:40]})
             reply_to_a_known_subshell(self.comm)  # after a restart the page did not make
 
+    def _catch_up(self) -> None:
+        """Computers whose turn was cut short (the kernel interrupted while one thought)
+        play now, before the next message is carried out: a game never waits for a computer
+        that is not thinking. At rest no computer is ever to act, so this does nothing.
+
+        >>> from summy_widget import PariWidget, pari
+        >>> w = PariWidget(players=["You", "computer"], seed=4)
+        >>> game, me = w.session.game, pari.get_player("greedy")
+        >>> while game.to_act == [0]:  # your turn played on the game: the computer not asked
+        ...     _ = game.play(me.choose(game, 0))
+        >>> game.to_act, w.handle({"action": "hint"}), game.to_act
+        ([1], True, [0])
+        """
+        session = getattr(self, "session", None)
+        game = getattr(session, "game", None)
+        if game is None or game.over or not any(session.seats[s].computer for s in game.to_act):
+            return
+        session.run_computers()
+        self._refresh()
+
     def handle(self, content: Any) -> bool:
         """Carry out one message from the front end; True when it went through.
 
@@ -161,6 +181,7 @@ class GameWidget(anywidget.AnyWidget):
         except TypeError:
             self.error = self.t("widget.error.bad-fields", action=content["action"][:40])
             return False
+        self._catch_up()
         try:
             method(**fields)
         except GameError as exc:

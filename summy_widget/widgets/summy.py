@@ -212,6 +212,11 @@ class SummyWidget(GameWidget):
             self._computer_turn()
             self._refresh()
 
+    def _catch_up(self) -> None:
+        """The computer's move cut short by an interrupt is made now, shown as it is made."""
+        if getattr(self, "session", None) is not None and self.session.computer_to_move is not None:
+            self._after_turn()
+
     def _computer_turn(self) -> None:
         """The computer plays its seat (in Python; its tiles never reach the browser)."""
         self.session.computer_turn()

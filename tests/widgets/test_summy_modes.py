@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from summy_widget import SummyWidget, i18n, summy
+from summy_widget import GameError, SummyWidget, i18n, summy
 from summy_widget.summy.movegen import legal_moves
 from summy_widget.summy.words import said_move
 
@@ -82,12 +82,18 @@ def test_no_configuration_needed_and_the_names_follow_the_language():
 
 
 def test_actions_in_the_computers_place_are_refused():
+    """The session refuses a person's action while the computer is to move; the widget
+    first lets the computer move (a move left unmade, as after an interrupt), so a click
+    acts on the person's own turn."""
     w = SummyWidget(seed=5, opponent="computer")
     w.game.apply(summy.computer_move(w.game))  # a human turn played outside the widget
     w._refresh()
     assert w.phase == "computer"
-    assert not w.handle({"action": "hint"})
-    assert "computer" in w.error
+    with pytest.raises(GameError, match="computer"):
+        w.session.hint_step()
+    expected = summy.computer_move(w.game)
+    assert w.handle({"action": "hint"}) and w.phase == "play"
+    assert w.game.history[-1].text == expected and w.hint
 
 
 def _secrets_now(w: SummyWidget) -> tuple[list[tuple[str, ...]], str]:
