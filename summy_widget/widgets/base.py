@@ -144,7 +144,7 @@ class GameWidget(anywidget.AnyWidget):
             reply_to_a_known_subshell(self.comm)  # after a restart the page did not make
 
     def _catch_up(self) -> None:
-        """Computers whose turn was cut short (the kernel interrupted while one thought)
+        """Computers whose turn was cut short (an interrupt raised while one thought)
         play now, before the next message is carried out: a game never waits for a computer
         that is not thinking. At rest no computer is ever to act, so this does nothing.
 

@@ -1,7 +1,9 @@
-"""A computer's turn cut short by an interrupt (the kernel's stop button pressed while it
-thought) is made at the next message from the page: the game never waits for ever for a
-computer that is not thinking. Before, =Pari= and Summa Summarum refused every click ("wait:
-it is Computer's turn") till a new game, and Summy every click but a typed command."""
+"""A computer's turn cut short (a ``KeyboardInterrupt`` while it thought, where the kernel
+delivers one into the widget's message: not in JupyterLab, whose stop button leaves a
+widget's message to finish) is made at the next message from the page: the game never waits
+for ever for a computer that is not thinking. Before, =Pari= and Summa Summarum refused every
+click ("wait: it is Computer's turn") till a new game, and Summy every click but a typed
+command."""
 
 from __future__ import annotations
 
