@@ -65,7 +65,7 @@ export function sidePanel(ui) {
   }
 
   // one row a player: the marker (▶ to move, ★ winner), the name with its counts on a second
-  // line ("8 tiles · 1 hint", each pair kept whole) and the points; "to move" is said, not shown
+  // line ("8 tiles · 1 hint", "8 tiles · strong", each pair kept whole) and the points; "to move" is said, not shown
   function drawScores({ players, current, phase, winners, before }) {
     scores.replaceChildren(...players.map((p, i) => {
       const toMove = i === current && phase !== "over";
@@ -73,6 +73,8 @@ export function sidePanel(ui) {
       if (p.hints) counts.push(h("span", { class: "summy-hints", "data-hints": String(p.hints),
         text: tn("summy.label.hints", p.hints) }));
       else counts.push(h("span", { class: "summy-hints", "data-hints": "0", hidden: true }));
+      // a computer's level on the same line: "8 tiles · strong"
+      if (p.level) counts.push(h("span", { class: "summy-level", text: t(`summy.level.${p.level}`) }));
       return h("tr", {
         "data-player": String(i), class: toMove ? "summy-to-move" : "",
         "aria-current": toMove ? "true" : null,
@@ -81,16 +83,17 @@ export function sidePanel(ui) {
         h("span", { "aria-hidden": "true", text: toMove ? "▶" : (winners.has(i) ? "★" : "") }),
         toMove ? h("span", { class: "sw-sr-only summy-status", text: t("summy.label.to-move") }) : null),
       h("td", { class: "summy-who" },
-        h("div", {
-          class: "summy-name",
-          // "(computer)" only where the name does not say so already ("Computer 2" does)
-          text: p.name + (p.computer && !p.name.toLowerCase().includes(t("summy.label.computer").toLowerCase())
-            ? ` (${t("summy.label.computer")})` : ""),
-        }),
+        h("div", { class: "summy-name", text: p.name + computerNote(p) }),
         h("div", { class: "summy-counts" }, ...counts)),
       h("td", { class: "summy-score", text: tn("summy.label.points", p.score, { score: p.score }) }));
     }));
     setText(bag, tn("summy.label.bag", before ? before.bag_count : get("bag_count")));
+  }
+
+  // "(computer)" only where the name does not say so already ("Computer 2" does)
+  function computerNote(p) {
+    const word = t("summy.label.computer");
+    return p.computer && !p.name.toLowerCase().includes(word.toLowerCase()) ? ` (${word})` : "";
   }
 
   // who won ("Ann and Ben share the win!"), the points in seat order (a ★ for each winner)

@@ -711,7 +711,8 @@ class Session(BaseSession):
             "computer_moves": [] if game is None else self._computer_moves(),
             "rack": self.display_rack(owner) if owner >= 0 else [],
             "players": [{"name": n, "score": scores[i], "tiles": len(self.rack_of(i)),
-                         "computer": self.seats[i].computer, "hints": self.hints_used[i]}
+                         "computer": self.seats[i].computer, "hints": self.hints_used[i],
+                         "level": self.seats[i].level if self.seats[i].computer else None}
                         for i, n in enumerate(names)],
             "current": self.current, "bag_count": 0 if game is None else game.bag_count,
             "history": self._history(), "log": list(self.log),

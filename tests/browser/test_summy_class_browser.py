@@ -345,7 +345,8 @@ def test_four_players_in_full_screen_keep_the_turns_buttons_on_the_screen(
     """Full screen on a 1024x768 or 1280x800 projector, four players, the person's turn after
     two rounds with no sum to make: each name keeps one line
     in the score table ("Computer 1", not "Computer / 1": the narrow panel's smaller padding
-    was outweighed by a later rule), so the message that the person must exchange and the
+    was outweighed by a later rule; its level goes on the line below, beside its tiles), so
+    the message that the person must exchange and the
     Exchange tiles button it names are on the screen together, without a scroll."""
     nb = open_summy(frontend_notebook, viewport=size)
     page = nb.page
@@ -359,6 +360,10 @@ def test_four_players_in_full_screen_keep_the_turns_buttons_on_the_screen(
     lines = page.evaluate(NAME_LINES_JS, W)
     assert len(lines) == 4 and all(n < 1.5 for n in lines), lines
     assert page.evaluate(TABLE_FAULTS, W) == []
+    # each computer's level under its name, beside its tiles (a person's row has none)
+    levels = page.locator(f"{W} .summy-scores tr").evaluate_all(
+        "rows => rows.map((r) => r.querySelector('.summy-level')?.textContent ?? null)")
+    assert levels == [None, "greedy", "strong", "beginner"], levels
     preview = page.inner_text(f"{W} [data-role='preview']")
     assert "Exchange tiles" in preview, preview
     for part in ("[data-role='preview']", "[data-action='exchange']", "[data-action='hint']"):

@@ -475,3 +475,14 @@ def test_a_best_answer_says_how_the_other_best_moves_differ_as_the_answer_key_do
     text = w.puzzle_info["answer"]["text"]
     assert text.endswith("the best possible! (4 moves reach it: the same tiles in another order.)")
     assert puzzle.shared() in text and puzzle.shared() in puzzle.answer()
+
+
+def test_each_computers_level_is_in_the_view_and_has_words_in_every_language():
+    """The score table shows a computer's level under its name (``players[i]["level"]``);
+    a person has none."""
+    w = SummyWidget(players=["You", "computer:expert", "computer:beginner"], seed=2, lang="de")
+    assert [p["level"] for p in w.players] == [None, "expert", "beginner"]
+    assert [w.messages[f"summy.level.{p['level']}"] for p in w.players[1:]] == [
+        "Experte", "Anfänger"]
+    for lang in ("en", "de", "nl"):
+        assert all(f"summy.level.{level}" in i18n.table(lang) for level in summy.LEVELS)

@@ -400,6 +400,12 @@ def test_the_game_ends_with_scores_and_winners():
 # -- languages ---------------------------------------------------------------------------
 
 
+#: messages that are the same word in English and that language (Dutch says "expert" too)
+SAME_WORDS = {"de": {"summy.title"},
+              "nl": {"summy.title", "summy.level.beginner", "summy.level.expert",
+                     "summy.level.coach"}}
+
+
 def test_every_summy_message_exists_in_every_language():
     keys = {lang: {k for k in i18n.table(lang) if k.startswith("summy.")} for lang in ("en", "de",
                                                                                          "nl")}
@@ -407,7 +413,7 @@ def test_every_summy_message_exists_in_every_language():
     assert len(keys["en"]) > 50
     for lang in ("de", "nl"):
         same = [k for k in keys["en"]
-                if i18n.t(k, lang) == i18n.t(k, "en") and k != "summy.title"
+                if i18n.t(k, lang) == i18n.t(k, "en") and k not in SAME_WORDS[lang]
                 and "{" not in i18n.t(k, "en")[:1]]
         assert len(same) <= 3, same  # only words that are the same in both languages
 
