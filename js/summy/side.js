@@ -65,7 +65,8 @@ export function sidePanel(ui) {
   }
 
   // one row a player: the marker (▶ to move, ★ winner), the name with its counts on a second
-  // line ("8 tiles · 1 hint", "8 tiles · strong", each pair kept whole) and the points; "to move" is said, not shown
+  // line ("8 tiles · 1 hint", "8 tiles · strong", each pair kept whole) and the points; "to
+  // move" is said, not shown
   function drawScores({ players, current, phase, winners, before }) {
     scores.replaceChildren(...players.map((p, i) => {
       const toMove = i === current && phase !== "over";

@@ -869,7 +869,7 @@ def _level_for_a_computer(level: Any, opponent: str | None, players: Any) -> Any
     """``level``, when the game has a computer to play at it (``opponent="computer"`` or a
     ``"computer"`` seat); a level for a game of people only is refused, as a slip."""
     computer = opponent is not None or any(
-        isinstance(name, str) and name.partition(":")[0].strip().lower() == "computer"
+        isinstance(name, str) and name.strip() and Seat.parse(name).computer
         for name in (players if isinstance(players, (list, tuple)) else ()))
     if not computer:
         raise ValueError(f"level={level!r} is the computer's level, but this game has no "
