@@ -113,6 +113,10 @@ def test_the_way_typing_goes_is_shown_and_turned(frontend_notebook, theme, size)
     page.wait_for_timeout(150)
     assert page.evaluate(PENDING) == ["F20"]
     assert_way(page, "down", "F21")
+    # the tile is said once Python has checked it ("3 on F20. Not legal yet."): a busy kernel
+    # may answer after the next key, so wait for it, to read the next key's words last
+    page.wait_for_function("(d) => window.__said.some((s) => s.startsWith(`${d} on F20`))",
+                           arg=digits[0])
 
     # an arrow key sets the way, as before, and says so
     page.keyboard.press("ArrowRight")
