@@ -20,6 +20,27 @@ from importlib import resources
 LANGUAGES = ("en", "de", "nl")
 
 
+def language(lang: object) -> str:
+    """The games' code of ``lang``, which may be written in capitals or as a language tag
+    with a region (``"NL"``, ``"nl-BE"``, ``"de_AT"``); a clear error for any other.
+
+    >>> language("nl"), language("NL"), language("de-AT"), language("en_GB")
+    ('nl', 'nl', 'de', 'en')
+    >>> language("fr")
+    Traceback (most recent call last):
+    ValueError: unknown language 'fr': use one of en, de, nl
+    >>> language(None)
+    Traceback (most recent call last):
+    TypeError: lang must be a language code such as 'nl', not NoneType
+    """
+    if not isinstance(lang, str):
+        raise TypeError(f"lang must be a language code such as 'nl', not {type(lang).__name__}")
+    primary = lang.strip().replace("_", "-").split("-")[0].lower()
+    if primary not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    return primary
+
+
 def browser_language(tags: list[str]) -> str:
     """The first of ``tags`` (a browser's languages, best first, such as ``"nl-BE"``) that
     the games speak, by its first part; English when they speak none of them.
@@ -30,17 +51,26 @@ def browser_language(tags: list[str]) -> str:
     ('nl', 'en', 'en')
     """
     for tag in tags:
-        primary = tag.split("-")[0].split("_")[0].lower()
-        if primary in LANGUAGES:
-            return primary
+        try:
+            return language(tag)
+        except (TypeError, ValueError):
+            continue
     return "en"
 
 
-@cache
 def table(lang: str) -> dict[str, str]:
-    """The whole message table of ``lang``; unknown keys fall back to English."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    """The whole message table of ``lang`` (any spelling :func:`language` reads); unknown keys
+    fall back to English.
+
+    >>> table("NL") is table("nl")
+    True
+    """
+    return _table(language(lang))
+
+
+@cache
+def _table(lang: str) -> dict[str, str]:
+    """The message table of one of :data:`LANGUAGES`: its files merged."""
     folder = resources.files(__package__)
     merged: dict[str, str] = {}
     names = sorted(
@@ -72,4 +102,4 @@ def decimal(value: float, lang: str = "en", sign: str = "") -> str:
     ('-3,1', '+0.6')
     """
     text = f"{value:{sign}.1f}"
-    return text.replace(".", ",") if lang in ("de", "nl") else text
+    return text.replace(".", ",") if language(lang) in ("de", "nl") else text

@@ -102,6 +102,7 @@ class Session(BaseSession):
                  seed: int | None = None, rules: Any = None, game: Any = None,
                  practice: bool = False, lang: str = "en",
                  clock: Callable[[], int] | None = None, hints: bool | int = True) -> None:
+        lang = i18n.language(lang)  # "NL" is "nl"; a clear error for an unknown language
         self.hint_limit = hint_limit(hints)
         for seat in parse_seats(seats):
             if seat.computer and seat.level not in LEVELS:

@@ -89,7 +89,7 @@ class Session(BaseSession):
                  practice: bool = False, lang: str = "en",
                  clock: Callable[[], float] = time.monotonic,
                  players: dict[int, Player] | None = None, hints: bool | int = True) -> None:
-        i18n.table(lang)  # a clear error for an unknown language
+        lang = i18n.language(lang)  # "NL" is "nl"; a clear error for an unknown language
         self.hint_limit = hint_limit(hints)
         self.lang = lang
         self.clock = clock

@@ -80,7 +80,7 @@ class Session(BaseSession):
                  game: Game | None = None, practice: bool = False,
                  puzzle: Puzzle | None = None, lang: str = "en",
                  playable_start: bool = True, hints: bool | int = True) -> None:
-        i18n.table(lang)  # a clear ValueError for an unknown language
+        lang = i18n.language(lang)  # "NL" is "nl"; a clear error for an unknown language
         self.hint_limit = hint_limit(hints)
         if puzzle is not None and not isinstance(puzzle, Puzzle):
             raise TypeError("puzzle must be a summy.puzzles.Puzzle, e.g. "

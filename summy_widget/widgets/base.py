@@ -49,12 +49,28 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         follow = kwargs.get("lang") is None
-        kwargs["lang"] = "en" if follow else kwargs["lang"]
-        i18n.table(kwargs["lang"])  # raises a clear ValueError for an unknown language
+        kwargs["lang"] = "en" if follow else i18n.language(kwargs["lang"])  # a clear error
         super().__init__(**kwargs)
         self._lang_from_browser = follow
         self.messages = i18n.table(self.lang)
         self.on_msg(self._handle_message)
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        """``lang`` as the games write it (``"NL"`` and ``"nl-BE"`` are ``"nl"``); an unknown
+        language is refused with a clear error and the game keeps speaking its language.
+
+        >>> w = GameWidget(lang="de")
+        >>> w.lang = "NL-be"
+        >>> w.lang, w.messages == i18n.table("nl")
+        ('nl', True)
+        >>> w.lang = "fr"
+        Traceback (most recent call last):
+        ValueError: unknown language 'fr': use one of en, de, nl
+        >>> w.lang
+        'nl'
+        """
+        return i18n.language(proposal["value"])
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict) -> None:
