@@ -139,11 +139,32 @@ class SummyWidget(GameWidget):
                                                  playable_start=playable_start, hints=hints)
         self.session = session
         self.opponent = "computer" if any(s.computer for s in session.seats) else None
-        self.level = next((s.level for s in session.seats if s.computer), level or "greedy")
+        self._level = next((s.level for s in session.seats if s.computer), level or "greedy")
         if projector and "zoom" not in kwargs:
             kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
         self._refresh()
+
+    @property
+    def level(self) -> str:
+        """The computer's level (the first computer's), ``"greedy"`` in a game without one.
+        It is chosen when the game is made; setting it is refused with the way to do it, as it
+        would change nothing of the game in play.
+
+        >>> w = SummyWidget(opponent="computer", level="strong")
+        >>> w.level
+        'strong'
+        >>> w.level = "beginner"
+        Traceback (most recent call last):
+        AttributeError: the computer's level is chosen when a game is made: start a new game \
+with SummyWidget(opponent='computer', level='beginner')
+        """
+        return self._level
+
+    @level.setter
+    def level(self, value: object) -> None:
+        raise AttributeError("the computer's level is chosen when a game is made: start a new "
+                             f"game with SummyWidget(opponent='computer', level={value!r})")
 
     @classmethod
     def puzzle(cls, seed: int = 1, difficulty: str = "medium",

@@ -73,6 +73,18 @@ def test_a_level_for_a_game_without_a_computer_is_a_slip_named_with_its_fix():
     assert [p["computer"] for p in w.players] == [False, True] and w.level == "strong"
 
 
+def test_setting_the_level_in_play_is_refused_with_the_way_to_a_new_level():
+    """``w.level = "beginner"`` in a later cell was taken without a word, and the computer
+    played on at its old level: now it says how to get that level, and changes nothing."""
+    w = SummyWidget(opponent="computer", level="strong", seed=3)
+    before = w.get_state()
+    with pytest.raises(AttributeError, match=r"start a new game with "
+                       r"SummyWidget\(opponent='computer', level='beginner'\)"):
+        w.level = "beginner"
+    assert w.level == "strong" and w.get_state() == before
+    assert [p["level"] for p in w.players] == [None, "strong"]
+
+
 def test_no_configuration_needed_and_the_names_follow_the_language():
     w = SummyWidget(opponent="computer")
     assert [p["name"] for p in w.players] == ["You", "Computer"]
