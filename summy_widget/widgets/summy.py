@@ -138,12 +138,32 @@ class SummyWidget(GameWidget):
                                                  opponent=opponent, level=level, puzzle=puzzle,
                                                  playable_start=playable_start, hints=hints)
         self.session = session
-        self.opponent = "computer" if any(s.computer for s in session.seats) else None
+        self._opponent = "computer" if any(s.computer for s in session.seats) else None
         self._level = next((s.level for s in session.seats if s.computer), level or "greedy")
         if projector and "zoom" not in kwargs:
             kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
         self._refresh()
+
+    @property
+    def opponent(self) -> str | None:
+        """``"computer"`` in a game with a computer, else ``None``; chosen when the game is
+        made, like :attr:`level`.
+
+        >>> w = SummyWidget()
+        >>> w.opponent is None
+        True
+        >>> w.opponent = "computer"
+        Traceback (most recent call last):
+        AttributeError: the players are chosen when a game is made: start a new game with \
+SummyWidget(opponent='computer')
+        """
+        return self._opponent
+
+    @opponent.setter
+    def opponent(self, value: object) -> None:
+        raise AttributeError("the players are chosen when a game is made: start a new game "
+                             f"with SummyWidget(opponent={value!r})")
 
     @property
     def level(self) -> str:

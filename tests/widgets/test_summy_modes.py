@@ -74,8 +74,8 @@ def test_a_level_for_a_game_without_a_computer_is_a_slip_named_with_its_fix():
 
 
 def test_setting_the_level_in_play_is_refused_with_the_way_to_a_new_level():
-    """``w.level = "beginner"`` in a later cell was taken without a word, and the computer
-    played on at its old level: now it says how to get that level, and changes nothing."""
+    """``w.level = "beginner"`` (or ``w.opponent``) in a later cell was taken without a word,
+    and the game went on as before: now it says how to get that game, and changes nothing."""
     w = SummyWidget(opponent="computer", level="strong", seed=3)
     before = w.get_state()
     with pytest.raises(AttributeError, match=r"start a new game with "
@@ -83,6 +83,11 @@ def test_setting_the_level_in_play_is_refused_with_the_way_to_a_new_level():
         w.level = "beginner"
     assert w.level == "strong" and w.get_state() == before
     assert [p["level"] for p in w.players] == [None, "strong"]
+    two = SummyWidget(seed=3)
+    before = two.get_state()
+    with pytest.raises(AttributeError, match=r"SummyWidget\(opponent='computer'\)"):
+        two.opponent = "computer"
+    assert two.opponent is None and two.get_state() == before
 
 
 def test_no_configuration_needed_and_the_names_follow_the_language():
