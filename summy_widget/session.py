@@ -310,6 +310,20 @@ class Session:
         return turn.text
 
     # -- practice -----------------------------------------------------------------------
+    def set_practice(self, on: bool) -> None:
+        """Practice mode on or off in a game in play: undo takes back the turns played from
+        now on; off, the turns kept for undo are let go.
+
+        >>> from summy_widget.summy import Session
+        >>> s = Session(["Ann", "computer"], seed=1)
+        >>> s.set_practice(True)
+        >>> s.practice, s.view()["can_undo"]
+        (True, False)
+        """
+        self.practice = bool(on)
+        if not self.practice:
+            self._undo.clear()
+
     def undo(self) -> None:
         """Practice mode: take back the viewer's last turn (and the computers' replies)."""
         if not self.practice or not self._undo:

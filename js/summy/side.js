@@ -192,7 +192,7 @@ export function sidePanel(ui) {
     const saved = get("saved") || "";
     savedNote.hidden = !saved || puzzle;
     setText(savedNote, saved ? t("summy.label.saved", { file: saved }) : "");
-    buttons.undo.disabled = (get("history") || []).length === 0;
+    buttons.undo.disabled = !get("can_undo"); // practice mode begun later keeps earlier turns
   }
 
   /** A teacher's limit on hints: the Hint button says how many are left ("Hint (2 left)"),

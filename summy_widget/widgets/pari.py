@@ -17,6 +17,7 @@ from typing import Any
 
 import traitlets
 
+from ..errors import expect_type
 from ..pari import Game, Rules, Session
 from ..pari.session import seat_names
 from .base import STATIC, GameWidget
@@ -85,6 +86,18 @@ class PariWidget(GameWidget):
     def viewer(self) -> int | None:
         """Whose hand the screen shows (None behind the pass screen)."""
         return self.view.get("viewer")
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode (undo); ``w.practice = True`` in a later cell lets the turns played
+        from then on be taken back, ``False`` ends it (see :meth:`Session.set_practice`)."""
+        return self.session.practice
+
+    @practice.setter
+    def practice(self, on: bool) -> None:
+        expect_type("practice", on, bool, "True or False")
+        self.session.set_practice(on)
+        self._refresh()
 
     def _refresh(self) -> None:
         if hasattr(self, "session"):

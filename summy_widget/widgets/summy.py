@@ -45,8 +45,8 @@ _PROJECTOR_ZOOM = 1.25  # a projector's zoom to start at: cells of 40 px (32 px 
 _ZOOM_STEPS = 8  # the most steps one message may take
 _VIEW = ("board", "last_move", "rack", "rack_owner", "players", "current", "bag_count", "phase",
          "history", "preview", "hint", "hints_used", "hint_allowance", "mode", "puzzle_info",
-         "selected_turn", "explanation", "winners", "practice", "can_restore", "draft", "can_place",
-         "computer_moves", "result")
+         "selected_turn", "explanation", "winners", "practice", "can_undo", "can_restore", "draft",
+         "can_place", "computer_moves", "result")
 _T = traitlets
 
 
@@ -111,6 +111,7 @@ class SummyWidget(GameWidget):
     winners = _T.List(_T.Int()).tag(sync=True)
     #: the end of the game in words ({} while it goes on): winner, scores, places
     result = _T.Dict().tag(sync=True)
+    can_undo = _T.Bool(False).tag(sync=True)  # practice mode, and a turn to take back
     can_restore = _T.Bool(False).tag(sync=True)  # "New game" ended a game: it can come back
     draft = _T.Dict().tag(sync=True)  # tiles down as the last command left them: cell -> symbol
     answer = _T.Dict().tag(sync=True)  # the command line's answer: text, count, refused
@@ -144,6 +145,15 @@ class SummyWidget(GameWidget):
             kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
         self._refresh()
+
+    @traitlets.observe("practice")
+    def _practice_changed(self, change: dict) -> None:
+        """``w.practice = True`` in a later cell: undo takes back the turns played from then
+        on; ``False``: no undo (see :meth:`Session.set_practice`)."""
+        session = getattr(self, "session", None)
+        if session is not None and session.practice != change["new"]:
+            session.set_practice(change["new"])
+            self._refresh()
 
     @property
     def opponent(self) -> str | None:

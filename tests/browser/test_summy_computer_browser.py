@@ -251,3 +251,26 @@ def test_the_tiles_put_down_come_back_when_no_exchange_is_made(notebook, how):
 # the tiles of this turn on the board, by cell: [cell, what the tile shows]
 PENDING_TILES = (f"() => [...document.querySelectorAll('{W} .summy-pending')]"
                  ".map((c) => [c.dataset.cell, c.textContent]).sort()")
+
+
+def test_practice_switched_on_later_gives_an_undo_for_the_turns_from_then_on(notebook):
+    """``w.practice = True`` in a later cell: Undo appears, pressable once a turn is played
+    (not for the turns before); it takes that turn back; ``w.practice = False`` hides it."""
+    nb = open_game(notebook)
+    page = nb.page
+    undo = page.locator(f"{W} [data-action='undo']")
+    assert not undo.is_visible()
+    nb.run("w.practice = True")
+    page.wait_for_selector(f"{W} [data-action='undo']:visible:disabled", timeout=10_000)
+    play_best_move_by_clicking(nb)
+    page.click(f"{W} [data-action='submit']")
+    page.wait_for_selector(f"{W}[data-turns='2']", timeout=20_000)
+    page.wait_for_selector(f"{W} [data-action='undo']:visible:enabled", timeout=10_000)
+    box = undo.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24, box
+    undo.click()
+    page.wait_for_selector(f"{W}[data-turns='0']", timeout=10_000)
+    assert undo.is_visible() and undo.is_disabled()  # nothing more to take back
+    assert kernel_json(nb, "print(json.dumps(len(w.game.history)))") == 0
+    nb.run("w.practice = False")
+    page.wait_for_selector(f"{W} [data-action='undo']", state="hidden", timeout=10_000)
