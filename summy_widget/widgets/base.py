@@ -98,6 +98,15 @@ class GameWidget(anywidget.AnyWidget):
             self._lang_from_browser = False
             self.lang = i18n.browser_language(languages)  # the same: nothing is sent
 
+    def _practice_to_session(self, on: bool) -> None:
+        """Practice mode set in Python on a game in play (``w.practice = True`` in a later
+        cell): the session takes it (``Session.set_practice``: undo for the turns played from
+        then on) and the page is told."""
+        session = getattr(self, "session", None)
+        if session is not None and session.practice != on:
+            session.set_practice(on)
+            self._refresh()
+
     @property
     def lang_from_browser(self) -> bool:
         """True while the game waits for the browser's languages: made without ``lang``, and

@@ -96,8 +96,7 @@ class PariWidget(GameWidget):
     @practice.setter
     def practice(self, on: bool) -> None:
         expect_type("practice", on, bool, "True or False")
-        self.session.set_practice(on)
-        self._refresh()
+        self._practice_to_session(on)
 
     def _refresh(self) -> None:
         if hasattr(self, "session"):

@@ -131,12 +131,8 @@ class SummaWidget(GameWidget):
 
     @traitlets.observe("practice")
     def _practice_changed(self, change: dict) -> None:
-        """``w.practice = True`` in a later cell: undo takes back the turns played from then
-        on; ``False``: no undo (see :meth:`Session.set_practice`)."""
-        session = getattr(self, "session", None)
-        if session is not None and session.practice != change["new"]:
-            session.set_practice(change["new"])
-            self._refresh()
+        """``w.practice = True`` in a later cell (:meth:`GameWidget._practice_to_session`)."""
+        self._practice_to_session(change["new"])
 
     def _seats(self, players: Sequence[Any] | None) -> tuple[list, dict[int, Player]]:
         """Seats and computer player objects from the ``players`` argument."""

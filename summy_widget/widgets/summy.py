@@ -148,12 +148,8 @@ class SummyWidget(GameWidget):
 
     @traitlets.observe("practice")
     def _practice_changed(self, change: dict) -> None:
-        """``w.practice = True`` in a later cell: undo takes back the turns played from then
-        on; ``False``: no undo (see :meth:`Session.set_practice`)."""
-        session = getattr(self, "session", None)
-        if session is not None and session.practice != change["new"]:
-            session.set_practice(change["new"])
-            self._refresh()
+        """``w.practice = True`` in a later cell (:meth:`GameWidget._practice_to_session`)."""
+        self._practice_to_session(change["new"])
 
     @property
     def opponent(self) -> str | None:
