@@ -504,6 +504,13 @@ class Session(BaseSession):
         self._sync_clock()
         self.say(sentence(turn_words(self.view(), self.lang)))
 
+    def set_practice(self, on: bool) -> None:
+        """As every game's (:meth:`BaseSession.set_practice`); off, the log's sizes kept for
+        undo go with the turns kept."""
+        super().set_practice(on)
+        if not self.practice:
+            self._log_sizes.clear()
+
     def undo(self) -> None:
         """Practice mode: take back the viewer's last action (and the computers' replies)."""
         size = self._log_sizes[-1] if self._log_sizes else len(self.log)
