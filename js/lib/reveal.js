@@ -1,7 +1,8 @@
-// A game just run is brought into sight once, rack, hand or sheet included. When a cell runs,
-// Notebook 7 and JupyterLab either leave the page where it was (the game's controls wait below
-// the fold) or follow the next cell (on a phone, past a game taller than the window); Run All
-// ends at the last cell, below the game.
+// A game just run is brought into sight, rack, hand or sheet included, and kept there while the
+// page settles, until the person moves the page. When a cell runs, Notebook 7 and JupyterLab
+// either leave the page where it was (the game's controls wait below the fold) or follow the
+// next cell (on a phone, past a game taller than the window); Run All ends at the last cell,
+// below the game.
 import { isFullScreen } from "./dom.js";
 
 /** The mark of a game's element that brings itself into sight (the first in a notebook: Run All). */
@@ -27,6 +28,14 @@ function shownRange(root) {
 }
 
 const active = (node) => Boolean(node?.classList.contains("jp-mod-active"));
+
+/** Whether the notebook around `cell` shows its active cell. A long notebook lays out only the
+ * cells near the view: while a Run All runs, the last cell is active, far below, and the page
+ * moves to it only when the run ends (seconds after the first game was drawn, on a busy
+ * machine); until then it is not known whether the game was run by hand. */
+function activeShown(cell) {
+  return Boolean(cell.closest(".jp-Notebook")?.querySelector(".jp-Notebook-cell.jp-mod-active"));
+}
 
 /** Whether the game in the notebook cell `cell` was just run by hand: the cell or the next one
  * is the active cell (Shift+Enter, Ctrl+Enter or ▶ moved on from it). */
@@ -71,37 +80,55 @@ function outOfSight(root, box, lowest, top, bottom) {
   return (runByHand(cell) || firstOfRunAll(root, cell)) && (!topShows || lowest > bottom);
 }
 
+/** What a person does to move the page or play: from then on the page is theirs. */
+const PERSON_ACTS = ["wheel", "touchstart", "pointerdown", "keydown"];
+
 /**
- * Once `root` has been drawn (within `ms` of this call), bring a game just run into sight when
- * its top or the lowest of `controls()` (the elements a player acts with) is out of the window:
- * its end at the window's end when it fits, else its top at the top. Only once, and not in full
- * screen. Returns what stops watching.
+ * Once `root` has been drawn, bring a game just run into sight when its top or the lowest of
+ * `controls()` (the elements a player acts with) is out of the window: its end at the window's
+ * end when it fits, else its top at the top. It is kept in sight for `ms` after it was first
+ * laid out where its notebook shows the active cell, while the page settles around it: cells
+ * above it laid out late push it down, and the notebook moves to the active cell when a Run All
+ * ends. Until the person scrolls, taps, clicks or types: from then on the page is theirs. Not in
+ * full screen. Returns what stops watching.
  *
  *   const stop = revealWhenDrawn(root, () => [rackBar]);
  */
-export function revealWhenDrawn(root, controls, ms = 4000) {
+export function revealWhenDrawn(root, controls, ms = 8000) {
   root.setAttribute(GAME, "");
   const bornAt = performance.now();
-  let done = false;
+  let shownAt = 0; // when the game was first laid out with its notebook's active cell shown
   let settledAt = 0; // after a jump to a cell far away: when the cells around it are laid out
+  let done = false;
   const observer = new ResizeObserver(() => requestAnimationFrame(check));
   // a game drawn in a cell far from sight is not laid out, and no resize is observed there
   const timer = setInterval(check, 250);
-  const stop = () => {
+  const watch = (on) => {
+    const change = (on ? window.addEventListener : window.removeEventListener).bind(window);
+    for (const type of PERSON_ACTS) change(type, stop, { capture: true, passive: true });
+    change("scroll", check, { capture: true, passive: true }); // the notebook scrolled away
+  };
+  function stop() {
     done = true;
     observer.disconnect();
     clearInterval(timer);
-  };
+    watch(false);
+  }
   function check() {
     if (done) return;
-    if (performance.now() - bornAt > ms || isFullScreen(root)) return stop();
+    const now = performance.now();
+    // (a game never laid out, or in a notebook that never shows its active cell: 4 x ms)
+    const end = shownAt ? shownAt + ms : bornAt + 4 * ms;
+    if (now > end || isFullScreen(root)) return stop();
     const box = root.getBoundingClientRect();
     if (!box.height || notLaidOut(root)) {
-      if (nearFirstOfRunAll(root)) settledAt = performance.now() + 500;
+      if (nearFirstOfRunAll(root)) settledAt = now + 500;
       return;
     }
-    if (performance.now() < settledAt) return;
-    stop();
+    if (now < settledAt) return;
+    const cell = root.closest(".jp-Cell");
+    if (cell && !activeShown(cell)) return;
+    shownAt ||= now;
     const [top, bottom] = shownRange(root);
     const lowest = Math.max(...controls().filter(Boolean).map((e) => e.getBoundingClientRect().bottom));
     if (outOfSight(root, box, lowest, top, bottom)) {
@@ -109,5 +136,6 @@ export function revealWhenDrawn(root, controls, ms = 4000) {
     }
   }
   observer.observe(root);
+  watch(true);
   return stop;
 }

@@ -726,8 +726,30 @@ def open_widget(open_notebook: Callable[..., Notebook], path: str, root: str, re
     inside it) and scroll the widget into view; the notebook's page is ``nb.page``."""
     nb = open_notebook(path, **options)
     nb.page.wait_for_selector(f"{root} {ready}", timeout=timeout)
-    nb.page.locator(root).first.scroll_into_view_if_needed()
+    try:
+        nb.page.locator(root).first.scroll_into_view_if_needed(timeout=30_000)
+    except PlaywrightTimeout as error:  # what the page was doing, in the failure
+        look = nb.page.evaluate(_STILL_JS, root)
+        raise AssertionError(f"{root} did not stand still to be scrolled into view: {look}"
+                             ) from error
     return nb
+
+
+# Why an element does not stand still: the frames drawn in 1.5 s, the boxes it had in them, the
+# page's visibility and the element's classes.
+_STILL_JS = """(s) => new Promise((done) => {
+  const el = document.querySelector(s);
+  const seen = {frames: 0, boxes: [], visibility: document.visibilityState, classes: el.className};
+  const step = () => {
+    seen.frames++;
+    const r = el.getBoundingClientRect();
+    const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    if (seen.boxes[seen.boxes.length - 1] !== box) seen.boxes.push(box);
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+  setTimeout(() => done({...seen, boxes: seen.boxes.slice(0, 12)}), 1500);
+})"""
 
 
 # every message a live region gets from now on, in window.__said: page.evaluate(WATCH_SAID, live)
