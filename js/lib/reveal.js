@@ -83,14 +83,18 @@ function outOfSight(root, box, lowest, top, bottom) {
 /** What a person does to move the page or play: from then on the page is theirs. */
 const PERSON_ACTS = ["wheel", "touchstart", "pointerdown", "keydown"];
 
+/** How far the element that scrolls the notebook around `root` (or the page) is scrolled. */
+const scrolled = (root) => (scrollingParent(root) || document.scrollingElement).scrollTop;
+
 /**
  * Once `root` has been drawn, bring a game just run into sight when its top or the lowest of
  * `controls()` (the elements a player acts with) is out of the window: its end at the window's
- * end when it fits, else its top at the top. It is kept in sight for `ms` after it was first
- * laid out where its notebook shows the active cell, while the page settles around it: cells
- * above it laid out late push it down, and the notebook moves to the active cell when a Run All
- * ends. Until the person scrolls, taps, clicks or types: from then on the page is theirs. Not in
- * full screen. Returns what stops watching.
+ * end when it fits, else its top at the top. Decided once its notebook shows the active cell
+ * (when a Run All ends on a busy machine, the notebook moves to its last cell after the game
+ * was drawn). It is kept in sight for `ms` while cells above it, laid out late, push it down;
+ * not once the page was scrolled by someone else (the person, a find in the page, a screen
+ * reader) or the person taps, clicks or types: from then on the page is theirs. Not in full
+ * screen. Returns what stops watching.
  *
  *   const stop = revealWhenDrawn(root, () => [rackBar]);
  */
@@ -98,6 +102,7 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
   root.setAttribute(GAME, "");
   const bornAt = performance.now();
   let shownAt = 0; // when the game was first laid out with its notebook's active cell shown
+  let leftAt = 0; // how far the notebook was scrolled when the game last looked
   let settledAt = 0; // after a jump to a cell far away: when the cells around it are laid out
   let done = false;
   const observer = new ResizeObserver(() => requestAnimationFrame(check));
@@ -106,7 +111,6 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
   const watch = (on) => {
     const change = (on ? window.addEventListener : window.removeEventListener).bind(window);
     for (const type of PERSON_ACTS) change(type, stop, { capture: true, passive: true });
-    change("scroll", check, { capture: true, passive: true }); // the notebook scrolled away
   };
   function stop() {
     done = true;
@@ -128,12 +132,14 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
     if (now < settledAt) return;
     const cell = root.closest(".jp-Cell");
     if (cell && !activeShown(cell)) return;
+    if (shownAt && scrolled(root) !== leftAt) return stop(); // scrolled by someone else
     shownAt ||= now;
     const [top, bottom] = shownRange(root);
     const lowest = Math.max(...controls().filter(Boolean).map((e) => e.getBoundingClientRect().bottom));
     if (outOfSight(root, box, lowest, top, bottom)) {
       root.scrollIntoView({ block: box.height < bottom - top ? "end" : "start" });
     }
+    leftAt = scrolled(root);
   }
   observer.observe(root);
   watch(true);
