@@ -103,7 +103,7 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
   const bornAt = performance.now();
   let shownAt = 0; // when the game was first laid out with its notebook's active cell shown
   let leftAt = 0; // how far the notebook was scrolled when the game last looked
-  let settledAt = 0; // after a jump to a cell far away: when the cells around it are laid out
+  let settledAt = 0; // after the game's own scroll: when the page is laid out where it went
   let done = false;
   const observer = new ResizeObserver(() => requestAnimationFrame(check));
   // a game drawn in a cell far from sight is not laid out, and no resize is observed there
@@ -124,12 +124,12 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
     // (a game never laid out, or in a notebook that never shows its active cell: 4 x ms)
     const end = shownAt ? shownAt + ms : bornAt + 4 * ms;
     if (now > end || isFullScreen(root)) return stop();
+    if (now < settledAt) return;
     const box = root.getBoundingClientRect();
     if (!box.height || notLaidOut(root)) {
-      if (nearFirstOfRunAll(root)) settledAt = now + 500;
+      if (nearFirstOfRunAll(root)) movedBy(now, 500);
       return;
     }
-    if (now < settledAt) return;
     const cell = root.closest(".jp-Cell");
     if (cell && !activeShown(cell)) return;
     if (shownAt && scrolled(root) !== leftAt) return stop(); // scrolled by someone else
@@ -138,8 +138,15 @@ export function revealWhenDrawn(root, controls, ms = 8000) {
     const lowest = Math.max(...controls().filter(Boolean).map((e) => e.getBoundingClientRect().bottom));
     if (outOfSight(root, box, lowest, top, bottom)) {
       root.scrollIntoView({ block: box.height < bottom - top ? "end" : "start" });
+      return movedBy(now, 250);
     }
     leftAt = scrolled(root);
+  }
+  /** After the game's own scroll: where it left the page, and a wait until the browser has laid
+   * out where it went (until then the game may still count as far from sight). */
+  function movedBy(now, wait) {
+    leftAt = scrolled(root);
+    settledAt = now + wait;
   }
   observer.observe(root);
   watch(true);
