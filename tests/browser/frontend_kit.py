@@ -752,6 +752,60 @@ _STILL_JS = """(s) => new Promise((done) => {
 })"""
 
 
+# Every scroll from now on, of any element or the page, in window.__scrolls: [ms since the watch
+# began, what scrolled, its scrollTop]; the last 40 are kept.
+_WATCH_SCROLLS_JS = """() => {
+  if (window.__scrolls) { window.__scrolls.length = 0; return; }
+  const began = performance.now();
+  window.__scrolls = [];
+  addEventListener('scroll', (event) => {
+    const el = event.target === document ? document.scrollingElement : event.target;
+    const what = el.className && typeof el.className === 'string'
+      ? el.tagName.toLowerCase() + '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.')
+      : el.tagName.toLowerCase();
+    window.__scrolls.push([Math.round(performance.now() - began), what, Math.round(el.scrollTop)]);
+    if (window.__scrolls.length > 40) window.__scrolls.shift();
+  }, {capture: true, passive: true});
+}"""
+
+
+def watch_scrolls(page: Any) -> None:
+    """Keep every scroll from now on (of the page or of any box in it), for :func:`scrolls`."""
+    page.evaluate(_WATCH_SCROLLS_JS)
+
+
+def scrolls(page: Any) -> list:
+    """The scrolls seen since :func:`watch_scrolls`: ``[ms, what scrolled, its scrollTop]``."""
+    return page.evaluate("() => window.__scrolls || []")
+
+
+# The element's box the same over `count` frames in a row (at most `ms`): true, else what it was.
+_STAND_STILL_JS = """([s, count, ms]) => new Promise((done) => {
+  const el = document.querySelector(s);
+  const seen = [];
+  let same = 0;
+  const step = () => {
+    const r = el.getBoundingClientRect();
+    const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    same = seen[seen.length - 1] === box ? same + 1 : 0;
+    if (same === 0) seen.push(box);
+    if (same >= count) done(true); else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+  setTimeout(() => done(seen.slice(-12)), ms);
+})"""
+
+
+def stand_still(page: Any, selector: str, count: int = 10, ms: int = 15_000) -> None:
+    """Wait until the element ``selector`` has kept its place and size over ``count`` frames in
+    a row, so that a click aimed at it lands where it is aimed (a page still settling can move
+    it between Playwright's look at a target and its press); fails with the boxes it had."""
+    held = page.evaluate(_STAND_STILL_JS, [selector, count, ms])
+    if held is not True:
+        raise AssertionError(f"{selector} did not stand still in {ms} ms: its boxes {held}, "
+                             f"the scrolls meanwhile {scrolls(page)}")
+
+
 # every message a live region gets from now on, in window.__said: page.evaluate(WATCH_SAID, live)
 WATCH_SAID = """(live) => {
   window.__said = [];

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
 #: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
@@ -37,6 +38,22 @@ def lines_of(page, selector: str) -> int:
                          selector)
 
 
+def choose_black(page, cells: list[tuple[int, int]]) -> None:
+    """Click each cell once the sheet stands still, and see it chosen before the next click;
+    a click that chose nothing (or another cell) fails with what was chosen and who scrolled."""
+    kit.watch_scrolls(page)
+    kit.stand_still(page, f"{W} .summa-grid")
+    for r, c in cells:
+        page.click(f"{W} [data-cell='{r},{c}']")
+        try:
+            page.wait_for_selector(f"{W} [data-cell='{r},{c}'][data-pending]", timeout=15_000)
+        except PlaywrightTimeout as error:
+            chosen = page.eval_on_selector_all(f"{W} [data-pending]",
+                                               "(cells) => cells.map((e) => e.dataset.cell)")
+            raise AssertionError(f"the click on {r},{c} did not choose it: chosen {chosen}, "
+                                 f"scrolls {kit.scrolls(page)}") from error
+
+
 @pytest.mark.parametrize(("theme", "size"), [("light", "1280x800"), ("dark", "1280x800"),
                                              ("light", "700x900")])
 def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebook, theme, size):
@@ -49,8 +66,7 @@ def test_the_dice_and_buttons_stay_put_while_answers_come_and_go(frontend_notebo
     page.set_viewport_size({"width": width, "height": height})
     longest = 2 if width > 1000 else 3
     page.wait_for_selector(f"{W}[data-stage='black'] [data-cell='0,0']")
-    for r, c in [(0, 0), (1, 2), (2, 4), (5, 1)]:
-        page.click(f"{W} [data-cell='{r},{c}']")
+    choose_black(page, [(0, 0), (1, 2), (2, 4), (5, 1)])
     page.click(f"{W} [data-action='confirm-black']")
     page.wait_for_selector(f"{W}[data-stage='place'] [data-die='3']")
     page.locator(f"{W} [data-die='3']").scroll_into_view_if_needed()
