@@ -15,11 +15,15 @@ export function scoresPart(ui) {
   }
 
   function renderPlayers() {
+    put(areas.players, playersTable());
+  }
+
+  function playersTable() {
     const results = get("results") || [];
     const rows = results.length ? results : (get("players") || []).map((p, i) => ({ ...p, index: i }));
     const current = get("current");
     const heads = ["player", "across", "down", "total", "black"].concat(results.length ? ["rank"] : []);
-    put(areas.players, h("table", { class: "summa-players" },
+    return h("table", { class: "summa-players" }, levelsLine(get("players") || []),
       h("tr", {}, ...heads.map((k) => header(msg(`summa.ui.table.${k}`)))),
       ...rows.map((p) => h("tr", {
         "data-player": p.name, "data-active": !results.length && p.index === current,
@@ -28,7 +32,20 @@ export function scoresPart(ui) {
         h("td", {}, p.name + (p.winner ? " \u2605" : ""), p.hints ? h("span", { class: "summa-hints",
           "data-hints": String(p.hints), text: ` \u00b7 ${msg(p.hints === 1 ? "summa.ui.hints-one" : "summa.ui.hints-many", { n: p.hints })}` }) : null),
         ...["across", "down", "total", "black"].concat(results.length ? ["rank"] : [])
-          .map((k) => (p.hidden ? hiddenScore(k) : h("td", { text: String(p[k]) })))))));
+          .map((k) => (p.hidden ? hiddenScore(k) : h("td", { text: String(p[k]) }))))));
+  }
+
+  // how strong the computers are, in the table's caption under it (a line in each computer's row
+  // would not fit eight players on a projector): "Computer: greedy", or "Computer 1: strong ·
+  // Computer 2: beginner"
+  function levelsLine(players) {
+    const computers = players.filter((p) => p.level);
+    if (!computers.length) return null;
+    const same = computers.every((p) => p.level === computers[0].level);
+    const says = same ? [[msg("summa.ui.computer"), computers[0].level]]
+      : computers.map((p) => [p.name, p.level]);
+    return h("caption", { class: "summa-levels" }, ...says.map(([who, level], i) => h("span", {
+      "data-level": level, text: `${i ? " \u00b7 " : ""}${who}: ${msg(`summa.level.${level}`)}` })));
   }
 
   // a score the person at the screen may not know yet (they still score their own sheet)

@@ -772,6 +772,7 @@ class Session(BaseSession):
     def _player_view(self, p: int, hidden: bool = False) -> dict[str, Any]:
         if hidden:  # still scoring, as far as the person at the screen knows
             return {"name": self.seats[p].name, "computer": self.seats[p].computer,
+                    "level": self.seats[p].level,
                     "across": None, "down": None, "total": None, "black": None,
                     "waiting": p in self.game.to_act, "hidden": True,
                     "hints": self.hints_used[p]}
@@ -779,6 +780,7 @@ class Session(BaseSession):
         return {
             "name": self.seats[p].name,
             "computer": self.seats[p].computer,
+            "level": self.seats[p].level,  # a computer's level, shown under its name
             "across": s.across if s else 0,
             "down": s.down if s and s.done else 0,
             "total": self.game.scores[p],

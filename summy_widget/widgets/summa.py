@@ -61,7 +61,8 @@ class SummaWidget(GameWidget):
 
     ``players``: names of the people at the screen, and ``"computer"`` (or
     ``"computer:beginner"``, ``"computer:random"``, or a
-    :class:`summy_widget.summa.Player`) for each computer player. ``seconds``: the timer
+    :class:`summy_widget.summa.Player`) for each computer player (the score table says how
+    strong each is, under it: "Computer: greedy"). ``seconds``: the timer
     of each round (``None``: no timer).
     ``min_length``: 2, or 3 for the "Profi" rule. ``practice``: allow undo. ``lang``:
     ``"en"``, ``"de"`` or ``"nl"`` (left out: the browser's language, else English).

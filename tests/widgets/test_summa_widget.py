@@ -329,3 +329,24 @@ def test_synced_traits_are_only_the_view():
     keys = set(w.get_state())
     assert {"sheet", "dice", "players", "stage"} <= keys
     assert not keys & {"game", "seed", "clock", "rolls", "record"}
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "in reading order"), ("de", "stark"),
+                                            ("nl", "gulzig")])
+def test_the_table_names_each_computers_level_in_the_pupils_language(lang, said):
+    level = {"en": "reading", "de": "strong", "nl": "greedy"}[lang]
+    w = SummaWidget(players=["Ann", f"computer:{level}", "computer:beginner"], seed=3,
+                    seconds=None, lang=lang)
+    assert [p["level"] for p in w.players] == [None, level, "beginner"]
+    assert w.t(f"summa.level.{level}") == said
+    assert w.t("summa.level.beginner") == {"en": "beginner", "de": "Anfänger", "nl": "beginner"
+                                           }[lang]
+
+
+def test_every_computer_level_has_words_in_every_language():
+    from summy_widget.summa.players import LEVELS
+
+    for lang in ("en", "de", "nl"):
+        w = SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang)
+        for level in LEVELS:
+            assert w.t(f"summa.level.{level}") != f"summa.level.{level}", (lang, level)
