@@ -780,7 +780,7 @@ class Session(BaseSession):
         return {
             "name": self.seats[p].name,
             "computer": self.seats[p].computer,
-            "level": self.seats[p].level,  # a computer's level, shown under its name
+            "level": self.seats[p].level,  # a computer's level, said under the score table
             "across": s.across if s else 0,
             "down": s.down if s and s.done else 0,
             "total": self.game.scores[p],
