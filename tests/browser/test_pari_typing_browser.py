@@ -143,20 +143,35 @@ def test_the_keyboard_goes_on_where_the_turn_goes_on(frontend_notebook):
     assert focused(page)["gap"] == 0
 
 
-def test_keys_pressed_before_the_answer_comes_keep_their_place(frontend_notebook):
+#: the kernel's card laying held back until the test lets it go (a file appears), or 60 s pass
+HOLD_PLACE = """import os, time
+place = w.session.place
+def held_place(*args, **kwargs):
+    until = time.monotonic() + 60
+    while not os.path.exists({gate!r}) and time.monotonic() < until:
+        time.sleep(0.02)
+    return place(*args, **kwargs)
+w.session.place = held_place
+"""
+
+
+def test_keys_pressed_before_the_answer_comes_keep_their_place(frontend_notebook, tmp_path):
     """A slow kernel (the classroom site's Python in the browser): End pressed before the
-    6 just put in shows still means "after the 2", once the 6 is there."""
+    6 just put in shows still means "after the 2", once the 6 is there. The kernel answers
+    only once the keys are pressed and seen, however slow the machine."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
                          viewport=kit.VIEWPORTS["1280x800"])
     page = nb.page
     kit.to_top(page, W)
-    nb.run("import time\nplace = w.session.place\n"
-           "w.session.place = lambda *a, **k: (time.sleep(0.8), place(*a, **k))[1]")
+    gate = tmp_path / "answer"
+    nb.run(HOLD_PLACE.format(gate=str(gate)))
     page.focus(f"{W} .pari-table [tabindex='0']")  # before "= 2"
     page.keyboard.press("6")
     page.keyboard.press("Enter")
     page.keyboard.press("End")  # "= 2" is still on the screen: after the 2
     assert focused(page) == {"equation": 0, "gap": 2, "card": None}
+    assert not page.query_selector(f"{W} .pari-equation[data-equation='0'] .pari-new")
+    gate.touch()  # the answer comes
     page.wait_for_selector(f"{W} .pari-equation[data-equation='0'] .pari-new")
     assert focused(page) == {"equation": 0, "gap": 3, "card": None}  # after the 2 of "6 = 2"
     page.keyboard.press("x")
