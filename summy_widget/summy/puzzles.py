@@ -32,6 +32,7 @@ False
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 import re
@@ -70,6 +71,9 @@ NO_ZERO_TRICKS = ("easy", "medium")
 
 #: Tries of seeded play before a seed is given up (each try is one short game).
 ATTEMPTS = 200
+
+#: The puzzles made last that :func:`generate` keeps, to hand out again without the search.
+KEPT_PUZZLES = 64
 
 _TERM_SPLIT = re.compile(r"[+=-]")
 
@@ -224,13 +228,34 @@ def generate(seed: int, difficulty: str = "medium", rules: Rules | None = None) 
 
     Seeded games between two greedy computer players are stopped part-way until one
     gives a position that passes the difficulty's tests (see :data:`DIFFICULTIES`,
-    :data:`MARGIN`, :data:`NO_ZERO_TRICKS`, :data:`MOST_BEST_MOVES`).
+    :data:`MARGIN`, :data:`NO_ZERO_TRICKS`, :data:`MOST_BEST_MOVES`). The last
+    :data:`KEPT_PUZZLES` puzzles are kept: asked for again, the same puzzle comes at once.
+
+    >>> generate(seed=7) is generate(seed=7, difficulty="medium")
+    True
+    >>> generate(seed="7")
+    Traceback (most recent call last):
+    ...
+    TypeError: a puzzle's seed is a whole number such as 7, not '7'
     """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError(f"a puzzle's seed is a whole number such as 7, not {seed!r}")
     if difficulty not in DIFFICULTIES:
         raise ValueError(
             f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}"
         )
-    rules = rules or Rules()
+    return _generate(seed, difficulty, rules or Rules())
+
+
+@functools.lru_cache(maxsize=KEPT_PUZZLES)
+def _generate(seed: int, difficulty: str, rules: Rules) -> Puzzle:
+    """The puzzle of :func:`generate`, made once per seed, difficulty and rules.
+
+    A puzzle is immutable, so the same one may be handed out again: a lesson that shows a
+    student's puzzle, then checks answers to it, or a teacher who asks for the class's seeds
+    twice, waits for each only once (a medium puzzle takes about a second; in the classroom
+    site's browser several).
+    """
     rng = random.Random(f"puzzle:{seed}:{difficulty}")
     for _attempt in range(ATTEMPTS):
         found = _attempt_puzzle(rng, seed, difficulty, rules)

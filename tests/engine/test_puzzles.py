@@ -4,7 +4,7 @@ from functools import cache
 
 import pytest
 
-from summy_widget.summy import evaluate_move, legal_moves
+from summy_widget.summy import Rules, evaluate_move, legal_moves, puzzles
 from summy_widget.summy.puzzles import (
     DIFFICULTIES,
     MARGIN,
@@ -36,6 +36,29 @@ def test_same_seed_same_puzzle_and_seeds_differ(easy):
     assert [m.text for m in again.best] == [m.text for m in easy.best]
     other = generate(seed=5, difficulty="easy")
     assert (other.board, other.rack) != (easy.board, easy.rack)
+
+
+def test_a_puzzle_asked_for_again_is_the_one_made_before_and_made_anew_is_equal(easy):
+    kept = _generate(seed=4, difficulty="easy")
+    assert kept is _generate(seed=4, difficulty="easy", rules=Rules())
+    puzzles._generate.cache_clear()
+    again = _generate(seed=4, difficulty="easy")
+    assert again is not kept
+    assert (again.board, again.rack, again.moves) == (kept.board, kept.rack, kept.moves)
+    assert (again.board, again.rack) == (easy.board, easy.rack)
+
+
+def test_other_rules_make_their_own_puzzle():
+    plain = _generate(seed=4, difficulty="easy")
+    exact = _generate(seed=4, difficulty="easy", rules=Rules(exact_division=True))
+    assert exact is not plain
+    assert exact.rules == Rules(exact_division=True) and plain.rules == Rules()
+
+
+@pytest.mark.parametrize("seed", ["7", 7.0, True, None])
+def test_a_seed_that_is_not_a_whole_number_is_refused(seed):
+    with pytest.raises(TypeError, match="seed is a whole number such as 7"):
+        _generate(seed=seed, difficulty="easy")
 
 
 def test_best_moves_are_the_highest_scoring_legal_moves(easy):
