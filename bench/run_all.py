@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ("summy_bench.py", "summa_bench.py", "pari_bench.py", "pari_replay.py")
+SCRIPTS = ("summy_bench.py", "summy_puzzles.py", "summa_bench.py", "pari_bench.py",
+           "pari_replay.py")
 
 
 def main() -> int:
