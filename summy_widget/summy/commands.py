@@ -12,6 +12,7 @@ put         ``put 4 J13``          ``lege 4 J13``      ``leg 4 J13``
 take        ``take J13``           ``nimm J13``        ``neem J13``
 submit      ``submit``             ``senden``          ``verstuur``
 swap        ``swap 7 =``           ``tausche 7 =``     ``wissel 7 =``
+a move      ``J13> 4+3(=)7``       the same            the same
 score, last, hint, help
 ==========  =====================  ==================  ==================
 
@@ -25,17 +26,21 @@ True
 'L13 is empty again'
 >>> run(s, "help").startswith("Commands: read row 13")
 True
+>>> print(run(s, "H13> 43-16=27"))  # doctest: +ELLIPSIS
+H13> 43-16=27: laid, not submitted yet. H13> 43-16(=)27 is legal and scores 23 points: ...
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from ..arithmetic import ALIASES
 from ..errors import GameError
-from .board import SIZE, parse_cell
+from .board import EMPTY, GREY, SIZE, STEP, cell_name, parse_cell
 from .errors import refused
+from .move import Move
 from .words import counted, say
 
 if TYPE_CHECKING:
@@ -58,6 +63,8 @@ COMMAND_WORDS = {
 # the verb on a button that differs from its command, taken too ("Zug abschicken", "Zet indienen")
 MORE_COMMAND_WORDS = {"de": {"abschicken": "submit"}, "nl": {"indienen": "submit"}}
 _COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+#: a typed line that starts as a move text does (a cell, then > or v): a whole move to lay
+_MOVE_TEXT = re.compile(r"^\s*[A-Za-z]\d{1,3}\s*[>vV]")
 
 
 def run(session: Session, text: Any, computers: bool = True) -> str:
@@ -82,6 +89,8 @@ def run(session: Session, text: Any, computers: bool = True) -> str:
     if verb == "help" and not args:
         off = session.hint_limit == 0
         return i18n.t("summy.cmd.help-no-hints" if off else "summy.cmd.help", session.lang)
+    if _MOVE_TEXT.match(text):
+        return _lay(session, text.strip())
     raise refused("command", text=text.strip())
 
 
@@ -187,6 +196,34 @@ def _put(session: Session, symbol: str, name: str) -> str:
     session.draft = draft
     reason = preview.get("reason", "")  # a sentence of its own: "Q3: 9. The first sum ..."
     return f"{name}: {say(symbol, session.lang)}. {reason[:1].upper()}{reason[1:]}".strip()
+
+
+def _lay(session: Session, text: str) -> str:
+    """A whole move typed in the game's notation (``J13> 4+3(=)7``): its tiles put down in
+    place of the tiles down before, not submitted; the answer is the preview's verdict.
+
+    A symbol on a cell that already holds a tile must be that tile, in brackets or not (the
+    notation's brackets only say which tiles are new); the other symbols are the tiles laid.
+    """
+    move = Move.from_text(text)
+    dr, dc = STEP[move.direction]
+    draft = {}
+    for i, symbol in enumerate(move.symbols):
+        row, col = move.start[0] + dr * i, move.start[1] + dc * i
+        name, there = cell_name(row, col), session.board.cells[row * SIZE + col]
+        if there not in (EMPTY, GREY):
+            if there != symbol:
+                raise refused("lay-taken", cell=name, there=say(there, session.lang),
+                              symbol=say(symbol, session.lang))
+            continue
+        draft[name] = symbol
+    if not draft:
+        raise refused("lay-nothing", move=text)
+    preview = session.show_preview(draft)  # refuses tiles not held and grey cells
+    session.draft = draft
+    reason = preview.get("reason", "")
+    return i18n.t("summy.cmd.laid", session.lang, move=text,
+                  reason=f"{reason[:1].upper()}{reason[1:]}")
 
 
 def _is_cell(name: str) -> bool:

@@ -481,6 +481,41 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     axe_clean(page, "command line used")
 
 
+def test_a_whole_move_typed_in_the_games_notation(frontend_notebook):
+    """The move as hints and lesson 04 write it (``H13> 43-16(=)27``), typed into the command
+    box: its tiles lie on the board as tiles of this turn, the preview says it is legal, and
+    ``submit`` plays it; a move over a tile that is not there is refused and lays nothing."""
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    best = best_move(nb)
+    box = f"{ROOT} [data-role='command']"
+    answer = f"{ROOT} [data-role='command-answer']"
+
+    def say(text: str, words: str) -> str:
+        page.fill(box, text)
+        page.press(box, "Enter")
+        page.wait_for_function("([a, w]) => document.querySelector(a).textContent.includes(w)",
+                               arg=[answer, words])
+        return page.inner_text(answer)
+
+    said = say(best["move"], "laid, not submitted yet")
+    assert f"scores {best['score']} points" in said, said
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    pending = page.eval_on_selector_all(
+        f"{ROOT} .summy-pending", "cells => cells.map(c => [c.dataset.cell, c.textContent])")
+    shown = {"x": "\u00d7", "-": "\u2212"}  # as a tile shows them (js/summy/cells.js)
+    assert sorted(pending) == sorted([t["cell"], shown.get(t["symbol"], t["symbol"])]
+                                     for t in best["tiles"]), pending
+    shot(page, "summy-light-move-typed", ROOT)
+    wrong = "M13> 5"
+    assert "M13 already holds equals sign, not 5" in say(wrong, "already holds")
+    assert page.locator(f"{ROOT} .summy-pending").count() == len(best["tiles"])
+    say("submit", f"You played {best['move']}")
+    page.wait_for_selector(f"{ROOT}[data-turns='2']")
+    axe_clean(page, "a whole move typed")
+
+
 def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook):
     """Tiles put down by clicking are the ones a typed command reads, takes back or submits
     (``submit`` used to answer "put at least one tile on the board" with them in sight); the

@@ -88,6 +88,57 @@ def test_a_whole_move_by_the_command_line():
     assert command(w, "score").startswith(f"You {score} points, Computer ")
 
 
+def test_a_move_typed_in_the_games_notation_is_laid_then_submitted():
+    """``H13> 43-16(=)27`` lays the move's tiles (not played yet) and says the preview's
+    verdict; ``submit`` plays it. The brackets may be left out."""
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, move, score = best_move(w)
+    said = command(w, move.replace("(", "").replace(")", ""))
+    assert said.startswith(f"{move.replace('(', '').replace(')', '')}: laid, not submitted "
+                           "yet. ") and said.endswith(w.preview["reason"]), said
+    assert w.preview["legal"] and w.preview["move"] == move and w.draft == placements
+    assert command(w, "submit") == f"You played {move}: {score} points"
+    assert [t.text for t in w.game.history][0] == move
+
+
+def test_a_move_typed_replaces_the_tiles_down_before():
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, move, _ = best_move(w)
+    command(w, f"put {w.game.rack()[0]} A1")
+    command(w, move)
+    assert w.draft == placements and "A1" not in w.draft
+
+
+@pytest.mark.parametrize(("lang", "text", "says"), [
+    ("en", "M13> 5", "M13 already holds equals sign, not 5: write the tiles on the board as "
+                     "they lie, in brackets, like J13> 4+3(=)7"),
+    ("de", "M13> 5", "auf M13 liegt schon Gleichheitszeichen, nicht 5"),
+    ("nl", "M13v 5", "op M13 ligt al isgelijkteken, niet 5"),
+    ("en", "M13> =", "every cell of M13> = already holds its tile"),
+    ("en", "A1> 9999999999", "a move places at most 8 tiles"),
+    ("en", "A1> 9+9=18", "you need one '+' tile but have none"),
+    ("en", "Z9> 1", "'Z9' is not a cell"),
+])
+def test_a_move_typed_that_cannot_be_laid_says_why_and_changes_nothing(lang, text, says):
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    symbol = w.game.rack()[0]
+    command(w, f"put {symbol} L13")
+    before = (dict(w.draft), list(w.rack), dict(w.preview))
+    assert not w.handle({"action": "command", "text": text})
+    assert says in w.error and w.answer["refused"], w.error
+    assert (w.draft, w.rack, w.preview) == before
+
+
+def test_a_puzzles_answer_typed_as_a_move():
+    """Lesson 04 gives moves as text (``puzzle.answer()``): the same text typed into the
+    command line answers the puzzle."""
+    w = SummyWidget.puzzle(seed=5, difficulty="easy")
+    best = w.session.puzzle.best[0].text
+    assert command(w, best).endswith(w.preview["reason"]) and w.preview["legal"]
+    assert "best" in command(w, "submit").lower()
+    assert w.session.puzzle_info["answer"]["text"] == w.answer["text"]
+
+
 @pytest.mark.parametrize(("lang", "put", "verb", "played"), [
     ("de", "lege", "abschicken", "Du hast"), ("nl", "leg", "indienen", "Jij legde")])
 def test_the_submit_buttons_verb_plays_the_move_too(lang, put, verb, played):
