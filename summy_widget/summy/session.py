@@ -317,15 +317,23 @@ class Session(BaseSession):
         if len(out) > self.rules.rack_size:
             raise IllegalMoveError("too-many-tiles", key="summy.illegal.too-many-tiles",
                                    most=self.rules.rack_size)
-        check_holds(self.rack_of(self.current), "".join(out.values()),
-                    self.seats[self.current].name)
+        check_holds(self.rack_of(self.current), "".join(out.values()), self._holder())
         return out
+
+    def _holder(self) -> str:
+        """Whose tiles a refusal names: the seat to move, or "you" who solve a puzzle (the
+        puzzle's own words speak to the pupil, whatever the seat is called).
+
+        >>> Session(seats=["Ann", "Ben"], seed=4)._holder()
+        'Ann'
+        """
+        return "you" if self.game is None else self.seats[self.current].name
 
     def _evaluate(self, placed: dict[str, str]) -> MoveResult:
         move = Move.from_placements(self.board, placed, self.rules)
         if self.game is not None:
             return self.game.preview(move)
-        check_holds(self.puzzle.rack, move.tiles, self.seats[0].name)
+        check_holds(self.puzzle.rack, move.tiles, self._holder())
         return evaluate_move(self.board, move, self.rules)
 
     # -- actions ---------------------------------------------------------------------------

@@ -139,6 +139,21 @@ def test_a_puzzles_answer_typed_as_a_move():
     assert w.session.puzzle_info["answer"]["text"] == w.answer["text"]
 
 
+@pytest.mark.parametrize(("lang", "says"), [
+    ("en", "you need one '+' tile but have none (your tiles: "),
+    ("de", "du brauchst einen Stein '+', hast aber keinen (deine Steine: "),
+    ("nl", "je hebt één fiche '+' nodig, maar je hebt er geen (je fiches: ")])
+def test_a_puzzle_speaks_to_the_pupil_of_tiles_not_held(lang, says):
+    """The puzzle's seat has no name the pupil chose ("Player 1"): a tile not held is "yours"
+    as the puzzle's own line says, typed, put down or laid as a move."""
+    w = SummyWidget.puzzle(seed=5, difficulty="easy", lang=lang)
+    for action in ({"action": "command", "text": "A1> 1+1=2"},
+                   {"action": "command", "text": "put + A1"},
+                   {"action": "preview", "placements": {"A1": "+"}}):
+        assert not w.handle(action)
+        assert w.error.startswith(says), (action, w.error)
+
+
 @pytest.mark.parametrize(("lang", "put", "verb", "played"), [
     ("de", "lege", "abschicken", "Du hast"), ("nl", "leg", "indienen", "Jij legde")])
 def test_the_submit_buttons_verb_plays_the_move_too(lang, put, verb, played):
