@@ -84,7 +84,10 @@ def test_lesson_04_says_which_puzzle_the_typed_answers_are_about():
     """The medium puzzle's widget stands just above the typed answers, with other tiles: the
     text and the printed tiles name the easy puzzle at the top, which ``puzzle`` is."""
     source = {c.id: c.source for c in cells("04-puzzles.ipynb")}
-    assert "the easy\none at the top (not the medium one just above)" in source["040aabcc"]
+    text = " ".join(source["040aabcc"].split())
+    assert "the easy one at the top (not the medium one just above)" in text
+    # and that the box "Command" takes the same text (a pupil who reads it in the notebook)
+    assert "Typed into the box **Command** beside the board, the same text lays" in text
     tiles = printed_by_cells("04-puzzles.ipynb")["58c92534"].splitlines()[0]
     from summy_widget import summy
 
