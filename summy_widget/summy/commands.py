@@ -219,7 +219,7 @@ def _lay(session: Session, text: str) -> str:
         draft[name] = symbol
     if not draft:
         raise refused("lay-nothing", move=text)
-    preview = session.show_preview(draft)  # refuses tiles not held and grey cells
+    preview = session.show_preview(draft)  # refuses tiles not held; tells of grey cells
     session.draft = draft
     reason = preview.get("reason", "")
     return i18n.t("summy.cmd.laid", session.lang, move=text,
