@@ -481,6 +481,20 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     axe_clean(page, "command line used")
 
 
+COMMAND_ANSWER = f"{ROOT} [data-role='command-answer']"
+
+
+def typed(page, text: str, words: str) -> str:
+    """Type ``text`` into the command box with Enter; the answer shown under it, once it holds
+    ``words``."""
+    box = f"{ROOT} [data-role='command']"
+    page.fill(box, text)
+    page.press(box, "Enter")
+    page.wait_for_function("([a, w]) => document.querySelector(a).textContent.includes(w)",
+                           arg=[COMMAND_ANSWER, words])
+    return page.inner_text(COMMAND_ANSWER)
+
+
 def test_a_whole_move_typed_in_the_games_notation(frontend_notebook):
     """The move as hints and lesson 04 write it (``H13> 43-16(=)27``), typed into the command
     box: its tiles lie on the board as tiles of this turn, the preview says it is legal, and
@@ -489,15 +503,9 @@ def test_a_whole_move_typed_in_the_games_notation(frontend_notebook):
     page = nb.page
     to_top(page)
     best = best_move(nb)
-    box = f"{ROOT} [data-role='command']"
-    answer = f"{ROOT} [data-role='command-answer']"
 
     def say(text: str, words: str) -> str:
-        page.fill(box, text)
-        page.press(box, "Enter")
-        page.wait_for_function("([a, w]) => document.querySelector(a).textContent.includes(w)",
-                               arg=[answer, words])
-        return page.inner_text(answer)
+        return typed(page, text, words)
 
     said = say(best["move"], "laid, not submitted yet")
     assert f"scores {best['score']} points" in said, said
@@ -524,14 +532,10 @@ def test_the_command_line_acts_on_the_tiles_put_down_by_mouse(frontend_notebook)
     page = nb.page
     to_top(page)
     best = lay_best_by_clicks(nb)
-    box = f"{ROOT} [data-role='command']"
-    answer = f"{ROOT} [data-role='command-answer']"
+    answer = COMMAND_ANSWER
 
     def say(text: str, words: str) -> None:
-        page.fill(box, text)
-        page.press(box, "Enter")
-        page.wait_for_function("([a, w]) => document.querySelector(a).textContent.includes(w)",
-                               arg=[answer, words])
+        typed(page, text, words)
 
     last = best["tiles"][-1]
     row = int(last["cell"][1:])
