@@ -93,6 +93,17 @@ WAIT_NOTE = (
     "*Press Shift+Enter (on a tablet: tap the game's cell, then ▶ in the bar above) and wait "
     "about 20 seconds the first time; [\\*] means Python is starting in your browser.*"
 )
+#: the same in the language a notebook is written in (``metadata.summy_widget.lang``), and
+#: the words by which a notebook that says it already is known
+WAIT_NOTES = {
+    "en": (WAIT_NOTE, "wait about 20 seconds"),
+    "de": ("*Drücke Shift+Enter (auf einem Tablet: tippe auf die Zelle des Spiels, dann auf ▶ "
+           "in der Leiste darüber) und warte beim ersten Mal etwa 20 Sekunden; [\\*] heißt, "
+           "dass Python in deinem Browser startet.*", "etwa 20 Sekunden"),
+    "nl": ("*Druk op Shift+Enter (op een tablet: tik op de cel van het spel en dan op ▶ in de "
+           "balk erboven) en wacht de eerste keer ongeveer 20 seconden; [\\*] betekent dat "
+           "Python in je browser opstart.*", "ongeveer 20 seconden"),
+}
 
 
 class BuildError(RuntimeError):
@@ -607,15 +618,32 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
     for cell in cells:
         cell.setdefault("metadata", {})["trusted"] = True
     if wait_note:
-        add_wait_note(cells)
+        add_wait_note(cells, notebook_lang(document, path))
     lesson_versions.mark(document)
     path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def add_wait_note(cells: list[dict]) -> None:
-    """Add :data:`WAIT_NOTE` to the text just above the first code cell, once: to that
-    markdown cell (so a pupil pressing Shift+Enter meets no extra cell), or in a markdown cell
-    of its own when a code cell comes first.
+def notebook_lang(document: dict, path: Path) -> str:
+    """The language a notebook is written in: ``metadata.summy_widget.lang``, English when it
+    names none; :class:`BuildError` for a language the site has no notes in.
+
+    >>> notebook_lang({"metadata": {"summy_widget": {"lang": "nl"}}}, Path("a.ipynb"))
+    'nl'
+    >>> notebook_lang({"metadata": {}}, Path("a.ipynb"))
+    'en'
+    """
+    lang = document.get("metadata", {}).get("summy_widget", {}).get("lang", "en")
+    if lang not in WAIT_NOTES:
+        raise BuildError(f"{path}: metadata.summy_widget.lang is {lang!r}; the site speaks "
+                         f"{', '.join(sorted(WAIT_NOTES))}: use one of them, or add its notes "
+                         f"to WAIT_NOTES")
+    return lang
+
+
+def add_wait_note(cells: list[dict], lang: str = "en") -> None:
+    """Add the wait note of :data:`WAIT_NOTES` in ``lang`` to the text just above the first
+    code cell, once: to that markdown cell (so a pupil pressing Shift+Enter meets no extra
+    cell), or in a markdown cell of its own when a code cell comes first.
 
     >>> cells = [{"cell_type": "markdown", "source": "# Play"}, {"cell_type": "code"}]
     >>> add_wait_note(cells); add_wait_note(cells)
@@ -624,9 +652,14 @@ def add_wait_note(cells: list[dict]) -> None:
     >>> cells = [{"cell_type": "code"}]
     >>> add_wait_note(cells); [c["cell_type"] for c in cells]
     ['markdown', 'code']
+    >>> cells = [{"cell_type": "markdown", "source": "# Speel"}, {"cell_type": "code"}]
+    >>> add_wait_note(cells, "nl"); add_wait_note(cells, "nl")
+    >>> cells[0]["source"].count("ongeveer 20 seconden")
+    1
     """
+    note, said_by = WAIT_NOTES[lang]
     said = any(
-        "wait about 20 seconds" in "".join(c.get("source", ""))
+        said_by in "".join(c.get("source", ""))
         for c in cells
         if c.get("cell_type") == "markdown"
     )
@@ -636,7 +669,7 @@ def add_wait_note(cells: list[dict]) -> None:
     above = cells[first - 1] if first else None
     if above is not None and above.get("cell_type") == "markdown":
         text = "".join(above.get("source", "")).rstrip("\n")
-        above["source"] = f"{text}\n\n{WAIT_NOTE}"
+        above["source"] = f"{text}\n\n{note}"
         return
     cells.insert(
         first,
@@ -644,7 +677,7 @@ def add_wait_note(cells: list[dict]) -> None:
             "cell_type": "markdown",
             "id": f"site-wait-note-{first}",
             "metadata": {"trusted": True},
-            "source": WAIT_NOTE,
+            "source": note,
         },
     )
 
@@ -715,8 +748,10 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
             continue
         title, blurb = notebook_title(path)
         href = f"notebooks/index.html?path={rel}"
+        lang = notebook_lang({"metadata": metadata}, path)  # said, for a screen reader
+        spoken = "" if lang == "en" else f' lang="{lang}"'
         item = (
-            f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}">'
+            f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}"{spoken}>'
             f"<strong>{inline_html(title)}</strong>"
             + (f"<span>{html.escape(blurb)}</span>" if blurb else "")
             + "</a></li>"

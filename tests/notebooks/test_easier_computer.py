@@ -15,7 +15,9 @@ PLAYED = {"notebooks/01-play-summy.ipynb": summy.LEVELS,
           "notebooks/06-summa-summarum.ipynb": tuple(summa.players.LEVELS),
           "notebooks/07-pari.ipynb": pari.players.LEVELS,
           "lite/games/play-summa-summarum.ipynb": tuple(summa.players.LEVELS),
-          "lite/games/play-pari.ipynb": pari.players.LEVELS}
+          "lite/games/play-pari.ipynb": pari.players.LEVELS,
+          "notebooks/01-speel-kruissom.ipynb": summy.LEVELS,
+          "notebooks/01-spiele-summy.ipynb": summy.LEVELS}
 
 
 def text_of(path: Path) -> str:

@@ -31,8 +31,26 @@ GAMES = {
     "play-summa-summarum.ipynb": ".summa-widget",
     "play-pari.ipynb": ".pari-widget",
 }
-WAIT_NOTE = "wait about 20 seconds the first time"
-TABLET_NOTE = "on a tablet: tap the game's cell, then ▶ in the bar above"
+#: the wait note (the first start, a tablet's way to run a cell) in each language of a notebook
+WAIT_NOTES = {
+    "en": ("wait about 20 seconds the first time",
+           "on a tablet: tap the game's cell, then ▶ in the bar above"),
+    "de": ("warte beim ersten Mal etwa 20 Sekunden",
+           "auf einem Tablet: tippe auf die Zelle des Spiels, dann auf ▶ in der Leiste darüber"),
+    "nl": ("wacht de eerste keer ongeveer 20 seconden",
+           "op een tablet: tik op de cel van het spel en dan op ▶ in de balk erboven"),
+}
+
+
+def _lang(path: Path) -> str:
+    """The language a notebook is written in (English when its metadata names none)."""
+    metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+    return metadata.get("summy_widget", {}).get("lang", "en")
+
+
+#: lesson 01 in the other languages: PLAY_NOTEBOOK's code with its own ``lang=``, its text
+#: translated (``tests/notebooks/test_translated_lessons.py``)
+TRANSLATED_PLAY = sorted(n for n in NOTEBOOKS if _lang(ROOT / "notebooks" / n) != "en")
 NEW_GAMES = 25  # new games tried until the first rack has a legal move
 SHOWN = {"×": "x", "−": "-", "÷": ":"}
 
@@ -102,6 +120,12 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     assert (site.path / "favicon.ico").stat().st_size > 0  # asked for by the notebook pages
     listed = set(games) | set(lessons)
     assert set(NOTEBOOKS) <= listed
+    # lesson 01 in Dutch and German, each link marked with its language for a screen reader
+    assert TRANSLATED_PLAY and set(TRANSLATED_PLAY) <= set(lessons)
+    for name in TRANSLATED_PLAY:
+        lang = _lang(ROOT / "notebooks" / name)
+        assert f'data-notebook="{name}" lang="{lang}">' in html, name
+    assert 'lang="en"' not in html.split("<body")[1]  # English needs no mark of its own
     for path in listed:
         assert f'href="notebooks/index.html?path={path}"' in html
     # JupyterLite's apps read their settings from this element of the root page
@@ -114,19 +138,23 @@ def _cells(path: Path) -> list[dict]:
 
 def test_every_notebook_says_how_long_the_first_start_takes_and_is_trusted(site: Any) -> None:
     files = site.path / "files"
+    langs = set()
     for name in [*GAMES, *NOTEBOOKS]:
-        cells = _cells(files / name)
+        cells, lang = _cells(files / name), _lang(files / name)
+        wait, tablet = WAIT_NOTES[lang]  # in the notebook's own language
+        langs.add(lang)
         first = next(i for i, c in enumerate(cells) if c["cell_type"] == "code")
         above = ["".join(c["source"]) for c in cells[:first] if c["cell_type"] == "markdown"]
-        assert any(WAIT_NOTE in text for text in above), name
-        assert sum(WAIT_NOTE in "".join(c["source"]) for c in cells) == 1, name
-        assert any(TABLET_NOTE in text for text in above), name  # no Shift+Enter on a tablet
+        assert any(wait in text for text in above), name
+        assert sum(wait in "".join(c["source"]) for c in cells) == 1, name
+        assert any(tablet in text for text in above), name  # no Shift+Enter on a tablet
         # the note is no cell of its own: Shift+Enter from the title reaches the game at once
-        assert cells[first - 1]["cell_type"] == "markdown" and WAIT_NOTE in "".join(
+        assert cells[first - 1]["cell_type"] == "markdown" and wait in "".join(
             cells[first - 1]["source"]), name
         assert not any(c.get("id", "").startswith("site-wait-note") for c in cells), name
         # JupyterLab shows a notebook as "Trusted" when every cell is
         assert all(c["metadata"].get("trusted") is True for c in cells), name
+    assert langs == set(WAIT_NOTES)  # a note in each language was looked for
     for name in list(GAMES)[1:]:  # the site's own games: a title, the game, how to play
         kinds = [c["cell_type"] for c in _cells(files / name)]
         assert kinds == ["markdown", "code", "markdown"], (name, kinds)
@@ -360,7 +388,10 @@ def test_play_one_summy_move_by_clicking(lite: Any, site: Any, record: Any) -> N
     )
 
 
-@pytest.mark.parametrize("name", [n for n in NOTEBOOKS if n != PLAY_NOTEBOOK])
+# (lesson 01 is played in test_play_one_summy_move_by_clicking; its translations run the same
+# code, with their own lang=, in tests/notebooks/test_notebooks.py)
+@pytest.mark.parametrize("name", [n for n in NOTEBOOKS
+                                  if n != PLAY_NOTEBOOK and n not in TRANSLATED_PLAY])
 def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None:
     page = lite.open(f"notebooks/index.html?path={name}")
     page.wait_notebook()
