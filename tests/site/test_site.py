@@ -48,9 +48,9 @@ def _lang(path: Path) -> str:
     return metadata.get("summy_widget", {}).get("lang", "en")
 
 
-#: lesson 01 in the other languages: PLAY_NOTEBOOK's code with its own ``lang=``, its text
-#: translated (``tests/notebooks/test_translated_lessons.py``)
-TRANSLATED_PLAY = sorted(n for n in NOTEBOOKS if _lang(ROOT / "notebooks" / n) != "en")
+#: the lessons in German and Dutch: an English lesson's code with their own ``lang=``, their
+#: text translated (``tests/notebooks/test_translated_lessons.py``)
+TRANSLATED = sorted(n for n in NOTEBOOKS if _lang(ROOT / "notebooks" / n) != "en")
 NEW_GAMES = 25  # new games tried until the first rack has a legal move
 SHOWN = {"×": "x", "−": "-", "÷": ":"}
 
@@ -120,9 +120,9 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     assert (site.path / "favicon.ico").stat().st_size > 0  # asked for by the notebook pages
     listed = set(games) | set(lessons)
     assert set(NOTEBOOKS) <= listed
-    # lesson 01 in Dutch and German, each link marked with its language for a screen reader
-    assert TRANSLATED_PLAY and set(TRANSLATED_PLAY) <= set(lessons)
-    for name in TRANSLATED_PLAY:
+    # the lessons in Dutch and German, each link marked with its language for a screen reader
+    assert TRANSLATED and set(TRANSLATED) <= set(lessons)
+    for name in TRANSLATED:
         lang = _lang(ROOT / "notebooks" / name)
         assert f'data-notebook="{name}" lang="{lang}">' in html, name
     assert 'lang="en"' not in html.split("<body")[1]  # English needs no mark of its own
@@ -388,10 +388,10 @@ def test_play_one_summy_move_by_clicking(lite: Any, site: Any, record: Any) -> N
     )
 
 
-# (lesson 01 is played in test_play_one_summy_move_by_clicking; its translations run the same
-# code, with their own lang=, in tests/notebooks/test_notebooks.py)
+# (lesson 01 is played in test_play_one_summy_move_by_clicking; the translations run the code of
+# the English lessons, with their own lang=, in tests/notebooks/test_notebooks.py)
 @pytest.mark.parametrize("name", [n for n in NOTEBOOKS
-                                  if n != PLAY_NOTEBOOK and n not in TRANSLATED_PLAY])
+                                  if n != PLAY_NOTEBOOK and n not in TRANSLATED])
 def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None:
     page = lite.open(f"notebooks/index.html?path={name}")
     page.wait_notebook()
