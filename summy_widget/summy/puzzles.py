@@ -48,6 +48,7 @@ from .move import Move
 from .movegen import LegalMove, legal_moves
 from .players import best_move
 from .rules import Rules
+from .words import counted
 
 __all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "zero_trick"]
 
@@ -174,16 +175,19 @@ class Puzzle:
         return i18n.t("puzzle.shared", lang, count=len(self.best),
                       kind=i18n.t(f"puzzle.kind.{kind}", lang))
 
-    def answer(self) -> str:
+    def answer(self, lang: str = "en") -> str:
         """The answer, asked for on purpose: one best move and its score (and how many
-        moves score as much, counted as :meth:`check` counts them).
+        moves score as much, counted as :meth:`check` counts them), in ``lang``.
 
         >>> generate(seed=7, difficulty="medium").answer()
         'K11v 15(+)77=92 for 31 points (4 moves reach it: the same tiles in another order)'
+        >>> generate(seed=7, difficulty="medium").answer("de")[:44]
+        'K11v 15(+)77=92 für 31 Punkte (4 Züge schaff'
         """
-        shared = self.shared()
+        shared = self.shared(lang)
         more = f" ({shared})" if shared else ""
-        return f"{self.best[0].text} for {self.best_score} points{more}"
+        return counted("puzzle.answer", lang, self.best_score, move=self.best[0].text,
+                       score=self.best_score) + more
 
     def check(self, answer: str | Move, lang: str = "en") -> Answer:
         """Is ``answer`` (a move text or a Move) legal with this rack, and is it a best move?

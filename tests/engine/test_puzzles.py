@@ -150,3 +150,14 @@ def test_the_answer_is_asked_for_not_shown(easy):
     shown = easy._repr_html_() + repr(easy)
     for m in easy.best:
         assert m.text not in shown
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "points"), ("de", "Punkte"),
+                                             ("nl", "punten")])
+def test_the_answer_is_said_in_the_pupils_language(lang, words):
+    puzzle = generate(seed=7, difficulty="medium")
+    answer = puzzle.answer(lang)
+    assert answer.startswith(f"{puzzle.best[0].text} ")
+    assert f"{puzzle.best_score} {words}" in answer
+    assert answer.endswith(f"({puzzle.shared(lang)})") and puzzle.shared(lang)
+    assert puzzle.answer() == puzzle.answer("en")
