@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_lessons_notebook import feedback_of, run_cells
 
-from summy_widget import SummyWidget
+from summy_widget import SummyWidget, summy
 from summy_widget.lessons import Exercise, WorkedExample
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -21,15 +21,24 @@ TRANSLATIONS = {
     "01-spiele-summy.ipynb": ("01-play-summy.ipynb", "de"),
     "02-volgorde-van-bewerkingen.ipynb": ("02-operator-precedence.ipynb", "nl"),
     "02-punkt-vor-strich.ipynb": ("02-operator-precedence.ipynb", "de"),
+    "03-punten-tellen.ipynb": ("03-scoring.ipynb", "nl"),
+    "03-punkte-zaehlen.ipynb": ("03-scoring.ipynb", "de"),
+    "04-puzzels.ipynb": ("04-puzzles.ipynb", "nl"),
+    "04-raetsel.ipynb": ("04-puzzles.ipynb", "de"),
 }
 LESSON_01 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
              if english == "01-play-summy.ipynb"}
 LESSON_02 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
              if english == "02-operator-precedence.ipynb"}
+LESSON_03 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
+             if english == "03-scoring.ipynb"}
+LESSON_04 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
+             if english == "04-puzzles.ipynb"}
 #: the game's words a lesson names (buttons, the rack's and the move list's headings)
 NAMED = ("summy.action.submit", "summy.action.exchange", "summy.action.exchange-confirm",
          "summy.action.hint", "summy.action.save", "summy.action.fullscreen",
-         "summy.action.undo", "summy.label.rack", "summy.label.history")
+         "summy.action.undo", "summy.label.rack", "summy.label.history",
+         "summy.action.show-best", "summy.cmd.label")
 I18N = Path(__file__).resolve().parents[2] / "summy_widget" / "i18n"
 
 
@@ -45,28 +54,35 @@ def text_of(path: Path, kind: str = "markdown") -> str:
     return "\n".join(source(c) for c in cells(path) if c["cell_type"] == kind)
 
 
+def read(path: Path) -> str:
+    """The notebook's text as a reader sees it: one space where the file breaks a line."""
+    return " ".join(text_of(path).split())
+
+
 def words(lang: str) -> dict[str, str]:
     return json.loads((I18N / f"summy.{lang}.json").read_text(encoding="utf-8"))
 
 
-def code_shape(code: str) -> list[str]:
-    """The code's tokens without its strings, comments and ``lang=`` arguments: what runs.
+def code_shape(code: str) -> str:
+    """The code's tokens without comments, every string the same, and without the lesson's
+    language (a ``lang=`` argument, an error's ``.text("nl")``): what runs.
 
-    >>> code_shape('w = f(1, lang="nl")  # hi') == code_shape('w = f(1)')
+    >>> code_shape('w = f(1, lang="nl")  # hi') == code_shape("w = f(1)")
+    True
+    >>> code_shape('print("mag niet:", e.text("nl"))') == code_shape('print("no:", e)')
+    True
+    >>> code_shape('print("geen "  "spel")') == code_shape('print("no game")')
     True
     """
-    tokens = [t for t in tokenize.generate_tokens(io.StringIO(code).readline)
-              if t.type not in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE)]
-    kept: list[str] = []
-    for token in tokens:
-        if token.type == tokenize.STRING:
-            if kept[-2:] == ["lang", "="]:
-                del kept[-2:]
-                if kept and kept[-1] == ",":
-                    kept.pop()
+    shape, depth = [], 0
+    for token in tokenize.generate_tokens(io.StringIO(code).readline):
+        kind = tokenize.tok_name[token.type]
+        depth += {"FSTRING_START": 1, "FSTRING_END": -1}.get(kind, 0)  # (Python 3.12)
+        if kind in ("COMMENT", "NL", "NEWLINE", "FSTRING_START") or depth:
             continue
-        kept.append(token.string)
-    return kept
+        shape.append("<s>" if kind in ("STRING", "FSTRING_END") else token.string)
+    joined = re.sub(r"<s>( <s>)+", "<s>", " ".join(shape))  # "a" "b" is one string
+    return joined.replace(" , lang = <s>", "").replace(" . text ( <s> )", "")
 
 
 def prose_lines(text: str) -> list[str]:
@@ -120,21 +136,22 @@ def test_the_games_of_lesson_01_speak_its_language(name, lang):
     assert SummyWidget(opponent="computer", lang=lang).lang == lang
 
 
-@pytest.mark.parametrize(("name", "lang"), LESSON_01.items())
-def test_lesson_01_names_the_buttons_as_the_game_does(name, lang):
-    english = text_of(NOTEBOOKS / "01-play-summy.ipynb")
-    translated = text_of(NOTEBOOKS / name)
+@pytest.mark.parametrize(("name", "lang"), {**LESSON_01, **LESSON_04}.items())
+def test_a_lesson_names_the_buttons_as_the_game_does(name, lang):
+    english, translated = read(NOTEBOOKS / TRANSLATIONS[name][0]), read(NOTEBOOKS / name)
     ours, theirs = words("en"), words(lang)
     named = [key for key in NAMED if re.search(rf"[*]{re.escape(ours[key])}[*]", english)]
-    assert len(named) >= 7, named  # the lesson names the game's buttons
+    assert len(named) >= 4, named  # the lesson names the game's buttons
     for key in named:
         assert re.search(rf"[*]{re.escape(theirs[key])}[*]", translated), (key, theirs[key])
 
 
 @pytest.mark.parametrize(("name", "lang"), LESSON_01.items())
-def test_lesson_01_points_to_lesson_02_in_its_language(name, lang):
-    (following,) = [n for n, language in LESSON_02.items() if language == lang]
-    assert f"`{following}`" in text_of(NOTEBOOKS / name)
+def test_lesson_01_points_to_the_next_lessons_in_its_language(name, lang):
+    following = [n for n, (_, language) in TRANSLATIONS.items() if language == lang and n != name]
+    assert len(following) == 3
+    for lesson in following:
+        assert f"`{lesson}`" in text_of(NOTEBOOKS / name)
 
 
 @pytest.mark.parametrize(("name", "lang"), LESSON_02.items())
@@ -157,6 +174,36 @@ def test_lesson_02s_exercises_answer_in_its_language(name, lang):
     (first,) = feedback_of(unanswered, "6+4x2=?")
     assert "'answer_1 ='" in first.message and first.message == Exercise(
         "6+4x2=?", lang=lang, variable="answer_1").check(None).message
+
+
+@pytest.mark.parametrize(("name", "lang"), LESSON_03.items())
+def test_lesson_03s_exercises_and_refusals_speak_its_language(name, lang, capsys):
+    def said(answers, lesson):
+        return {v.question: v for v in run_cells(answers, lesson) if hasattr(v, "correct")}
+
+    right = said({"score_1": "29", "score_2": "32", "score_3": "30"}, NOTEBOOKS / name)
+    assert len(right) == 3 and all(f.correct for f in right.values()), right
+    printed = capsys.readouterr().out  # what the translated lesson's cells printed
+    wrong = {"score_1": "110", "score_2": "14", "score_3": "22"}
+    ours, theirs = said(wrong, NOTEBOOKS / name), said(wrong, NOTEBOOKS / "03-scoring.ipynb")
+    assert ours.keys() == theirs.keys()
+    for question, feedback in ours.items():
+        assert feedback.misconception == theirs[question].misconception is not None
+        assert str(feedback) != str(theirs[question])  # not in English
+    with pytest.raises(summy.IllegalMoveError) as refused:
+        summy.evaluate_move(summy.Board.start(), "J13> 4+3=7")
+    assert refused.value.text(lang) in printed and refused.value.text("en") not in printed
+
+
+@pytest.mark.parametrize(("name", "lang"), LESSON_04.items())
+def test_lesson_04s_verdicts_and_answer_key_speak_its_language(name, lang, capsys):
+    run_cells({}, NOTEBOOKS / name)
+    printed = capsys.readouterr().out
+    ben = summy.puzzles.generate(seed=101, difficulty="medium")
+    assert ben.answer(lang) in printed and ben.answer() not in printed
+    assert ben.check("R10> (9)-1=8", lang).message in printed
+    assert ben.check("J13> 4+3(=)7", lang).message in printed
+    assert f"lang='{lang}')" in printed  # the lines handed to the pupils
 
 
 def test_the_teachers_lesson_names_the_translations():
