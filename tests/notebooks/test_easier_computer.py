@@ -17,7 +17,11 @@ PLAYED = {"notebooks/01-play-summy.ipynb": summy.LEVELS,
           "lite/games/play-summa-summarum.ipynb": tuple(summa.players.LEVELS),
           "lite/games/play-pari.ipynb": pari.players.LEVELS,
           "notebooks/01-speel-kruissom.ipynb": summy.LEVELS,
-          "notebooks/01-spiele-summy.ipynb": summy.LEVELS}
+          "notebooks/01-spiele-summy.ipynb": summy.LEVELS,
+          "notebooks/06-romeinse-cijfers.ipynb": tuple(summa.players.LEVELS),
+          "notebooks/06-roemische-zahlen.ipynb": tuple(summa.players.LEVELS),
+          "notebooks/07-pari-spelen.ipynb": pari.players.LEVELS,
+          "notebooks/07-pari-spielen.ipynb": pari.players.LEVELS}
 
 
 def text_of(path: Path) -> str:

@@ -13,7 +13,9 @@ GAMES = ("SummyWidget(", "SummaWidget(", "PariWidget(")
 PLAYED = {"notebooks/01-play-summy.ipynb": True, "notebooks/06-summa-summarum.ipynb": True,
           "notebooks/07-pari.ipynb": True, "lite/games/play-pari.ipynb": False,
           "lite/games/play-summa-summarum.ipynb": False,
-          "notebooks/01-speel-kruissom.ipynb": True, "notebooks/01-spiele-summy.ipynb": True}
+          "notebooks/01-speel-kruissom.ipynb": True, "notebooks/01-spiele-summy.ipynb": True,
+          "notebooks/06-romeinse-cijfers.ipynb": True, "notebooks/06-roemische-zahlen.ipynb": True,
+          "notebooks/07-pari-spelen.ipynb": True, "notebooks/07-pari-spielen.ipynb": True}
 #: what to do, in the notebook's language: run the cell again, or continue a saved game
 WHAT_TO_DO = {"en": ("Run the cell again for a new game", "continue a saved one"),
               "de": ("Führe die Zelle noch einmal aus für ein neues Spiel",

@@ -2,6 +2,7 @@
 own ``lang=``, its text in the pupil's language (no English sentence left), the game's buttons
 named as the game names them, and lesson 02's exercises answering in the lesson's language."""
 
+import ast
 import io
 import json
 import re
@@ -9,6 +10,7 @@ import tokenize
 from pathlib import Path
 
 import pytest
+from test_lesson_exercises import LESSONS as EXERCISES
 from test_lessons_notebook import feedback_of, run_cells
 
 from summy_widget import SummyWidget, summy
@@ -25,6 +27,10 @@ TRANSLATIONS = {
     "03-punkte-zaehlen.ipynb": ("03-scoring.ipynb", "de"),
     "04-puzzels.ipynb": ("04-puzzles.ipynb", "nl"),
     "04-raetsel.ipynb": ("04-puzzles.ipynb", "de"),
+    "06-romeinse-cijfers.ipynb": ("06-summa-summarum.ipynb", "nl"),
+    "06-roemische-zahlen.ipynb": ("06-summa-summarum.ipynb", "de"),
+    "07-pari-spelen.ipynb": ("07-pari.ipynb", "nl"),
+    "07-pari-spielen.ipynb": ("07-pari.ipynb", "de"),
 }
 LESSON_01 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
              if english == "01-play-summy.ipynb"}
@@ -69,6 +75,8 @@ def code_shape(code: str) -> str:
 
     >>> code_shape('w = f(1, lang="nl")  # hi') == code_shape("w = f(1)")
     True
+    >>> code_shape('b.explain(lang="de")') == code_shape("b.explain()")
+    True
     >>> code_shape('print("mag niet:", e.text("nl"))') == code_shape('print("no:", e)')
     True
     >>> code_shape('print("geen "  "spel")') == code_shape('print("no game")')
@@ -82,7 +90,29 @@ def code_shape(code: str) -> str:
             continue
         shape.append("<s>" if kind in ("STRING", "FSTRING_END") else token.string)
     joined = re.sub(r"<s>( <s>)+", "<s>", " ".join(shape))  # "a" "b" is one string
-    return joined.replace(" , lang = <s>", "").replace(" . text ( <s> )", "")
+    return (joined.replace(" , lang = <s>", "").replace("( lang = <s> )", "( )")
+            .replace(" . text ( <s> )", ""))
+
+
+def languages(code: str) -> list[str | None]:
+    """The ``lang=`` of every call in ``code`` that speaks to the pupil (a game, an exercise, an
+    explanation, a check), None where it names none.
+
+    >>> languages('sw.explain("1+1=2", lang="nl"); pari.check("7=7"); e.check(3)')
+    ['nl', None]
+    """
+    said = []
+    for node in ast.walk(ast.parse(code)):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        module = getattr(getattr(func, "value", None), "id", None)
+        if (name == "explain" or name.endswith(("Widget", "Exercise", "WorkedExample"))
+                or (name == "check" and module in ("sw", "pari"))):
+            lang = [k.value.value for k in node.keywords if k.arg == "lang"]
+            said.append(lang[0] if lang else None)
+    return said
 
 
 def prose_lines(text: str) -> list[str]:
@@ -107,11 +137,10 @@ def test_a_translation_has_the_english_lessons_cells_and_code(name, english, lan
     metadata = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["metadata"]
     assert metadata["summy_widget"] == {"lang": lang}
     # what speaks to the pupil speaks the lesson's language; a cell showing another says so
-    calls = re.findall(r"(?:\bsw\.explain|\bsw\.check|SummyWidget|\bExercise|\bWorkedExample)"
-                       r"\((.*)\)", text_of(NOTEBOOKS / name, "code"))
-    assert calls and all("lang=" in call for call in calls), calls
-    other = [call for call in calls if f'lang="{lang}"' not in call]
-    assert len(other) <= 2, other
+    said = [said_in for c in cells(NOTEBOOKS / name) if c["cell_type"] == "code"
+            for said_in in languages(source(c))]
+    assert said and None not in said, said
+    assert len([s for s in said if s != lang]) <= 2, said
 
 
 @pytest.mark.parametrize(("name", "english"), [(n, e) for n, (e, _) in TRANSLATIONS.items()])
@@ -149,7 +178,7 @@ def test_a_lesson_names_the_buttons_as_the_game_does(name, lang):
 @pytest.mark.parametrize(("name", "lang"), LESSON_01.items())
 def test_lesson_01_points_to_the_next_lessons_in_its_language(name, lang):
     following = [n for n, (_, language) in TRANSLATIONS.items() if language == lang and n != name]
-    assert len(following) == 3
+    assert len(following) == 5
     for lesson in following:
         assert f"`{lesson}`" in text_of(NOTEBOOKS / name)
 
@@ -176,20 +205,37 @@ def test_lesson_02s_exercises_answer_in_its_language(name, lang):
         "6+4x2=?", lang=lang, variable="answer_1").check(None).message
 
 
-@pytest.mark.parametrize(("name", "lang"), LESSON_03.items())
-def test_lesson_03s_exercises_and_refusals_speak_its_language(name, lang, capsys):
-    def said(answers, lesson):
-        return {v.question: v for v in run_cells(answers, lesson) if hasattr(v, "correct")}
+#: each translation with exercises, and the exercises' answers (test_lesson_exercises.py)
+EXERCISED = [(name, key) for name, (english, _) in TRANSLATIONS.items()
+             for key, lesson in EXERCISES.items() if lesson.notebook == english]
 
-    right = said({"score_1": "29", "score_2": "32", "score_3": "30"}, NOTEBOOKS / name)
-    assert len(right) == 3 and all(f.correct for f in right.values()), right
+
+def said(answers: dict[str, str], path: Path) -> dict[str, object]:
+    """The feedback of each exercise of the lesson at ``path``, by its question."""
+    return {v.question: v for v in run_cells(answers, path) if hasattr(v, "correct")}
+
+
+@pytest.mark.parametrize(("name", "key"), EXERCISED, ids=[f"{n}-{k}" for n, k in EXERCISED])
+def test_the_exercises_of_a_translation_answer_in_its_language(name, key):
+    lesson = EXERCISES[key]
+
+    def answers(given):
+        return {f"{lesson.name}_{n}": a for n, a in enumerate(given, start=1)}
+
+    right = said(answers(lesson.right), NOTEBOOKS / name)
+    assert [right[q].correct for q in lesson.questions] == [True] * len(lesson.questions)
+    ours = said(answers(lesson.wrong), NOTEBOOKS / name)
+    theirs = said(answers(lesson.wrong), NOTEBOOKS / lesson.notebook)
+    assert tuple(ours[q].misconception for q in lesson.questions) == lesson.slips
+    for question in lesson.questions:
+        assert str(ours[question]) != str(theirs[question])  # not in English
+    assert len(EXERCISED) == 10  # 03, and 06's three kinds and 07, in two languages
+
+
+@pytest.mark.parametrize(("name", "lang"), LESSON_03.items())
+def test_lesson_03s_refusals_speak_its_language(name, lang, capsys):
+    run_cells({}, NOTEBOOKS / name)
     printed = capsys.readouterr().out  # what the translated lesson's cells printed
-    wrong = {"score_1": "110", "score_2": "14", "score_3": "22"}
-    ours, theirs = said(wrong, NOTEBOOKS / name), said(wrong, NOTEBOOKS / "03-scoring.ipynb")
-    assert ours.keys() == theirs.keys()
-    for question, feedback in ours.items():
-        assert feedback.misconception == theirs[question].misconception is not None
-        assert str(feedback) != str(theirs[question])  # not in English
     with pytest.raises(summy.IllegalMoveError) as refused:
         summy.evaluate_move(summy.Board.start(), "J13> 4+3=7")
     assert refused.value.text(lang) in printed and refused.value.text("en") not in printed
