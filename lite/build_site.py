@@ -737,29 +737,43 @@ def game_order(rel: str) -> tuple[int, str]:
     return (found[0] if found else len(GAME_ORDER), rel)
 
 
+def landing_item(rel: str, path: Path) -> str:
+    """A notebook's card on the landing page: its title and the sentence after it.
+
+    >>> import tempfile, json
+    >>> path = Path(tempfile.mkdtemp()) / "a.ipynb"
+    >>> cell = {"cell_type": "markdown", "source": "# Play `4+3=7`\\n\\nLay tiles."}
+    >>> _ = path.write_text(json.dumps({"cells": [cell]}))
+    >>> print(landing_item("a.ipynb", path))
+        <li><a href="notebooks/index.html?path=a.ipynb" data-notebook="a.ipynb"><strong>Play \
+<code>4+3=7</code></strong><span>Lay tiles.</span></a></li>
+    """
+    title, blurb = notebook_title(path)
+    href = f"notebooks/index.html?path={rel}"
+    return (
+        f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}">'
+        f"<strong>{inline_html(title)}</strong>"
+        + (f"<span>{html.escape(blurb)}</span>" if blurb else "")
+        + "</a></li>"
+    )
+
+
 def write_landing(site: Path, contents: Path, lock: dict) -> dict:
-    """The landing page: the games first, then the lessons (``play`` in a name = a game)."""
-    games, lessons, versions = [], [], {}
+    """The landing page: the games first, then the lessons in English, German and Dutch
+    (``play`` in a name = a game; a lesson's language is its ``metadata.summy_widget.lang``)."""
+    games, lessons, versions = [], {lang: [] for lang in WAIT_NOTES}, {}
     for path in sorted(contents.rglob("*.ipynb")):
         rel = path.relative_to(contents).as_posix()
         metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
         versions[rel] = metadata[lesson_versions.KEY]["version"]
         if rel.split("/")[0] == TEACHERS:
             continue
-        title, blurb = notebook_title(path)
-        href = f"notebooks/index.html?path={rel}"
-        lang = notebook_lang({"metadata": metadata}, path)  # said, for a screen reader
-        spoken = "" if lang == "en" else f' lang="{lang}"'
-        item = (
-            f'    <li><a href="{html.escape(href)}" data-notebook="{html.escape(rel)}"{spoken}>'
-            f"<strong>{inline_html(title)}</strong>"
-            + (f"<span>{html.escape(blurb)}</span>" if blurb else "")
-            + "</a></li>"
-        )
-        (games if "play" in path.stem.lower() else lessons).append((rel, item))
+        if "play" in path.stem.lower():
+            games.append((rel, landing_item(rel, path)))
+        else:
+            lessons[notebook_lang({"metadata": metadata}, path)].append(landing_item(rel, path))
     games.sort(key=lambda pair: game_order(pair[0]))
     games = [item for _, item in games]
-    lessons = [item for _, item in lessons]
     # the apps read the site's settings from the root page's config element: keep it
     built = (site / "index.html").read_text(encoding="utf-8")
     config = re.search(r'<script id="jupyter-config-data".*?</script>', built, re.S)
@@ -769,7 +783,8 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     page = template.substitute(
         jupyter_config=config.group(0),
         games="\n".join(games) or "    <li><span>No games yet.</span></li>",
-        lessons="\n".join(lessons) or "    <li><span>No lessons yet.</span></li>",
+        **{f"lessons_{lang}": "\n".join(items) or "    <li><span>-</span></li>"
+           for lang, items in lessons.items()},
         selftest_href=f"notebooks/index.html?path={TEACHERS}/{SELFTEST_NOTEBOOK}",
         versions=json.dumps(versions, sort_keys=True).replace("</", "<\\/"),
         python_version=lock["info"]["python"],
@@ -779,7 +794,7 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     shutil.copy2(LITE / "keep-copies.js", site / "keep-copies.js")
     (site / "lesson-versions.json").write_text(json.dumps(versions, indent=1, sort_keys=True),
                                                 encoding="utf-8")
-    return {"games": len(games), "lessons": len(lessons)}
+    return {"games": len(games), "lessons": sum(len(items) for items in lessons.values())}
 
 
 #: the line of an app's page that starts JupyterLite
