@@ -19,6 +19,11 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 # to date when the lesson changed: a copy the pupil changed nothing in moves to my-lessons/old/,
 # a copy with the pupil's changes stays and gets the new lesson beside it, "<name> (new).ipynb".
 LESSONS ?= my-lessons
+# The first lesson, in the language of the system (LC_ALL, LC_MESSAGES or LANG: de_..., nl_...),
+# else in English; `make lab FIRST_LESSON=02-operator-precedence.ipynb` opens another.
+LOCALE := $(or $(LC_ALL),$(LC_MESSAGES),$(LANG))
+FIRST_LESSON ?= $(or $(if $(filter de%,$(LOCALE)),01-spiele-summy.ipynb),$(if \
+  $(filter nl%,$(LOCALE)),01-speel-kruissom.ipynb),01-play-summy.ipynb)
 COPY_LESSONS = @$(PY) tools/copy_lessons.py notebooks $(LESSONS)
 # A clean console and page for a newcomer: kernels talk over local sockets (ipc) instead of
 # unencrypted TCP (when Jupyter's runtime folder leaves room for a socket's name: at most 103
@@ -43,14 +48,15 @@ DROP_LITE = @test ! -d $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-
   || $(PY) -m pip uninstall --yes --quiet jupyterlite-pyodide-kernel jupyterlite-core
 
 ## make lab: create the environment, install everything, open the first lesson in JupyterLab
-## (from my-lessons/, the pupil's own copies of notebooks/); the address the server prints
+## (from my-lessons/, the pupil's own copies of notebooks/; in German or Dutch on a system in
+## that language, FIRST_LESSON above); the address the server prints
 ## (to copy into a browser when there is no screen, --no-browser) is the lesson's too
 lab: $(STAMP) $(BUNDLE)
 	$(DROP_LITE)
 	$(COPY_LESSONS)
 	$(WRITE_LAB_DEFAULTS)
 	cd $(LESSONS) && $(JUPYTER) lab $(ROOT_FLAG) $(QUIET_ARGS) \
-	  --LabApp.default_url=/lab/tree/01-play-summy.ipynb $(LAB_ARGS) 01-play-summy.ipynb
+	  --LabApp.default_url=/lab/tree/$(FIRST_LESSON) $(LAB_ARGS) $(FIRST_LESSON)
 
 ## make notebook: the same, in Jupyter Notebook 7 instead of JupyterLab
 notebook: $(STAMP) $(BUNDLE)
@@ -58,7 +64,7 @@ notebook: $(STAMP) $(BUNDLE)
 	$(COPY_LESSONS)
 	$(WRITE_LAB_DEFAULTS)
 	cd $(LESSONS) && $(JUPYTER) notebook $(ROOT_FLAG) $(QUIET_ARGS) \
-	  --JupyterNotebookApp.default_url=/notebooks/01-play-summy.ipynb $(LAB_ARGS)
+	  --JupyterNotebookApp.default_url=/notebooks/$(FIRST_LESSON) $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,
 ## widget and level tests on two workers, then the rest on three (browser tests often wait on a

@@ -138,7 +138,9 @@ def _make(target: str, lessons: Path) -> Iterator[tuple[str, int, _Served]]:
     tmp = lessons.parent
     # as a user types it in a shell: not inside the `make test` that runs this test
     outer_make = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES")
-    env = {k: v for k, v in os.environ.items() if k not in outer_make}
+    env = {k: v for k, v in os.environ.items()
+           if k not in (*outer_make, "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = "C.UTF-8"  # a system in English (other languages: test_first_lesson.py)
     env.update(_fresh_jupyter_dirs(tmp))
     port = _free_port()
     served = _Served(tmp / f"make-{target}.log")
