@@ -90,3 +90,17 @@ def test_a_missing_file_is_refused_in_the_language(tmp_path, lang, word):
         SummyWidget.load(tmp_path / "gone.json", lang=lang)
     assert err.value.code == "record-missing"
     assert word in err.value.text(lang) and "gone.json" in err.value.text(lang)
+
+
+def test_the_dutch_words_call_the_game_kruissom_and_the_german_ones_name_no_digit_sum():
+    import json
+    from pathlib import Path
+
+    tables = Path(i18n.__file__).parent
+    dutch = {k: v for f in tables.glob("*nl.json")
+             for k, v in json.loads(f.read_text(encoding="utf-8")).items()}
+    assert dutch["summy.title"] == "Kruissom"
+    assert not [k for k, v in dutch.items() if "Summy" in v and k.startswith(("summy.", "review"))]
+    # German "Quersumme" is a number's digit sum (the score), not a sum in the other direction
+    assert "Quersumme" not in (tables / "summy.de.json").read_text(encoding="utf-8")
+    assert i18n.t("summy.explain.cross", "de") == "Summe in Querrichtung"
