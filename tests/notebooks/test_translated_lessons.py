@@ -32,14 +32,17 @@ TRANSLATIONS = {
     "07-pari-spelen.ipynb": ("07-pari.ipynb", "nl"),
     "07-pari-spielen.ipynb": ("07-pari.ipynb", "de"),
 }
-LESSON_01 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
-             if english == "01-play-summy.ipynb"}
-LESSON_02 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
-             if english == "02-operator-precedence.ipynb"}
-LESSON_03 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
-             if english == "03-scoring.ipynb"}
-LESSON_04 = {name: lang for name, (english, lang) in TRANSLATIONS.items()
-             if english == "04-puzzles.ipynb"}
+
+
+def translations_of(english: str) -> dict[str, str]:
+    """The translations of the English lesson ``english``, each with its language."""
+    return {name: lang for name, (theirs, lang) in TRANSLATIONS.items() if theirs == english}
+
+
+LESSON_01 = translations_of("01-play-summy.ipynb")
+LESSON_02 = translations_of("02-operator-precedence.ipynb")
+LESSON_03 = translations_of("03-scoring.ipynb")
+LESSON_04 = translations_of("04-puzzles.ipynb")
 #: the game's words a lesson names (buttons, the rack's and the move list's headings)
 NAMED = ("summy.action.submit", "summy.action.exchange", "summy.action.exchange-confirm",
          "summy.action.hint", "summy.action.save", "summy.action.fullscreen",
