@@ -452,6 +452,9 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     say("rack", "Your tiles:")
     for tile in best["tiles"]:
         said = say(f"put {tile['symbol']} {tile['cell']}", f"{tile['cell']}: ")
+        # as a person does: the next command once the tile is seen on the board (a command
+        # carries the tiles the board shows)
+        page.wait_for_selector(f"{ROOT} .summy-pending[data-cell='{tile['cell']}']")
     assert f"scores {best['score']} points" in said
     page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
     assert page.locator(f"{ROOT} .summy-pending").count() == len(best["tiles"])
