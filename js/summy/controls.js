@@ -107,8 +107,11 @@ function listControls(ui) {
     const text = commandBox.value.trim();
     if (!text) return;
     ui.skipAnimation(); // a typed command is about the board as it is now: show it first
-    // the tiles shown down (by mouse, keys or a hint) are the ones the command reads or submits
-    ui.send("command", { text, placements: ui.placements() });
+    // the tiles shown down (by mouse, keys or a hint) are the ones the command reads or submits;
+    // `drawn`, the command line's tiles last drawn: typed before the last answer was drawn, the
+    // command keeps that answer's tiles (Python merges)
+    const drawn = JSON.parse(ui.local.draftShown || "{}");
+    ui.send("command", { text, placements: ui.placements(), drawn });
     commandBox.value = "";
   });
 }

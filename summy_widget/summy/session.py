@@ -292,6 +292,21 @@ class Session(BaseSession):
 
     def placements(self, placements: Any) -> dict[str, str]:
         """Check ``{"M12": "4", ...}`` (or a list of ``{"cell", "symbol"}``) against the rack."""
+        out = self._laid(placements)
+        if len(out) > self.rules.rack_size:
+            raise IllegalMoveError("too-many-tiles", key="summy.illegal.too-many-tiles",
+                                   most=self.rules.rack_size)
+        check_holds(self.rack_of(self.current), "".join(out.values()), self._holder())
+        return out
+
+    @staticmethod
+    def _laid(placements: Any) -> dict[str, str]:
+        """``{"M12": "4", ...}`` (or a list of ``{"cell", "symbol"}``) by cell name, each a
+        tile's symbol (``*`` and ``/`` as ``x`` and ``:``); not checked against a rack.
+
+        >>> Session._laid([{"cell": "m12", "symbol": "*"}])
+        {'M12': 'x'}
+        """
         if isinstance(placements, list):
             if not all(isinstance(p, dict) and set(p) == {"cell", "symbol"} for p in placements):
                 raise refused("placements")
@@ -314,10 +329,6 @@ class Session(BaseSession):
             if name in out:
                 raise refused("twice", cell=name)
             out[name] = symbol
-        if len(out) > self.rules.rack_size:
-            raise IllegalMoveError("too-many-tiles", key="summy.illegal.too-many-tiles",
-                                   most=self.rules.rack_size)
-        check_holds(self.rack_of(self.current), "".join(out.values()), self._holder())
         return out
 
     def _holder(self) -> str:
@@ -545,12 +556,15 @@ class Session(BaseSession):
         return out
 
     # -- the command line (play without sight or mouse) ---------------------------------------
-    def command(self, text: Any, computers: bool = True, placements: Any = None) -> str:
+    def command(self, text: Any, computers: bool = True, placements: Any = None,
+                drawn: Any = None) -> str:
         """Carry out one typed command (``read row 13``, ``put 4 J13``, ``submit``, ... in the
         session's language; see :mod:`.commands`); return the answer to read out.
         ``placements``: the tiles a screen shows put down (by mouse, keys or a hint), which
         the command then reads, adds to, takes from or submits; checked like a preview's
-        (a tile not held is refused, and nothing changes).
+        (a tile not held is refused, and nothing changes). ``drawn``: the tiles of
+        :attr:`draft` that screen had drawn; a command typed before it drew the last one's
+        answer keeps that command's tiles (see :func:`merged_draft`).
 
         >>> s = Session(["You", "computer"], seed=4)
         >>> s.command("read row 13")
@@ -559,7 +573,10 @@ class Session(BaseSession):
         'Row 13: L13 3, not submitted yet; M13 equals sign, centre'
         """
         if placements is not None:
-            self.draft = self.placements(placements)
+            shown = self._laid(placements)
+            if drawn is not None:
+                shown = merged_draft(self.draft, self._laid(drawn), shown)
+            self.draft = self.placements(shown)
         return commands.run(self, text, computers)
 
     # -- hints -------------------------------------------------------------------------------
@@ -884,3 +901,21 @@ def _level_for_a_computer(level: Any, opponent: str | None, players: Any) -> Any
                          f"computer: add opponent='computer', as in SummyWidget("
                          f"opponent='computer', level={level!r})")
     return level
+
+
+def merged_draft(draft: dict[str, str], drawn: dict[str, str],
+                 shown: dict[str, str]) -> dict[str, str]:
+    """The tiles down for a command from a screen that showed ``shown`` after drawing
+    ``drawn``, while the session's draft is ``draft``: a cell the screen changed since it
+    drew (a tile put down, moved or taken back there) is as the screen shows it; every other
+    cell is as the draft has it. So a command typed before the last command's answer was
+    drawn does not undo that command's tiles.
+
+    >>> merged_draft({"J13": "4", "K13": "+"}, {"J13": "4"}, {"J13": "4"})
+    {'J13': '4', 'K13': '+'}
+    >>> merged_draft({"J13": "4"}, {"J13": "4"}, {"L13": "7"})
+    {'L13': '7'}
+    """
+    cells = sorted(set(draft) | set(drawn) | set(shown))
+    merged = {c: shown.get(c) if shown.get(c) != drawn.get(c) else draft.get(c) for c in cells}
+    return {c: s for c, s in merged.items() if s is not None}

@@ -223,7 +223,10 @@ with SummyWidget(opponent='computer', level='beginner')
         self.session.new_game(seed=seed, rules=rules)
         self._refresh()
 
-    def _refresh(self) -> None:
+    def _refresh(self, **extra: Any) -> None:
+        """Publish the session's view and ``extra`` traits in one message to the front end
+        (a command's answer with the tiles it left down); a command's answer goes when the
+        seat whose tiles the screen shows changes."""
         session = getattr(self, "session", None)
         if session is None:
             return
@@ -233,9 +236,10 @@ with SummyWidget(opponent='computer', level='beginner')
             self._reword_preview()
         self.puzzle = session.puzzle  # the Puzzle shown (puzzle mode), else None
         view = session.view()
-        if self.answer.get("text") and getattr(self, "_answer_for", None) != self._rack_key():
-            self.answer = {"count": self.answer["count"]}  # "Your tiles: ..." of another seat
-        self.publish(**{k: view[k] for k in _VIEW}, version=self.version + 1)
+        if ("answer" not in extra and self.answer.get("text")
+                and getattr(self, "_answer_for", None) != self._rack_key()):
+            extra["answer"] = {"count": self.answer["count"]}  # "Your tiles: ..." of another seat
+        self.publish(**{k: view[k] for k in _VIEW}, **extra, version=self.version + 1)
 
     def _rack_key(self) -> tuple[int, int]:
         """The game and whose tiles the screen shows (-1: none, the pass screen): a command's
@@ -253,8 +257,8 @@ with SummyWidget(opponent='computer', level='beginner')
         except ValueError:  # the turn moved on meanwhile: the old preview stays
             pass
 
-    def _after_turn(self) -> None:
-        self._refresh()
+    def _after_turn(self, **extra: Any) -> None:
+        self._refresh(**extra)
         while self.session.computer_to_move is not None:
             self._computer_turn()
             self._refresh()
@@ -282,11 +286,12 @@ with SummyWidget(opponent='computer', level='beginner')
         """Show the review of the finished game (grades, the played and the best move)."""
         self.game_review = self.session.review_view()
 
-    def _action_command(self, text: Any, placements: Any = None) -> None:
+    def _action_command(self, text: Any, placements: Any = None, drawn: Any = None) -> None:
         """A typed command (``read row 13``, ``put 4 J13``, ``submit`` ...): the session
-        carries it out on the tiles the page shows down (``placements``); the answer is shown
-        under the command line and read out. A command refused answers there too
-        (``refused``), and as the widget's error.
+        carries it out on the tiles the page shows down (``placements``; ``drawn``: the
+        command line's tiles it had drawn); the answer is shown under the command line and
+        read out, in the same message as the tiles the command left down. A command refused
+        answers there too (``refused``), and as the widget's error.
 
         >>> w = SummyWidget(seed=4)
         >>> w.handle({"action": "command", "text": "put q L13"}), w.answer["refused"]
@@ -295,24 +300,24 @@ with SummyWidget(opponent='computer', level='beginner')
         True
         """
         try:
-            said = self.session.command(text, computers=False, placements=placements)
+            said = self.session.command(text, computers=False, placements=placements,
+                                        drawn=drawn)
         except GameError as exc:
-            self._answer(exc.text(self.lang), refused=True)
+            # a refusal is the widget's error too, in the same message: the page lays out the
+            # error's line above the command box and the answer under it at once (and brings
+            # the answer into sight once, not before the line above pushes it down)
+            text = exc.text(self.lang)
+            self.publish(answer=self._answer(text, refused=True), error=text)
             raise
-        self._answer(said)
-        self._after_turn()
+        self._after_turn(answer=self._answer(said), error="")
 
-    def _answer(self, text: str, refused: bool = False) -> None:
+    def _answer(self, text: str, refused: bool = False) -> dict[str, Any]:
         """The command line's answer, with a new count (the same words again are read again),
         while the same seat's tiles are shown; ``turns``: the turns played when it was given
         (the page keeps "You played ..." while only computers have moved since)."""
         self._answer_for = self._rack_key()
-        answer = {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused,
-                  "turns": len(self.session.history)}
-        # a refusal is the widget's error too, in the same message: the page lays out the
-        # error's line above the command box and the answer under it at once (and brings the
-        # answer into sight once, not before the line above pushes it down)
-        self.publish(answer=answer, **({"error": text} if refused else {}))
+        return {"text": text, "count": self.answer.get("count", 0) + 1, "refused": refused,
+                "turns": len(self.session.history)}
 
     def _action_zoom(self, factor: Any = None, steps: Any = None) -> None:
         """Set the zoom to ``factor``, or go ``steps`` of the - and + buttons from the zoom the

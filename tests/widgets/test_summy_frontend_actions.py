@@ -328,3 +328,51 @@ def test_no_review_while_the_game_goes_on():
     w = SummyWidget(seed=4, opponent="computer")
     assert not w.handle({"action": "review"})
     assert w.error == i18n.t("summy.error.review-over", "en") and w.game_review == {}
+
+
+def test_a_commands_answer_reaches_the_page_with_the_tiles_it_left_down(monkeypatch):
+    """The page reads the answer and draws the tiles from one message: a next command typed
+    as soon as the answer is heard carries the board with the tile just put."""
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, _, _ = best_move(w)
+    cell, symbol = next(iter(placements.items()))
+    sent: list[dict] = []
+    monkeypatch.setattr(w, "_send", lambda msg, buffers=None: sent.append(msg))
+    assert w.handle({"action": "command", "text": f"put {symbol} {cell}", "placements": {}})
+    updates = [m["state"] for m in sent if m.get("method") == "update"]
+    with_answer = [u for u in updates if "answer" in u]
+    assert len(with_answer) == 1 and with_answer[0]["draft"] == {cell: symbol}, updates
+
+
+def test_a_command_typed_before_the_last_answer_was_drawn_keeps_its_tiles():
+    """Two puts typed quickly: the second comes from a page that has not drawn the first's
+    tile yet (``drawn``: the command line's tiles it had drawn); both tiles stay down. A
+    tile the page took back or moved since it drew is taken back or moved."""
+    w = SummyWidget(seed=4, opponent="computer")
+    placements, move, score = best_move(w)
+    (a, sa), (b, sb), *rest = placements.items()
+    assert w.handle({"action": "command", "text": f"put {sa} {a}", "placements": {}})
+    assert w.handle({"action": "command", "text": f"put {sb} {b}", "placements": {},
+                     "drawn": {}})
+    assert w.draft == {a: sa, b: sb}
+    # drawn both; the page took the first back by mouse: a command leaves it off
+    assert w.handle({"action": "command", "text": "read row 13", "placements": {b: sb},
+                     "drawn": {a: sa, b: sb}})
+    assert w.draft == {b: sb}
+    # every other tile put by quick commands on a page that drew only the first: all down
+    for cell, symbol in [(a, sa), *rest]:
+        assert w.handle({"action": "command", "text": f"put {symbol} {cell}",
+                         "placements": {b: sb}, "drawn": {b: sb}})
+    assert w.draft == placements
+    assert w.handle({"action": "command", "text": "submit", "placements": {b: sb},
+                     "drawn": {b: sb}}), w.error
+    assert w.history[0]["text"] == move and w.players[0]["score"] == score
+
+
+def test_a_malformed_drawn_field_is_refused_and_changes_nothing():
+    w = SummyWidget(seed=4, opponent="computer")
+    before = (dict(w.draft), list(w.rack))
+    assert not w.handle({"action": "command", "text": "rack", "placements": {},
+                         "drawn": "J13"})
+    assert "the tiles on the board came in a form the widget does not understand" in w.error
+    assert (dict(w.draft), list(w.rack)) == before
