@@ -178,6 +178,23 @@ def test_a_lesson_names_the_buttons_as_the_game_does(name, lang):
         assert re.search(rf"[*]{re.escape(theirs[key])}[*]", translated), (key, theirs[key])
 
 
+#: of two words for one thing, the one the games and the lessons both use, and the other
+SAME_WORDS = {"de": [("horizontal", "waagerecht"), ("vertikal", "senkrecht")],
+              "nl": [("bord", "speelveld")]}
+
+
+@pytest.mark.parametrize("lang", sorted(SAME_WORDS))
+def test_the_games_and_the_lessons_call_a_thing_by_the_same_word(lang):
+    """A pupil reads the lesson and then the game: the board, the directions are the same
+    words in both (the original rules' words)."""
+    games = " ".join(p.read_text(encoding="utf-8") for p in sorted(I18N.glob(f"*{lang}.json")))
+    lessons = " ".join(read(NOTEBOOKS / n) + text_of(NOTEBOOKS / n, "code")
+                       for n, (_, theirs) in TRANSLATIONS.items() if theirs == lang)
+    for used, other in SAME_WORDS[lang]:
+        assert re.search(rf"\b{used}\b", games, re.I) and re.search(rf"\b{used}\b", lessons, re.I)
+        assert not re.search(other, games + lessons, re.I), (lang, other)
+
+
 @pytest.mark.parametrize(("name", "lang"), LESSON_01.items())
 def test_lesson_01_points_to_the_next_lessons_in_its_language(name, lang):
     following = [n for n, (_, language) in TRANSLATIONS.items() if language == lang and n != name]
