@@ -7,17 +7,73 @@
 // - a copy with no change of the pupil's (its cells as in the version it was made from: it
 //   was only run) moves to old/<name>-<date>-<time>.ipynb;
 // - a copy with the pupil's changes, or from a site that did not yet mark versions, becomes
-//   "<name> (yours).ipynb" beside the lesson.
+//   "<name> (yours).ipynb" beside the lesson ("(deine)", "(van jou)" for a German or Dutch
+//   lesson).
 // A copy of the lesson as it is now (with or without the pupil's changes) stays as it is.
 // The landing page says what it moved, in its status line. A bookmark straight to a notebook
 // skips the landing page: there the same check runs before JupyterLite opens (build_site.py
 // puts a call of beforeTheApp into each app's page), and the app says what was moved in its
-// notifications. Versions are written by lite/lesson_versions.py (the same fingerprint as
-// lessonVersion below).
+// notifications, in the lesson's language (its metadata's summy_widget.lang). Versions are
+// written by lite/lesson_versions.py (the same fingerprint as lessonVersion below).
 
 const FILES = "files";
 const CHECKPOINTS = "checkpoints";
 const OLD = "old";
+
+/** What the page and the app say about moved copies, in each lesson's language. */
+const WORDS = {
+  en: {
+    mine: "yours",
+    page: {
+      old: (title, to) => `“${title}” is new on this site. Your copy had no changes of yours; it is kept as ${to}.`,
+      yours: (title, to) => `“${title}” is new on this site. Your copy, with your changes, is now ${to}.`,
+    },
+    app: {
+      old: (name, to) => `New version of ${name}. Your old copy is now ${to}.`,
+      yours: (name, to) => `New version of ${name}. Your copy, with your changes, is now ${to}.`,
+    },
+    many: (n) => `New versions of ${n} lessons.`,
+    allOld: "Your old copies are now in the folder old/.",
+    allYours: "Your copies, with your changes, are now named “… (yours).ipynb”.",
+    mixed: "Your copies with your changes are now named “… (yours).ipynb”, the others are in old/.",
+  },
+  de: {
+    mine: "deine",
+    page: {
+      old: (title, to) => `„${title}“ ist neu auf dieser Seite. Deine Kopie war unverändert; sie ist aufbewahrt als ${to}.`,
+      yours: (title, to) => `„${title}“ ist neu auf dieser Seite. Deine Kopie mit deinen Änderungen heißt jetzt ${to}.`,
+    },
+    app: {
+      old: (name, to) => `Neue Fassung von ${name}. Deine alte Kopie ist jetzt ${to}.`,
+      yours: (name, to) => `Neue Fassung von ${name}. Deine Kopie mit deinen Änderungen heißt jetzt ${to}.`,
+    },
+    many: (n) => `Neue Fassungen von ${n} Lektionen.`,
+    allOld: "Deine alten Kopien liegen jetzt im Ordner old/.",
+    allYours: "Deine Kopien mit deinen Änderungen heißen jetzt „… (deine).ipynb“.",
+    mixed: "Deine Kopien mit deinen Änderungen heißen jetzt „… (deine).ipynb“, die anderen liegen in old/.",
+  },
+  nl: {
+    mine: "van jou",
+    page: {
+      old: (title, to) => `“${title}” is nieuw op deze site. Je kopie had geen wijzigingen van jou; die is bewaard als ${to}.`,
+      yours: (title, to) => `“${title}” is nieuw op deze site. Je kopie, met jouw wijzigingen, heet nu ${to}.`,
+    },
+    app: {
+      old: (name, to) => `Nieuwe versie van ${name}. Je oude kopie is nu ${to}.`,
+      yours: (name, to) => `Nieuwe versie van ${name}. Je kopie, met jouw wijzigingen, heet nu ${to}.`,
+    },
+    many: (n) => `Nieuwe versies van ${n} lessen.`,
+    allOld: "Je oude kopieën staan nu in de map old/.",
+    allYours: "Je kopieën met jouw wijzigingen heten nu “… (van jou).ipynb”.",
+    mixed: "Je kopieën met jouw wijzigingen heten nu “… (van jou).ipynb”, de andere staan in old/.",
+  },
+};
+
+/** The language of a stored copy of a lesson (its metadata's), English if it names none. */
+export function copyLang(copy) {
+  const lang = ((copy?.content?.metadata || {}).summy_widget || {}).lang;
+  return Object.hasOwn(WORDS, lang) ? lang : "en";
+}
 
 /** The fingerprint of cells' kinds and texts: 32-bit FNV-1a over UTF-8, 8 hex digits. */
 export function lessonVersion(cells) {
@@ -111,11 +167,12 @@ async function move(db, copy, to, now) {
   await done(tx);
 }
 
-async function target(db, path, kind, now) {
+async function target(db, path, kind, now, lang) {
   const [folder, stem] = split(path);
   const store = db.transaction(FILES).objectStore(FILES);
   const more = (n) => (n > 1 ? ` ${n}` : "");
-  if (kind === "yours") return freePath(store, (n) => `${folder}${stem} (yours${more(n)}).ipynb`);
+  const mine = WORDS[lang].mine;
+  if (kind === "yours") return freePath(store, (n) => `${folder}${stem} (${mine}${more(n)}).ipynb`);
   const aside = `${OLD}/${folder.replace(/\//g, "-")}${stem}-${stamp(now)}`;
   return freePath(store, (n) => `${aside}${more(n)}.ipynb`);
 }
@@ -141,9 +198,10 @@ export async function keepCopies(versions, root = ".", now = new Date()) {
       const kind = verdict(copy, current);
       if (kind === null) continue;
       if (kind === OLD) await ensureOld(db, now);
-      const to = await target(db, path, kind, now);
+      const lang = copyLang(copy);
+      const to = await target(db, path, kind, now, lang);
       await move(db, { ...copy, path }, to, now);
-      moved.push({ path, to, kind });
+      moved.push({ path, to, kind, lang });
     }
   } finally {
     db.close();
@@ -151,11 +209,10 @@ export async function keepCopies(versions, root = ".", now = new Date()) {
   return moved;
 }
 
-/** The sentence for one moved copy; ``title`` names the lesson (its card's title). */
-export function said({ to, kind }, title) {
-  return kind === OLD
-    ? `“${title}” is new on this site. Your copy had no changes of yours; it is kept as ${to}.`
-    : `“${title}” is new on this site. Your copy, with your changes, is now ${to}.`;
+/** The sentence for one moved copy, in its lesson's language; ``title`` names the lesson
+ * (its card's title). */
+export function said({ to, kind, lang = "en" }, title) {
+  return WORDS[lang].page[kind === OLD ? OLD : "yours"](title, to);
 }
 
 function cardTitle(path) {
@@ -176,19 +233,15 @@ function after(ms, value) {
  */
 export function saidInTheApp(moved) {
   if (moved.length <= 2) {
-    return moved.map(({ path, to, kind }) => {
-      const name = path.split("/").pop();
-      return kind === OLD
-        ? `New version of ${name}. Your old copy is now ${to}.`
-        : `New version of ${name}. Your copy, with your changes, is now ${to}.`;
-    });
+    return moved.map(({ path, to, kind, lang = "en" }) =>
+      WORDS[lang].app[kind === OLD ? OLD : "yours"](path.split("/").pop(), to));
   }
+  // one sentence for all: in their language, English if they are in several
+  const langs = new Set(moved.map((m) => m.lang || "en"));
+  const words = WORDS[langs.size === 1 ? [...langs][0] : "en"];
   const yours = moved.filter((m) => m.kind !== OLD).length;
-  const start = `New versions of ${moved.length} lessons.`;
-  if (yours === 0) return [`${start} Your old copies are now in the folder old/.`];
-  const named = "are now named “… (yours).ipynb”";
-  if (yours === moved.length) return [`${start} Your copies, with your changes, ${named}.`];
-  return [`${start} Your copies with your changes ${named}, the others are in old/.`];
+  const rest = yours === 0 ? words.allOld : yours === moved.length ? words.allYours : words.mixed;
+  return [`${words.many(moved.length)} ${rest}`];
 }
 
 /** Say ``sentences`` in the JupyterLite app's notifications, once it has started. */
@@ -231,7 +284,7 @@ async function main() {
   const moved = await keepCopies(JSON.parse(data.textContent));
   if (moved.length) {
     line.replaceChildren(...moved.map((m) => Object.assign(document.createElement("span"),
-      { textContent: said(m, cardTitle(m.path)) })));
+      { textContent: said(m, cardTitle(m.path)), lang: m.lang })));
   }
   document.body.dataset.copiesKept = String(moved.length); // the page has looked
 }

@@ -74,7 +74,7 @@ def _copies(site_files: Path) -> dict[str, dict]:
     """Six copies in one pupil's browser."""
     read = {name: json.loads((site_files / name).read_text(encoding="utf-8")) for name in (
         "02-operator-precedence.ipynb", "03-scoring.ipynb", "04-puzzles.ipynb",
-        "06-summa-summarum.ipynb", "07-pari.ipynb")}
+        "06-summa-summarum.ipynb", "07-pari.ipynb", "04-raetsel.ipynb")}
     current = {name: nb["metadata"][lesson_versions.KEY]["version"] for name, nb in read.items()}
     older = {name: nb["cells"][:-2] for name, nb in read.items()}  # before two cells came
     ran = [dict(cell, outputs=[{"output_type": "stream", "name": "stdout", "text": "ran\n"}])
@@ -99,6 +99,9 @@ def _copies(site_files: Path) -> dict[str, dict]:
                                               read["02-operator-precedence.ipynb"]["cells"], None),
         # from a site that did not mark versions, cells of an older lesson: becomes "(yours)"
         "04-puzzles.ipynb": _copy(read["04-puzzles.ipynb"], older["04-puzzles.ipynb"], None),
+        # a German lesson changed by the pupil: becomes "(deine)", and is spoken of in German
+        "04-raetsel.ipynb": _copy(read["04-raetsel.ipynb"], [MINE, *older["04-raetsel.ipynb"]],
+                                  lesson_versions.version(older["04-raetsel.ipynb"])),
     }
 
 
@@ -164,13 +167,14 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
 
     page.goto("index.html")
     page.page.wait_for_selector("body[data-copies-kept]")
-    assert page.page.evaluate("document.body.dataset.copiesKept") == "3"
+    assert page.page.evaluate("document.body.dataset.copiesKept") == "4"
     stored = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "files"})
     [aside] = [path for path in stored if path.startswith("old/")]
     assert aside.startswith("old/07-pari-") and aside.endswith(".ipynb")
     assert stored["old"]["type"] == "directory"
     moved = {"06-summa-summarum (yours 2).ipynb": "06-summa-summarum.ipynb",
-             "04-puzzles (yours).ipynb": "04-puzzles.ipynb", aside: "07-pari.ipynb"}
+             "04-puzzles (yours).ipynb": "04-puzzles.ipynb", aside: "07-pari.ipynb",
+             "04-raetsel (deine).ipynb": "04-raetsel.ipynb"}
     for to, path in moved.items():
         assert stored[to]["content"] == copies[path], to  # nothing of the pupil's is lost
         assert (stored[to]["path"], stored[to]["name"]) == (to, to.split("/")[-1])
@@ -188,11 +192,16 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     assert status.inner_text().splitlines() == [
         "“Find the best move” is new on this site. Your copy, with your changes, is now "
         "04-puzzles (yours).ipynb.",
+        "„Finde den besten Zug“ ist neu auf dieser Seite. Deine Kopie mit deinen Änderungen "
+        "heißt jetzt 04-raetsel (deine).ipynb.",
         "“Summa Summarum: Roman numerals on a dice sheet” is new on this site. Your copy, with "
         "your changes, is now 06-summa-summarum (yours 2).ipynb.",
         "“=Pari=: equations with something on both sides” is new on this site. Your copy had "
         f"no changes of yours; it is kept as {aside}.",
     ]
+    # a screen reader reads each sentence in its own language
+    assert status.locator("span").evaluate_all("s => s.map(e => e.lang)") == [
+        "en", "de", "en", "en"]
     page.screenshot("site-landing-kept-copies")
 
     # the lesson opens as it is on the site now; the pupil's work is in "(yours 2)"
@@ -249,25 +258,59 @@ def test_a_bookmark_straight_to_a_notebook_gets_the_new_lesson_too(lite: Any, si
     ]
     page.screenshot("site-bookmark-kept-copies")
     # more than two moved copies get one sentence, so the notifications do not cover the lesson
-    many = page.page.evaluate(_SAID_JS, page.server.address("keep-copies.js"))
-    assert many == {
+    said = page.page.evaluate(_SAID_JS, page.server.address("keep-copies.js"))
+    assert said["en"] == {
         "mixed": ["New versions of 3 lessons. Your copies with your changes are now named "
                   "“… (yours).ipynb”, the others are in old/."],
         "old": ["New versions of 3 lessons. Your old copies are now in the folder old/."],
         "yours": ["New versions of 3 lessons. Your copies, with your changes, are now named "
                   "“… (yours).ipynb”."],
+        "two": ["New version of 01.ipynb. Your old copy is now x1.ipynb.",
+                "New version of 02.ipynb. Your copy, with your changes, is now x2.ipynb."],
     }
-    assert max(len(sentence) for said in many.values() for sentence in said) <= 140
+    # German and Dutch lessons are spoken of in their language
+    assert said["de"] == {
+        "mixed": ["Neue Fassungen von 3 Lektionen. Deine Kopien mit deinen Änderungen heißen "
+                  "jetzt „… (deine).ipynb“, die anderen liegen in old/."],
+        "old": ["Neue Fassungen von 3 Lektionen. Deine alten Kopien liegen jetzt im Ordner "
+                "old/."],
+        "yours": ["Neue Fassungen von 3 Lektionen. Deine Kopien mit deinen Änderungen heißen "
+                  "jetzt „… (deine).ipynb“."],
+        "two": ["Neue Fassung von 01.ipynb. Deine alte Kopie ist jetzt x1.ipynb.",
+                "Neue Fassung von 02.ipynb. Deine Kopie mit deinen Änderungen heißt jetzt "
+                "x2.ipynb."],
+    }
+    assert said["nl"] == {
+        "mixed": ["Nieuwe versies van 3 lessen. Je kopieën met jouw wijzigingen heten nu "
+                  "“… (van jou).ipynb”, de andere staan in old/."],
+        "old": ["Nieuwe versies van 3 lessen. Je oude kopieën staan nu in de map old/."],
+        "yours": ["Nieuwe versies van 3 lessen. Je kopieën met jouw wijzigingen heten nu "
+                  "“… (van jou).ipynb”."],
+        "two": ["Nieuwe versie van 01.ipynb. Je oude kopie is nu x1.ipynb.",
+                "Nieuwe versie van 02.ipynb. Je kopie, met jouw wijzigingen, heet nu x2.ipynb."],
+    }
+    # lessons in several languages: one sentence for many in English, each of two in its own
+    assert {k: said["several"][k] for k in ("mixed", "old", "yours")} == {
+        k: said["en"][k] for k in ("mixed", "old", "yours")}
+    assert said["several"]["two"] == [said["en"]["two"][0], said["de"]["two"][1]]
+    sentences = [s for lang in said.values() for kind in lang.values() for s in kind]
+    assert max(len(sentence) for sentence in sentences) <= 140
     page.assert_stayed_local()
 
 
-#: what the app would say about three moved copies of each kind and of both
+#: what the app would say about three moved copies of each kind and of both, and about two,
+#: of lessons in English, German, Dutch and (``several``) in all three
 _SAID_JS = """async (url) => {
   const { saidInTheApp } = await import(url);
-  const copy = (kind, n) => ({ path: `0${n}.ipynb`, to: `x${n}.ipynb`, kind });
-  return {
-    mixed: saidInTheApp([copy('old', 1), copy('yours', 2), copy('old', 3)]),
-    old: saidInTheApp([copy('old', 1), copy('old', 2), copy('old', 3)]),
-    yours: saidInTheApp([copy('yours', 1), copy('yours', 2), copy('yours', 3)]),
+  const said = (lang) => {
+    const copy = (kind, n) => ({ path: `0${n}.ipynb`, to: `x${n}.ipynb`, kind,
+      lang: lang === 'several' ? ['en', 'de', 'nl'][n - 1] : lang });
+    return {
+      mixed: saidInTheApp([copy('old', 1), copy('yours', 2), copy('old', 3)]),
+      old: saidInTheApp([copy('old', 1), copy('old', 2), copy('old', 3)]),
+      yours: saidInTheApp([copy('yours', 1), copy('yours', 2), copy('yours', 3)]),
+      two: saidInTheApp([copy('old', 1), copy('yours', 2)]),
+    };
   };
+  return Object.fromEntries(['en', 'de', 'nl', 'several'].map((lang) => [lang, said(lang)]));
 }"""
