@@ -5,7 +5,9 @@
 // Here every copy of an older version is moved out of the lesson's way, so the lesson opens
 // new, and nothing of the pupil's is lost:
 // - a copy with no change of the pupil's (its cells as in the version it was made from: it
-//   was only run) moves to old/<name>-<date>-<time>.ipynb;
+//   was only run) moves to old/<name>-<date>-<time>.ipynb, where it takes the place of an
+//   older copy of the same lesson that is still as it was moved there (old/ keeps one copy a
+//   lesson, not one per update; a copy the pupil changed in old/ stays);
 // - a copy with the pupil's changes, or from a site that did not yet mark versions, becomes
 //   "<name> (yours).ipynb" beside the lesson ("(deine)", "(van jou)" for a German or Dutch
 //   lesson).
@@ -167,14 +169,45 @@ async function move(db, copy, to, now) {
   await done(tx);
 }
 
+/** The name in old/ of a copy of the lesson at ``path`` (without the time and ``.ipynb``). */
+function asideStem(path) {
+  const [folder, stem] = split(path);
+  return `${OLD}/${folder.replace(/\//g, "-")}${stem}`;
+}
+
 async function target(db, path, kind, now, lang) {
   const [folder, stem] = split(path);
   const store = db.transaction(FILES).objectStore(FILES);
   const more = (n) => (n > 1 ? ` ${n}` : "");
   const mine = WORDS[lang].mine;
   if (kind === "yours") return freePath(store, (n) => `${folder}${stem} (${mine}${more(n)}).ipynb`);
-  const aside = `${OLD}/${folder.replace(/\//g, "-")}${stem}-${stamp(now)}`;
+  const aside = `${asideStem(path)}-${stamp(now)}`;
   return freePath(store, (n) => `${aside}${more(n)}.ipynb`);
+}
+
+/** Whether ``copy`` in old/ is the lesson at ``path`` moved there and left as it was (its
+ * cells still those of the version it was made from). */
+export function untouchedAside(copy, path) {
+  if (!copy || copy.type !== "notebook" || !copy.content || !copy.content.cells) return false;
+  const escaped = asideStem(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (!new RegExp(`^${escaped}-\\d{4}-\\d{2}-\\d{2}-\\d{6}( \\d+)?\\.ipynb$`).test(copy.path)) return false;
+  const madeFrom = (copy.content.metadata || {}).summy_lesson?.version;
+  return madeFrom !== undefined && lessonVersion(copy.content.cells) === madeFrom;
+}
+
+/** Delete the copies of the lesson at ``path`` that old/ holds untouched (see above). */
+async function dropOldCopies(db, path) {
+  const copies = await request(db.transaction(FILES).objectStore(FILES).getAll(
+    IDBKeyRange.bound(`${asideStem(path)}-`, `${asideStem(path)}-\uffff`)));
+  const gone = copies.filter((copy) => untouchedAside(copy, path)).map((copy) => copy.path);
+  if (!gone.length) return;
+  const checkpoints = db.objectStoreNames.contains(CHECKPOINTS);
+  const tx = db.transaction(checkpoints ? [FILES, CHECKPOINTS] : [FILES], "readwrite");
+  for (const at of gone) {
+    tx.objectStore(FILES).delete(at);
+    if (checkpoints) tx.objectStore(CHECKPOINTS).delete(at);
+  }
+  await done(tx);
 }
 
 async function ensureOld(db, now) {
@@ -197,7 +230,10 @@ export async function keepCopies(versions, root = ".", now = new Date()) {
       const copy = await request(db.transaction(FILES).objectStore(FILES).get(path));
       const kind = verdict(copy, current);
       if (kind === null) continue;
-      if (kind === OLD) await ensureOld(db, now);
+      if (kind === OLD) {
+        await ensureOld(db, now);
+        await dropOldCopies(db, path); // the copy moved now takes their place
+      }
       const lang = copyLang(copy);
       const to = await target(db, path, kind, now, lang);
       await move(db, { ...copy, path }, to, now);

@@ -105,6 +105,21 @@ def _copies(site_files: Path) -> dict[str, dict]:
     }
 
 
+#: a copy of 07-pari.ipynb moved to old/ at an update before, and left as it was
+_UNTOUCHED = "old/07-pari-2026-01-05-101500.ipynb"
+
+
+def _earlier_asides(copies: dict[str, dict]) -> dict[str, dict]:
+    """What old/ holds from updates before: an untouched copy of 07-pari (it goes when the
+    next one comes), one the pupil changed there, and an untouched one of another lesson
+    whose name begins the same (both stay)."""
+    untouched = copies["07-pari.ipynb"]
+    changed = json.loads(json.dumps(untouched))
+    changed["cells"].insert(0, MINE)
+    return {_UNTOUCHED: untouched, "old/07-pari-2026-01-06-101500 2.ipynb": changed,
+            "old/07-pari-spelen-2026-01-05-101500.ipynb": untouched}
+
+
 #: whether JupyterLite's storage for the site has its files and a checkpoint
 _READY_JS = """async name => {
   if (!(await indexedDB.databases()).some(d => d.name === name)) return false;
@@ -159,17 +174,24 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
 ) -> None:
     page = _a_pupil_who_saved(lite)
     copies = _copies(site.path / "files")
+    before = _earlier_asides(copies)
     versions = _versions(site.path / "index.html")
     checkpoint = [{"id": "checkpoint", "last_modified": "2026-11-02T09:00:00.000Z"}]
     page.page.evaluate(_PUT_JS, {
-        "name": STORAGE, "files": {p: _model(p, nb) for p, nb in copies.items()},
-        "checkpoints": {"07-pari.ipynb": checkpoint, "03-scoring.ipynb": checkpoint}})
+        "name": STORAGE, "files": {p: _model(p, nb) for p, nb in {**copies, **before}.items()},
+        "checkpoints": {"07-pari.ipynb": checkpoint, "03-scoring.ipynb": checkpoint,
+                        _UNTOUCHED: checkpoint}})
 
     page.goto("index.html")
     page.page.wait_for_selector("body[data-copies-kept]")
     assert page.page.evaluate("document.body.dataset.copiesKept") == "4"
     stored = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "files"})
-    [aside] = [path for path in stored if path.startswith("old/")]
+    # old/ keeps one untouched copy a lesson: the one moved now takes the place of the one
+    # moved at an update before; one the pupil changed there, and another lesson's, stay
+    assert _UNTOUCHED not in stored
+    for path in before.keys() - {_UNTOUCHED}:
+        assert stored[path]["content"] == before[path], path
+    [aside] = [path for path in stored if path.startswith("old/") and path not in before]
     assert aside.startswith("old/07-pari-") and aside.endswith(".ipynb")
     assert stored["old"]["type"] == "directory"
     moved = {"06-summa-summarum (yours 2).ipynb": "06-summa-summarum.ipynb",
@@ -181,11 +203,12 @@ def test_the_landing_page_moves_copies_of_older_lessons_out_of_their_way(
     stay = ("03-scoring.ipynb", "02-operator-precedence.ipynb", "06-summa-summarum (yours).ipynb")
     saved = "05-for-teachers.ipynb"  # saved above: a copy of the lesson as it is, stays
     assert stored[saved]["content"]["metadata"][lesson_versions.KEY] == {"version": versions[saved]}
-    assert sorted(stored) == sorted([*moved, *stay, "old", saved])
+    assert sorted(stored) == sorted([*moved, *stay, "old", saved, *before.keys() - {_UNTOUCHED}])
     for path in stay:
         assert stored[path]["content"] == copies[path], path
     checkpoints = page.page.evaluate(_ALL_JS, {"name": STORAGE, "store": "checkpoints"})
     assert "07-pari.ipynb" not in checkpoints and "03-scoring.ipynb" in checkpoints
+    assert _UNTOUCHED not in checkpoints
 
     status = page.page.locator('[data-role="updated"]')
     assert status.is_visible() and status.get_attribute("role") == "status"
