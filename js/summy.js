@@ -125,8 +125,9 @@ function listen(ui) {
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      ui.applyHint();
+      // the draft a command left first, then a hint's move (the command `hint` leaves both)
       ui.applyDraft();
+      ui.applyHint();
       ui.draw();
       ui.applyAnswer();
     });

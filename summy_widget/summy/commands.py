@@ -168,7 +168,12 @@ def _last(session: Session, computers: bool) -> str:
 
 
 def _hint(session: Session, computers: bool) -> str:
-    return str(session.hint_step().get("text", ""))
+    """The next hint step; the last one lays the move down as the draft ("the tiles are laid
+    for you: submit"), as the hint button lays it on the board."""
+    hint = session.hint_step()
+    if hint.get("placements"):
+        session.draft = dict(hint["placements"])
+    return str(hint.get("text", ""))
 
 
 def _submit(session: Session, computers: bool) -> str:

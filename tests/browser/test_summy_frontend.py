@@ -485,6 +485,31 @@ def test_a_move_with_the_command_line_alone(frontend_notebook):
     axe_clean(page, "command line used")
 
 
+def test_the_hint_command_lays_its_move_on_the_board_to_submit(frontend_notebook):
+    """``hint`` typed four times: the last step says the tiles are laid for you, and they are,
+    on the board as in the kernel; ``submit`` typed then plays them."""
+    nb = open_summy(frontend_notebook)
+    page = nb.page
+    to_top(page)
+    page.focus(f"{ROOT} [data-role='command']")
+    for step in range(1, 5):
+        page.keyboard.type("hint")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelector(\"{ROOT} [data-role='hint']\")"
+                               f"?.textContent.includes('Hint {step} of 4')")
+    said = wait_live(page, "The tiles are laid for you")
+    page.wait_for_selector(f"{ROOT} [data-role='preview'][data-state='legal']")
+    laid = page.locator(f"{ROOT} .summy-pending").count()
+    assert laid >= 2, said
+    page.wait_for_timeout(500)  # a later drawing would take them back: none does
+    assert page.locator(f"{ROOT} .summy-pending").count() == laid
+    page.keyboard.type("submit")
+    page.keyboard.press("Enter")
+    wait_live(page, "You played")
+    page.wait_for_function(f"() => document.querySelector('{ROOT}').dataset.turns === '2'")
+    assert page.locator(f"{ROOT} .summy-pending").count() == 0
+
+
 COMMAND_ANSWER = f"{ROOT} [data-role='command-answer']"
 
 

@@ -376,3 +376,17 @@ def test_a_malformed_drawn_field_is_refused_and_changes_nothing():
                          "drawn": "J13"})
     assert "the tiles on the board came in a form the widget does not understand" in w.error
     assert (dict(w.draft), list(w.rack)) == before
+
+
+@pytest.mark.parametrize(("lang", "hint", "submit"), [
+    ("en", "hint", "submit"), ("de", "tipp", "senden"), ("nl", "tip", "verstuur")])
+def test_the_hint_commands_last_step_leaves_its_move_down_to_submit(lang, hint, submit):
+    """"The tiles are laid for you: press Submit": after the last hint step typed, the move is
+    the command line's draft (the page draws it) and ``submit`` plays it."""
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    for _ in range(4):
+        said = command(w, hint)
+    assert w.hint["step"] == 4 and w.draft == w.hint["placements"] != {}, said
+    assert w.handle({"action": "command", "text": submit, "placements": w.draft,
+                     "drawn": w.draft}), w.error
+    assert w.history[0]["player"] == 0 and len(w.history) == 2
