@@ -451,22 +451,27 @@ class ScoringExplanation:
         return self._t(key, line=self._t(f"summa.word.{kind}"), number=number, groups=parts,
                        total=total)
 
+    def _cancelled(self, lines: str, cells: tuple[tuple[int, int], ...]) -> list[str]:
+        """The line naming the cells the ``lines`` ("rows" or "columns") cancelled, if any: they
+        count among the black cells of the total."""
+        if not cells:
+            return []
+        return [self._t(f"summa.explain.cancelled-{lines}",
+                        cells=", ".join(cell_name(c) for c in cells), count=len(cells))]
+
     @property
     def lines(self) -> list[str]:
         s = self.scoring
         out = [self._t("summa.explain.rows-first")]
         for r, groups in enumerate(s.rows):
             out.append(self._line_text("row", str(r + 1), groups))
-        cancelled = s.cancelled_across
-        if cancelled:
-            out.append(self._t("summa.explain.cancelled-rows",
-                               cells=", ".join(cell_name(c) for c in cancelled),
-                               count=len(cancelled)))
+        out.extend(self._cancelled("rows", s.cancelled_across))
         out.append(self._t("summa.explain.across-total", across=s.across))
         if s.done:
             out.append(self._t("summa.explain.columns-next"))
             for c, groups in enumerate(s.columns):
                 out.append(self._line_text("column", "ABCDEF"[c], groups))
+            out.extend(self._cancelled("columns", s.cancelled_down))
             out.append(self._t("summa.explain.down-total", down=s.down))
             out.append(self._t("summa.explain.total", across=s.across, down=s.down,
                                total=s.total, black=s.black_count))

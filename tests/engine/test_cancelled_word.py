@@ -13,7 +13,8 @@ from summy_widget import i18n
 
 WORD = {"en": "cancel", "de": "annull", "nl": "geschrapt"}
 OTHER_WORDS = {"en": r"crossed out|struck", "de": r"gestrichen|streich", "nl": r"streep|gewist"}
-KEYS = ("summa.explain.cancelled-rows", "summa.say.cancelled", "summa.ui.note.down",
+KEYS = ("summa.explain.cancelled-rows", "summa.explain.cancelled-columns",
+        "summa.say.cancelled", "summa.ui.note.down",
         "score.row.slip.cancelled-counted", "score.row.working-cancelled",
         "score.sheet.slip.cancelled-in-column")
 

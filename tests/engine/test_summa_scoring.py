@@ -251,3 +251,31 @@ def test_summa_messages_exist_in_every_language():
             for lang in ("en", "de", "nl")}
     assert keys["en"] == keys["de"] == keys["nl"]
     assert len(keys["en"]) > 50
+
+
+def _named_cells(line):
+    """The cells a 'cancelled in the ...: B4, C1' line names."""
+    return set(line.rpartition(": ")[2].split(", "))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("seed", [3, 8, 21, 34])
+def test_the_explanation_names_every_cancelled_cell_it_counts_as_black(lang, seed):
+    # the total says "7 black cells": the 4 of the set-up and every cell named as cancelled,
+    # in the rows and in the columns, so a pupil can find each one
+    grid = _realistic(seed)
+    best = best_score(grid)
+    lines = best.explain(lang).lines
+    rows = [i for i, line in enumerate(lines) if line == i18n.t(
+        "summa.explain.cancelled-rows", lang, cells=line.rpartition(": ")[2])]
+    columns = [i for i, line in enumerate(lines) if line == i18n.t(
+        "summa.explain.cancelled-columns", lang, cells=line.rpartition(": ")[2])]
+    named = [_named_cells(lines[i]) for i in rows + columns]
+    assert len(rows) == 1 and len(columns) == 1 and rows[0] < columns[0], lines
+    assert columns[0] > lines.index(i18n.t("summa.explain.columns-next", lang))
+    assert not named[0] & named[1]
+    assert 4 + len(named[0]) + len(named[1]) == best.black_count
+    assert f"{best.black_count} " in lines[-1]
+    black = {f"{'ABCDEF'[c]}{r + 1}" for r, c in best.final.black_cells()}
+    assert black == named[0] | named[1] | {f"{'ABCDEF'[c]}{r + 1}" for r, c in
+                                            grid.black_cells()}
