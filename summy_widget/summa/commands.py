@@ -16,7 +16,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .grid import BLACK, EMPTY, SIZE, cell_name
 from .grid import parse_cell as _cell
-from .words import then
+from .words import capital, then
 
 if TYPE_CHECKING:
     from .session import Session
@@ -52,7 +52,7 @@ class Commands:
     >>> c.run("black A1")
     'A1, chosen to blacken. Choose 3 more cells to blacken'
     >>> c.run("black C2")[:2], c.run("black E3")[:2], c.run("black B6")
-    ('C2', 'E3', 'B6, chosen to blacken. These 4 cells are allowed')
+    ('C2', 'E3', 'B6, chosen to blacken. These 4 cells are allowed: type done')
     >>> c.run("done")[:24]
     'Ann: round 1 of 8, write'
     >>> c.run("read row 1")
@@ -165,12 +165,20 @@ class Commands:
         s = self.session
         r, c = _cell(args[0])
         s.toggle_black([r, c])
-        return self._preview(self.describe(r, c))
+        return self._black_preview(self.describe(r, c))
 
     def _random(self, args: list[str]) -> str:
         self.session.random_black()
         cells = ", ".join(cell_name((r, c)) for r, c, _ in self.session.pending)
-        return self._preview(cells)
+        return self._black_preview(cells)
+
+    def _black_preview(self, answer: str) -> str:
+        """As :meth:`_preview`; 4 allowed black cells name the command that blackens them."""
+        if not self.session.preview.get("ok"):
+            return self._preview(answer)
+        done = self.t("summa.cmd.done").split("|")[0]
+        go = self.t("summa.ui.black-go-command", command=done)
+        return then(answer, capital(f"{self.t('summa.ui.black-ok')}: {go}"))
 
     def _put(self, args: list[str]) -> str:
         s = self.session

@@ -241,9 +241,19 @@ class Session(BaseSession):
         self._sync_turn()
 
     # -- set-up -------------------------------------------------------------------------------
-    def toggle_black(self, cell: Any) -> None:
-        """Choose or take back one of the 4 black cells."""
+    def toggle_black(self, cell: Any, keys: Any = False) -> None:
+        """Choose or take back one of the 4 black cells.
+
+        ``keys``: chosen by the keyboard. With 4 allowed cells chosen, the words then say
+        that Enter blackens them, as the button does; a mouse or a finger hears of the button.
+
+        >>> s = Session(["Ann"], seed=4)
+        >>> for cell in ("A1", "C2", "E3"): s.toggle_black(cell)
+        >>> s.toggle_black("B6", keys=True); s.preview["text"]
+        'These 4 cells are allowed: press Enter on the sheet or the Blacken these 4 button'
+        """
         self._need("black")
+        expect_type("keys", keys, bool, "true or false")
         r, c = _cell(cell)
         chosen = [(pr, pc) for pr, pc, _ in self.pending]
         taken = (r, c) in chosen
@@ -253,7 +263,7 @@ class Session(BaseSession):
             raise GameError("four-black", key="summa.ui.error.four-black")
         else:
             chosen.append((r, c))
-        self._set_black(chosen)
+        self._set_black(chosen, keys)
         if taken:  # a choice taken back is said, never lost silently
             said = self.t("summa.say.taken", cell=cell_name((r, c)))
             self.preview["text"] = then(said, self.preview["text"])
@@ -269,13 +279,13 @@ class Session(BaseSession):
         self._need("black")
         r, c = _cell(cell)
         if (r, c) not in [(pr, pc) for pr, pc, _ in self.pending]:
-            self.toggle_black(cell)
+            self.toggle_black(cell, keys=True)
 
-    def _set_black(self, chosen: list[Cell]) -> None:
+    def _set_black(self, chosen: list[Cell], keys: bool = False) -> None:
         self.pending = [(r, c, -1) for r, c in chosen]
-        self.preview = self._black_preview(chosen)
+        self.preview = self._black_preview(chosen, keys)
 
-    def _black_preview(self, chosen: list[Cell]) -> dict[str, Any]:
+    def _black_preview(self, chosen: list[Cell], keys: bool = False) -> dict[str, Any]:
         """What the black cells chosen so far say: a rule break as soon as two cells make it,
         ``open`` (a next step, not a mistake) while fewer than 4 break none.
 
@@ -295,7 +305,9 @@ class Session(BaseSession):
             text = reason if full else self.t("summa.ui.black-break", reason=reason, more=more)
             return {"ok": False, "text": capital(text)}
         if full:
-            return {"ok": True, "text": capital(self.t("summa.ui.black-ok"))}
+            go = self.t("summa.ui.black-go-keys" if keys else "summa.ui.black-go",
+                        button=self.t("summa.ui.button.confirm-black"))
+            return {"ok": True, "text": capital(f"{self.t('summa.ui.black-ok')}: {go}")}
         return {"ok": False, "open": True, "text": capital(more)}
 
     def random_black(self) -> None:

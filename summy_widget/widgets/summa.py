@@ -4,8 +4,10 @@ Every check, score, draft and the timer live in the session (pure Python);
 this class syncs the session's one view as traits, in one message per change,
 and forwards the front end's actions (``js/summa.js``):
 
-``toggle_black(cell)``, ``random_black()``, ``confirm_black()`` (set-up);
-``place(die, cell)``, ``place_symbol(symbol, cell)`` (a typed I V X L), ``unplace(cell)``,
+``toggle_black(cell, keys=False)``, ``choose_black(cell)`` (Enter), ``random_black()``,
+``confirm_black()`` (set-up; ``keys``: by the keyboard, so the words name Enter as the next
+step); ``place(die, cell, keys=False)``, ``place_symbol(symbol, cell)`` (a typed I V X L),
+``unplace(cell)``,
 ``done()``, ``time_up()`` (each round);
 ``mark(first, last)``, ``unmark(name)``, ``confirm(confirm=False)`` (nothing marked: the
 first press only asks, see ``Session.confirm``), ``show_best()``,

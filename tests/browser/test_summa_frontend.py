@@ -151,7 +151,8 @@ def test_summa_light_keyboard_round_layout_contrast_axe_and_keys(frontend_notebo
         for key in keys[:-1]:
             page.keyboard.press(key)
         said.append(step(page, lambda: page.keyboard.press("Space")))
-    assert said[-1] == "These 4 cells are allowed"
+    assert said[-1] == ("These 4 cells are allowed: press Enter on the sheet or the Blacken "
+                        "these 4 button")
     assert page.get_attribute(f"{W} [data-cell='5,1']", "aria-label") == "B6, chosen to blacken"
     # Enter on the grid does not blacken: the button does, reached with Tab
     page.focus(f"{W} [data-action='confirm-black']")
@@ -279,7 +280,7 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):
     assert command("black A1").startswith("A1, chosen to blacken")
     assert command("black C2").startswith("C2, chosen")
     assert command("black E3").startswith("E3, chosen")
-    assert command("black B6").endswith(". These 4 cells are allowed")
+    assert command("black B6").endswith(". These 4 cells are allowed: type done")
     answer = command("done")
     assert "round 1 of 8" in answer
     page.wait_for_selector(f"{W}[data-stage='place']")

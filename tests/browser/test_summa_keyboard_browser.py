@@ -117,7 +117,8 @@ def test_a_game_by_keyboard_keeps_the_computers_points_back(frontend_notebook):
     assert press(page, " ") == "E3 taken back. Choose 2 more cells to blacken"
     press(page, "Enter")
     goto(page, 5, 1)
-    assert press(page, "Enter") == "These 4 cells are allowed"
+    assert press(page, "Enter") == ("These 4 cells are allowed: press Enter on the sheet or the "
+                                    "Blacken these 4 button")
     assert "Round 1: the dice show" in press(page, "Enter")  # 4 allowed: Enter confirms
     page.wait_for_selector(f"{W}[data-stage='place']")
 

@@ -24,7 +24,7 @@ def test_a_round_by_commands_alone():
     w = _widget()
     for cell in ("A1", "C2", "E3"):
         assert _say(w, f"black {cell}").startswith(f"{cell}, chosen to blacken")
-    assert _say(w, "black B6").endswith(". These 4 cells are allowed")
+    assert _say(w, "black B6").endswith(". These 4 cells are allowed: type done")
     assert _say(w, "done").startswith("Ann: round 1 of 8")
     assert w.stage == "place"
     dice = [d["symbol"] for d in w.dice]
@@ -147,7 +147,7 @@ def test_the_answer_stays_till_the_turn_changes():
     """A "read row 1" answer is about the sheet as it was: it goes when the round moves on
     (without being read again); an answer to the command that moved it stays."""
     w = _widget()
-    assert _say(w, "random").endswith("These 4 cells are allowed")
+    assert _say(w, "random").endswith("These 4 cells are allowed: type done")
     n = w.said["n"]
     assert w.handle({"action": "confirm_black"})
     assert w.stage == "place" and w.said == {"n": n}

@@ -13,7 +13,8 @@ def test_a_black_cell_taken_back_is_named():
     w = SummaWidget(players=["Ann"], seed=2, seconds=None)
     for cell in ("A1", "C2", "E3", "B6"):
         assert w.handle({"action": "toggle_black", "cell": cell})
-    assert w.preview == {"ok": True, "text": "These 4 cells are allowed"}
+    assert w.preview == {"ok": True,
+                         "text": "These 4 cells are allowed: press the Blacken these 4 button"}
     assert w.handle({"action": "toggle_black", "cell": "E3"})
     assert w.preview == {"ok": False, "open": True,
                          "text": "E3 taken back. Choose 1 more cell to blacken"}
@@ -37,11 +38,13 @@ def test_a_group_taken_back_is_named_in_every_language():
 
 @pytest.mark.parametrize("lang, first, back, four", [
     ("en", "Choose 3 more cells to blacken", "E3 taken back. Choose 1 more cell to blacken",
-     "These 4 cells are allowed"),
+     "These 4 cells are allowed: press the Blacken these 4 button"),
     ("de", "Wähle noch 3 Kästchen zum Schwärzen",
-     "E3 zurückgenommen. Wähle noch 1 Kästchen zum Schwärzen", "Diese 4 Kästchen sind erlaubt"),
+     "E3 zurückgenommen. Wähle noch 1 Kästchen zum Schwärzen",
+     "Diese 4 Kästchen sind erlaubt: drücke „Diese 4 schwärzen“"),
     ("nl", "Kies nog 3 vakjes om zwart te maken",
-     "E3 teruggenomen. Kies nog 1 vakje om zwart te maken", "Deze 4 vakjes mogen"),
+     "E3 teruggenomen. Kies nog 1 vakje om zwart te maken",
+     "Deze 4 vakjes mogen: druk op ‘Deze 4 zwart maken’"),
 ])
 def test_the_set_up_preview_starts_each_sentence_with_a_capital(lang, first, back, four):
     """The preview box and the live region read it as sentences, like every other preview (it
