@@ -24,7 +24,7 @@ export function playPart(ui) {
       ui.redraw(["status"]);
     }
     const now = stage();
-    if (now === "black") ui.send(keys ? { action: "toggle_black", cell: [r, c], keys } : { action: "toggle_black", cell: [r, c] });
+    if (now === "black") ui.send({ action: "toggle_black", cell: [r, c], ...(keys ? { keys } : {}) });
     else if (now === "place") placeDie(r, c, keys);
     else if (now === "across" || now === "down") markCell(r, c);
   }

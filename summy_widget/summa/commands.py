@@ -16,7 +16,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .grid import BLACK, EMPTY, SIZE, cell_name
 from .grid import parse_cell as _cell
-from .words import capital, then
+from .words import then
 
 if TYPE_CHECKING:
     from .session import Session
@@ -176,9 +176,7 @@ class Commands:
         """As :meth:`_preview`; 4 allowed black cells name the command that blackens them."""
         if not self.session.preview.get("ok"):
             return self._preview(answer)
-        done = self.t("summa.cmd.done").split("|")[0]
-        go = self.t("summa.ui.black-go-command", command=done)
-        return then(answer, capital(f"{self.t('summa.ui.black-ok')}: {go}"))
+        return then(answer, self.session.black_ok("command"))
 
     def _put(self, args: list[str]) -> str:
         s = self.session

@@ -305,10 +305,21 @@ class Session(BaseSession):
             text = reason if full else self.t("summa.ui.black-break", reason=reason, more=more)
             return {"ok": False, "text": capital(text)}
         if full:
-            go = self.t("summa.ui.black-go-keys" if keys else "summa.ui.black-go",
-                        button=self.t("summa.ui.button.confirm-black"))
-            return {"ok": True, "text": capital(f"{self.t('summa.ui.black-ok')}: {go}")}
+            return {"ok": True, "text": self.black_ok("keys" if keys else "button")}
         return {"ok": False, "open": True, "text": capital(more)}
+
+    def black_ok(self, way: str) -> str:
+        """Four allowed black cells, and how to go on: by the ``"button"``, by ``"keys"`` (Enter
+        or the button) or by the ``"command"`` line.
+
+        >>> Session(["Ann"], seed=4).black_ok("command")
+        'These 4 cells are allowed: type done'
+        """
+        go = {"button": "summa.ui.black-go", "keys": "summa.ui.black-go-keys",
+              "command": "summa.ui.black-go-command"}[way]
+        go = self.t(go, button=self.t("summa.ui.button.confirm-black"),
+                    command=self.t("summa.cmd.done").split("|")[0])
+        return capital(f"{self.t('summa.ui.black-ok')}: {go}")
 
     def random_black(self) -> None:
         """Choose 4 allowed black cells at random (still to be confirmed)."""
