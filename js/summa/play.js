@@ -80,8 +80,8 @@ export function playPart(ui) {
   }
 
   // Enter chooses, and never takes a choice back (Space, Backspace or Delete do): once
-  // everything is chosen it goes on, as the button does; on a chosen group while scoring it
-  // asks first, and Enter again scores
+  // everything is chosen, the next Enter goes on, as the button does; on a chosen group while
+  // scoring it asks first, and Enter again scores
   function pressEnter(r, c, asked) {
     const now = stage();
     const pending = get("pending") || [];

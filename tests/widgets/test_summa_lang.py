@@ -165,3 +165,15 @@ def test_the_keys_line_names_the_command_box_by_its_label(lang):
     keys, label = i18n.t("summa.ui.keys", lang), i18n.t("summa.ui.command", lang)
     assert label in keys.rsplit(".", 2)[-2]
     assert not any(word in keys for word in ("below", "unten", "hieronder"))
+
+
+@pytest.mark.parametrize(("lang", "chosen"), [
+    ("en", "once everything is chosen"), ("de", "ist alles gewählt"),
+    ("nl", "is alles gekozen")])
+def test_the_keys_line_says_a_further_enter_goes_on(lang, chosen):
+    """The Enter that chooses the last cell or die does not go on by itself (``pressEnter`` in
+    ``js/summa/play.js``): the keys line says that one more Enter does, before the words on
+    scoring."""
+    keys = i18n.t("summa.ui.keys", lang)
+    after = keys.split(chosen, 1)[1].split("(", 1)[0]
+    assert "Enter" in after
