@@ -27,6 +27,8 @@ TRANSLATIONS = {
     "03-punkte-zaehlen.ipynb": ("03-scoring.ipynb", "de"),
     "04-puzzels.ipynb": ("04-puzzles.ipynb", "nl"),
     "04-raetsel.ipynb": ("04-puzzles.ipynb", "de"),
+    "05-voor-leraren.ipynb": ("05-for-teachers.ipynb", "nl"),
+    "05-fuer-lehrkraefte.ipynb": ("05-for-teachers.ipynb", "de"),
     "06-romeinse-cijfers.ipynb": ("06-summa-summarum.ipynb", "nl"),
     "06-roemische-zahlen.ipynb": ("06-summa-summarum.ipynb", "de"),
     "07-pari-spelen.ipynb": ("07-pari.ipynb", "nl"),
@@ -198,7 +200,7 @@ def test_the_games_and_the_lessons_call_a_thing_by_the_same_word(lang):
 @pytest.mark.parametrize(("name", "lang"), LESSON_01.items())
 def test_lesson_01_points_to_the_next_lessons_in_its_language(name, lang):
     following = [n for n, (_, language) in TRANSLATIONS.items() if language == lang and n != name]
-    assert len(following) == 5
+    assert len(following) == 6
     for lesson in following:
         assert f"`{lesson}`" in text_of(NOTEBOOKS / name)
 
@@ -272,7 +274,10 @@ def test_lesson_04s_verdicts_and_answer_key_speak_its_language(name, lang, capsy
     assert f"lang='{lang}')" in printed  # the lines handed to the pupils
 
 
-def test_the_teachers_lesson_names_the_translations():
-    teachers = text_of(NOTEBOOKS / "05-for-teachers.ipynb")
+@pytest.mark.parametrize("lesson", ["05-for-teachers.ipynb",
+                                    *translations_of("05-for-teachers.ipynb")])
+def test_the_teachers_lesson_names_the_translations(lesson):
+    """The teachers' lesson, in each of its languages, names every translated lesson."""
+    teachers = text_of(NOTEBOOKS / lesson)
     for name in TRANSLATIONS:
         assert f"`{name}`" in teachers and (NOTEBOOKS / name).is_file()
