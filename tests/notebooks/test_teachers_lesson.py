@@ -107,3 +107,22 @@ def test_a_translation_shows_what_the_english_lesson_shows_in_its_language(lang,
     assert [text for text in said("en") if text not in printed_in_english] == []
     assert [text for text in said(lang) if text not in printed] == []
     assert [text for text in said("en") if text in printed] == []
+
+
+def measured(path: Path) -> list[str]:
+    """The measured figures the lesson at ``path`` gives, in order: win shares and their
+    intervals (``%``) and times (``s``), with a decimal point whatever the language writes.
+
+    >>> measured(LESSON)[:3]
+    ['7.5', '0.01', '92.5']
+    """
+    figure = r"(\d+(?:[.,]\d+)?(?:-\d+(?:[.,]\d+)?)?)(?=-?\s?%|\s?s\b)"
+    return [found.replace(",", ".") for found in re.findall(figure, lesson_text(path))]
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LESSONS if lang != "en"])
+def test_a_translation_gives_the_english_lessons_measured_figures(lang):
+    """The levels' win shares and times come from ``bench/`` runs and change with them: a
+    translation gives the same figures as the English lesson, in the same order."""
+    figures = measured(LESSON)
+    assert len(figures) >= 20 and measured(LESSONS[lang][0]) == figures
