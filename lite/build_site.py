@@ -84,8 +84,11 @@ SELFTEST_NOTEBOOK = "self-test.ipynb"
 TEACHERS = "teachers"
 #: the game notebooks of the site only (one game each), shipped beside the lessons
 GAMES = LITE / "games"
-#: the games in the order the landing page lists them (a word of the notebook's name)
-GAME_ORDER = ("summy", "summa", "pari")
+#: the games in the order the landing page lists them (a word of the notebook's name; Summy
+#: is Kruissom in Dutch)
+GAME_ORDER = (("summy", "kruissom"), ("summa",), ("pari",))
+#: the word of a notebook's name that makes it a game on the landing page, in each language
+GAME_WORDS = {"en": "play", "de": "spiele", "nl": "speel"}
 #: folders of ``notebooks/`` left out of the site (marimo apps cannot run in JupyterLite)
 NOT_SHIPPED = ("marimo",)
 #: what a pupil reads above the first code cell of every notebook of the site
@@ -731,10 +734,24 @@ def game_order(rel: str) -> tuple[int, str]:
 
     >>> sorted(["play-pari.ipynb", "x-play.ipynb", "01-play-summy.ipynb"], key=game_order)
     ['01-play-summy.ipynb', 'play-pari.ipynb', 'x-play.ipynb']
+    >>> sorted(["speel-pari.ipynb", "01-speel-kruissom.ipynb"], key=game_order)
+    ['01-speel-kruissom.ipynb', 'speel-pari.ipynb']
     """
     stem = Path(rel).stem.lower()
-    found = [i for i, word in enumerate(GAME_ORDER) if word in stem]
+    found = [i for i, words in enumerate(GAME_ORDER) if any(word in stem for word in words)]
     return (found[0] if found else len(GAME_ORDER), rel)
+
+
+def is_game(path: Path, lang: str) -> bool:
+    """Whether the landing page lists a notebook as a game: a word of its name is "play" in
+    its language (``spiele``, ``speel``), not a part of a word.
+
+    >>> is_game(Path("01-spiele-summy.ipynb"), "de"), is_game(Path("07-pari-spielen.ipynb"), "de")
+    (True, False)
+    >>> is_game(Path("play-pari.ipynb"), "en"), is_game(Path("03-scoring.ipynb"), "en")
+    (True, False)
+    """
+    return GAME_WORDS[lang] in re.split(r"[^a-z]+", path.stem.lower())
 
 
 def landing_item(rel: str, path: Path) -> str:
@@ -759,21 +776,22 @@ def landing_item(rel: str, path: Path) -> str:
 
 
 def write_landing(site: Path, contents: Path, lock: dict) -> dict:
-    """The landing page: the games first, then the lessons in English, German and Dutch
-    (``play`` in a name = a game; a lesson's language is its ``metadata.summy_widget.lang``)."""
-    games, lessons, versions = [], {lang: [] for lang in WAIT_NOTES}, {}
+    """The landing page: in each of its languages the games first, then the lessons (a
+    notebook's language is its ``metadata.summy_widget.lang``; a game has "play" in its name,
+    :func:`is_game`). The page shows the language the browser asks for, or the one chosen."""
+    games = {lang: [] for lang in WAIT_NOTES}
+    lessons, versions = {lang: [] for lang in WAIT_NOTES}, {}
     for path in sorted(contents.rglob("*.ipynb")):
         rel = path.relative_to(contents).as_posix()
         metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
         versions[rel] = metadata[lesson_versions.KEY]["version"]
         if rel.split("/")[0] == TEACHERS:
             continue
-        if "play" in path.stem.lower():
-            games.append((rel, landing_item(rel, path)))
+        lang = notebook_lang({"metadata": metadata}, path)
+        if is_game(path, lang):
+            games[lang].append((rel, landing_item(rel, path)))
         else:
-            lessons[notebook_lang({"metadata": metadata}, path)].append(landing_item(rel, path))
-    games.sort(key=lambda pair: game_order(pair[0]))
-    games = [item for _, item in games]
+            lessons[lang].append(landing_item(rel, path))
     # the apps read the site's settings from the root page's config element: keep it
     built = (site / "index.html").read_text(encoding="utf-8")
     config = re.search(r'<script id="jupyter-config-data".*?</script>', built, re.S)
@@ -782,9 +800,9 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     template = string.Template((LITE / "landing.html").read_text(encoding="utf-8"))
     page = template.substitute(
         jupyter_config=config.group(0),
-        games="\n".join(games) or "    <li><span>No games yet.</span></li>",
-        **{f"lessons_{lang}": "\n".join(items) or "    <li><span>-</span></li>"
-           for lang, items in lessons.items()},
+        **{f"games_{lang}": card_list([item for _, item in sorted(
+            items, key=lambda pair: game_order(pair[0]))]) for lang, items in games.items()},
+        **{f"lessons_{lang}": card_list(items) for lang, items in lessons.items()},
         selftest_href=f"notebooks/index.html?path={TEACHERS}/{SELFTEST_NOTEBOOK}",
         versions=json.dumps(versions, sort_keys=True).replace("</", "<\\/"),
         python_version=lock["info"]["python"],
@@ -794,7 +812,17 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
     shutil.copy2(LITE / "keep-copies.js", site / "keep-copies.js")
     (site / "lesson-versions.json").write_text(json.dumps(versions, indent=1, sort_keys=True),
                                                 encoding="utf-8")
-    return {"games": len(games), "lessons": sum(len(items) for items in lessons.values())}
+    return {"games": sum(len(items) for items in games.values()),
+            "lessons": sum(len(items) for items in lessons.values())}
+
+
+def card_list(items: list[str]) -> str:
+    """The cards of one list of the landing page, a dash for none.
+
+    >>> card_list([]), card_list(["<li>a</li>", "<li>b</li>"])
+    ('    <li><span>-</span></li>', '<li>a</li>\\n<li>b</li>')
+    """
+    return "\n".join(items) or "    <li><span>-</span></li>"
 
 
 #: the line of an app's page that starts JupyterLite

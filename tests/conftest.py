@@ -54,8 +54,8 @@ def _launch(playwright: Any, extra_args: Sequence[str] = (),
         pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `make chromium`")
     options = {"executable_path": CHROMIUM, "args": [*CHROMIUM_ARGS, *extra_args],
                "headless": True, "ignore_default_args": ["--hide-scrollbars"]}
-    if shared_cache:
-        with cached_browser(playwright, **options) as browser:
+    if shared_cache:  # a profile speaks English, whatever the machine's language
+        with cached_browser(playwright, **options, locale="en-US") as browser:
             yield browser
         return
     browser = playwright.chromium.launch(**options)

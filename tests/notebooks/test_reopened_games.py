@@ -13,6 +13,8 @@ GAMES = ("SummyWidget(", "SummaWidget(", "PariWidget(")
 PLAYED = {"notebooks/01-play-summy.ipynb": True, "notebooks/06-summa-summarum.ipynb": True,
           "notebooks/07-pari.ipynb": True, "lite/games/play-pari.ipynb": False,
           "lite/games/play-summa-summarum.ipynb": False,
+          "lite/games/spiele-summa-summarum.ipynb": False, "lite/games/spiele-pari.ipynb": False,
+          "lite/games/speel-summa-summarum.ipynb": False, "lite/games/speel-pari.ipynb": False,
           "notebooks/01-speel-kruissom.ipynb": True, "notebooks/01-spiele-summy.ipynb": True,
           "notebooks/06-romeinse-cijfers.ipynb": True, "notebooks/06-roemische-zahlen.ipynb": True,
           "notebooks/07-pari-spelen.ipynb": True, "notebooks/07-pari-spielen.ipynb": True}

@@ -362,16 +362,19 @@ class Lite:
         self.unwatch: list[Callable[[], None]] = []
 
     def open(self, path: str, host: str = "127.0.0.1", color_scheme: str = "light",
-             first_visit: bool = False) -> LitePage:
+             first_visit: bool = False, locale: str | None = None) -> LitePage:
         """Open ``path`` (relative to the site) in a fresh context with the network rules;
         ``host=CLASSROOM_HOST`` opens it as from another computer over plain http,
         ``color_scheme="dark"`` as in a browser set to dark. The context shares the browser's
         cache with the other tests (``tests/cached_browser.py``) unless ``first_visit``: then
-        it is a new, empty browser, as a pupil's first visit."""
+        it is a new, empty browser, as a pupil's first visit. ``locale`` (``"de-DE"``) is the
+        language the browser asks for, in a new browser too; English without it."""
         traffic = Traffic()
         # service workers are allowed, as for a teacher on localhost or https;
         # the server's access log shows their requests too
         options = {"viewport": {"width": 1500, "height": 1100}, "color_scheme": color_scheme}
+        if locale:
+            options["locale"] = locale
         maker = self.browser.browser if first_visit else self.browser
         page = maker.new_context(**options).new_page()
         home = origin(self.server.address(path, host))

@@ -31,6 +31,15 @@ GAMES = {
     "play-summa-summarum.ipynb": ".summa-widget",
     "play-pari.ipynb": ".pari-widget",
 }
+#: the games in German and in Dutch, in the order of :data:`GAMES`
+GAMES_IN = {
+    "de": ["01-spiele-summy.ipynb", "spiele-summa-summarum.ipynb", "spiele-pari.ipynb"],
+    "nl": ["01-speel-kruissom.ipynb", "speel-summa-summarum.ipynb", "speel-pari.ipynb"],
+}
+#: what the landing page says of the first start, in each of its languages
+FIRST_START = {"en": "The first start takes about 20 seconds",
+               "de": "Der erste Start dauert etwa 20 Sekunden",
+               "nl": "De eerste start duurt ongeveer 20 seconden"}
 #: the wait note (the first start, a tablet's way to run a cell) in each language of a notebook
 WAIT_NOTES = {
     "en": ("wait about 20 seconds the first time",
@@ -113,22 +122,28 @@ def test_landing_page_lists_games_then_lessons(site: Any) -> None:
     assert "Why is <code>70+118:2=129</code> right?" in titles
     assert f"teachers/{SELF_TEST}" not in games + lessons
     assert f'href="notebooks/index.html?path=teachers/{SELF_TEST}"' in html
-    # the wait a pupil meets is said; a page icon, so no request for /favicon.ico
-    assert "The first start takes about 20 seconds" in html
-    assert "The games speak the language your browser asks for" in html  # (widgets/base.py)
+    # the wait a pupil meets is said, in each language; a page icon, so no request for
+    # /favicon.ico
+    for said in FIRST_START.values():
+        assert said in html, said
     assert re.search(r'<link rel="icon" href="data:', html)
     assert (site.path / "favicon.ico").stat().st_size > 0  # asked for by the notebook pages
-    # the lessons in German and in Dutch each under their own heading, marked with their
-    # language for a screen reader; every lesson, the teachers' one too, in all three
-    translated = {lang: _link_paths(html, f"lessons-{lang}") for lang in ("de", "nl")}
-    for lang, names in translated.items():
-        assert names and all(_lang(ROOT / "notebooks" / n) == lang for n in names), names
-        assert f'data-role="lessons-{lang}" lang="{lang}">' in html
-        assert sorted(name[:2] for name in names) == sorted(  # (the test build adds others)
-            name[:2] for name in [GAMES_FIRST, *lessons]
-            if name[:2].isdigit())
-    assert not set(TRANSLATED) & set(lessons) and set(TRANSLATED) == {
-        name for names in translated.values() for name in names}
+    # in German and in Dutch the same games, then every lesson, the teachers' one too, each
+    # list in a part of the page marked with its language for a screen reader
+    translated = {}
+    for lang, names in GAMES_IN.items():
+        assert _link_paths(html, f"games-{lang}") == names  # in the English order
+        assert all(_lang(site.path / "files" / n) == lang for n in names), names
+        translated[lang] = _link_paths(html, f"lessons-{lang}")
+        assert all(_lang(ROOT / "notebooks" / n) == lang for n in translated[lang])
+        assert sorted(name[:2] for name in translated[lang]) == sorted(  # (the test build
+            name[:2] for name in lessons if name[:2].isdigit())  # adds others)
+        part = re.search(rf'<section data-lang="{lang}" lang="{lang}">(.*?)</section>', html,
+                         re.S)
+        assert part and f'data-role="games-{lang}"' in part.group(1), lang
+        assert f'data-role="lessons-{lang}"' in part.group(1)
+    assert set(TRANSLATED) == {
+        *GAMES_IN["de"][:1], *GAMES_IN["nl"][:1], *translated["de"], *translated["nl"]}
     listed = set(games) | set(lessons) | set(TRANSLATED)
     assert set(NOTEBOOKS) <= listed
     for path in listed:
@@ -207,7 +222,7 @@ def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) ->
     warning in the browser's console (before, JupyterLab said it was "Disabling terminals
     plugin", which a static site cannot have)."""
     page = lite.open("index.html")
-    page.page.locator('a[href="lab/index.html"]').click()
+    page.page.locator('[data-lang="en"] a[href="lab/index.html"]').click()
     listed = page.page.locator(".jp-DirListing-itemText", has_text=PLAY_NOTEBOOK)
     listed.first.wait_for(timeout=90_000)
     page.page.wait_for_selector(".jp-LabShell", state="visible")
@@ -255,6 +270,62 @@ def test_the_landing_page_follows_the_browsers_light_or_dark_setting(
         light_page = colours["back"] > 0.6 and colours["ink"] < 0.2
         assert (dark_page if scheme == "dark" else light_page), (selector, colours)
     assert _axe(page.page, "main") == [], scheme  # contrast included
+    page.assert_stayed_local()
+
+
+#: where each list of the landing page is on the screen (none for a hidden one)
+_BOXES_JS = """() => Object.fromEntries([...document.querySelectorAll('ul.cards')].map(
+  (ul) => { const box = ul.getBoundingClientRect();
+            return [ul.dataset.role, box.height > 0 ? [box.left, box.right] : null]; }))"""
+
+
+def _shown(page: Any) -> dict:
+    """The page's language, its title, which lists show and which language button is marked."""
+    return page.evaluate("""() => ({
+      lang: document.documentElement.lang, title: document.title,
+      heading: [...document.querySelectorAll('h1')].find((h) => h.offsetHeight).textContent,
+      current: [...document.querySelectorAll('nav.langs a[aria-current=true]')]
+        .map((a) => a.dataset.choose)})""") | {
+        "lists": sorted(k for k, v in page.evaluate(_BOXES_JS).items() if v)}
+
+
+def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: Any) -> None:
+    """A German browser gets the page in German, with the German games and lessons; the Dutch
+    button shows it in Dutch, kept for the next visit, and a Dutch game speaks Dutch. In a
+    phone's width nothing sticks out at the side."""
+    page = lite.open("index.html", locale="de-DE", color_scheme="dark")
+    assert _shown(page.page) == {
+        "lang": "de", "title": "Summy, Summa Summarum und =Pari=", "current": ["de"],
+        "heading": "Summy, Summa Summarum und =Pari=", "lists": ["games-de", "lessons-de"]}
+    assert FIRST_START["de"] in page.page.inner_text("main")
+    assert FIRST_START["en"] not in page.page.inner_text("main")
+    assert _axe(page.page, "main") == []
+    page.screenshot("site-landing-de-dark")
+    page.page.locator('nav.langs a[data-choose="nl"]').click()
+    page.page.wait_for_url("**/index.html?lang=nl")
+    dutch = {"lang": "nl", "title": "Kruissom, Summa Summarum en =Pari=", "current": ["nl"],
+             "heading": "Kruissom, Summa Summarum en =Pari=", "lists": ["games-nl", "lessons-nl"]}
+    assert _shown(page.page) == dutch
+    page.goto("index.html")  # another day: the choice is kept
+    assert _shown(page.page) == dutch
+    page.page.set_viewport_size({"width": 390, "height": 800})
+    boxes = page.page.evaluate(_BOXES_JS)
+    assert 0 <= boxes["games-nl"][0] and boxes["games-nl"][1] <= 390, boxes
+    assert page.page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
+    for right in page.page.evaluate(
+            "() => [...document.querySelectorAll('nav.langs a')].map(a => "
+            "a.getBoundingClientRect().right)"):
+        assert right <= 390
+    page.screenshot("site-landing-nl-narrow")
+    page.page.set_viewport_size({"width": 1500, "height": 1100})
+    page.page.locator('[data-role="games-nl"] a[data-notebook="speel-summa-summarum.ipynb"]'
+                      ).click()
+    page.wait_notebook()
+    page.run_all()
+    widget = page.page.locator(".summa-widget").first
+    widget.locator('[data-action="random-black"]').wait_for(timeout=60_000)
+    assert widget.locator('[data-action="random-black"]').inner_text().strip() == "Kies voor mij"
+    page.screenshot("site-game-speel-summa-summarum")
     page.assert_stayed_local()
 
 
