@@ -34,6 +34,7 @@ class GameWidget(anywidget.AnyWidget):
     Made without ``lang``, a game speaks the browser's language: its first view sends the
     languages the browser asks for, and the game takes the first of them it speaks (English
     when it speaks none; :meth:`_action_browser_languages`). Until then it speaks English.
+    On the classroom site, a language chosen on its first page comes before the browser's.
 
     >>> GameWidget().lang_from_browser, GameWidget(lang="en").lang_from_browser
     (True, False)

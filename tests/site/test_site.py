@@ -291,8 +291,10 @@ def _shown(page: Any) -> dict:
 
 def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: Any) -> None:
     """A German browser gets the page in German, with the German games and lessons; the Dutch
-    button shows it in Dutch, kept for the next visit, and a Dutch game speaks Dutch. In a
-    phone's width nothing sticks out at the side."""
+    button shows it in Dutch, kept for the next visit; in a phone's width nothing sticks out
+    at the side. Chosen English, a game made without ``lang`` speaks English, not the
+    browser's German (js/lib/browserlang.js). The German and Dutch game notebooks' own
+    language: ``tests/notebooks/test_site_games.py``."""
     page = lite.open("index.html", locale="de-DE", color_scheme="dark")
     assert _shown(page.page) == {
         "lang": "de", "title": "Summy, Summa Summarum und =Pari=", "current": ["de"],
@@ -318,14 +320,21 @@ def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: A
         assert right <= 390
     page.screenshot("site-landing-nl-narrow")
     page.page.set_viewport_size({"width": 1500, "height": 1100})
-    page.page.locator('[data-role="games-nl"] a[data-notebook="speel-summa-summarum.ipynb"]'
-                      ).click()
+    # a pupil who chose English in a German browser: the English game speaks English too
+    page.page.locator('nav.langs a[data-choose="en"]').click()
+    page.page.wait_for_url("**/index.html?lang=en")
+    assert _shown(page.page)["lists"] == ["games", "lessons"]
+    page.page.locator('[data-role="games"] a[data-notebook="play-pari.ipynb"]').click()
     page.wait_notebook()
     page.run_all()
-    widget = page.page.locator(".summa-widget").first
-    widget.locator('[data-action="random-black"]').wait_for(timeout=60_000)
-    assert widget.locator('[data-action="random-black"]').inner_text().strip() == "Kies voor mij"
-    page.screenshot("site-game-speel-summa-summarum")
+    widget = page.page.locator(".pari-widget").first
+    # Save goes to Python and back after the browser's languages did: by then the game
+    # speaks what it will keep speaking
+    widget.locator('[data-action="save"]').click(timeout=60_000)
+    assert widget.locator(".pari-saved").inner_text(timeout=30_000).startswith("Saved as pari-")
+    assert widget.get_attribute("lang") == "en"
+    assert "Play" in widget.inner_text() and "Ausspielen" not in widget.inner_text()
+    page.screenshot("site-game-pari-chosen-english")
     page.assert_stayed_local()
 
 
