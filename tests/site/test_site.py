@@ -186,14 +186,14 @@ def test_every_notebook_says_how_long_the_first_start_takes_and_is_trusted(site:
 INSECURE_JS = "() => !document.querySelector('[data-role=insecure]').hidden"
 
 
-@pytest.mark.parametrize(("name", "scheme"), [("play-summa-summarum.ipynb", "dark"),
-                                            ("play-pari.ipynb", "light")])
+@pytest.mark.parametrize(("name", "scheme"), [("play-summa-summarum.ipynb", "dark")])
 def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
     lite: Any, name: str, scheme: str, record: Any
 ) -> None:
     """Summa Summarum opens in a browser set to dark: the landing page is dark, so the game it
     opens is too (JupyterLab's adaptive theme), not a white page after a dark one. (Summy opens
-    from the landing page in ``test_play_one_summy_move_by_clicking``.)"""
+    from the landing page in ``test_play_one_summy_move_by_clicking``, =Pari= in a light one in
+    ``test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen``.)"""
     page = lite.open("index.html", color_scheme=scheme)
     assert page.page.evaluate("() => window.isSecureContext") is True
     assert page.page.evaluate(INSECURE_JS) is False  # no warning on this computer
@@ -289,20 +289,22 @@ def _shown(page: Any) -> dict:
         "lists": sorted(k for k, v in page.evaluate(_BOXES_JS).items() if v)}
 
 
-def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: Any) -> None:
+def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(
+    lite: Any, record: Any
+) -> None:
     """A German browser gets the page in German, with the German games and lessons; the Dutch
     button shows it in Dutch, kept for the next visit; in a phone's width nothing sticks out
     at the side. Chosen English, a game made without ``lang`` speaks English, not the
     browser's German (js/lib/browserlang.js). The German and Dutch game notebooks' own
     language: ``tests/notebooks/test_site_games.py``."""
-    page = lite.open("index.html", locale="de-DE", color_scheme="dark")
+    page = lite.open("index.html", locale="de-DE")
     assert _shown(page.page) == {
         "lang": "de", "title": "Summy, Summa Summarum und =Pari=", "current": ["de"],
         "heading": "Summy, Summa Summarum und =Pari=", "lists": ["games-de", "lessons-de"]}
     assert FIRST_START["de"] in page.page.inner_text("main")
     assert FIRST_START["en"] not in page.page.inner_text("main")
     assert _axe(page.page, "main") == []
-    page.screenshot("site-landing-de-dark")
+    page.screenshot("site-landing-de")
     page.page.locator('nav.langs a[data-choose="nl"]').click()
     page.page.wait_for_url("**/index.html?lang=nl")
     dutch = {"lang": "nl", "title": "Kruissom, Summa Summarum en =Pari=", "current": ["nl"],
@@ -326,7 +328,10 @@ def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: A
     assert _shown(page.page)["lists"] == ["games", "lessons"]
     page.page.locator('[data-role="games"] a[data-notebook="play-pari.ipynb"]').click()
     page.wait_notebook()
+    assert page.page.inner_text(".jp-NotebookTrustedStatus").strip() == "Trusted"
+    assert page.page.evaluate("() => document.body.dataset.jpThemeName") == "JupyterLab Light"
     page.run_all()
+    page.mark("widget_shown_s")
     widget = page.page.locator(".pari-widget").first
     # Save goes to Python and back after the browser's languages did: by then the game
     # speaks what it will keep speaking
@@ -336,6 +341,7 @@ def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(lite: A
     assert "Play" in widget.inner_text() and "Ausspielen" not in widget.inner_text()
     page.screenshot("site-game-pari-chosen-english")
     page.assert_stayed_local()
+    record("game play-pari.ipynb", {**page.timings, "requests": len(page.traffic.requests)})
 
 
 def test_served_from_another_computer_the_site_warns_and_save_says_the_truth(
