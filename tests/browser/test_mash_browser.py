@@ -176,6 +176,20 @@ def mash(page, root: str, rng: random.Random, steps: int, touch: bool) -> dict:
     return done
 
 
+def settle(page, root: str, quiet_ms: int = 1000, timeout_ms: int = 20_000) -> None:
+    """Wait until Python has stopped answering the page's last actions (``data-answered``
+    unchanged for ``quiet_ms``): the game's messages run beside a code cell (a kernel
+    subshell), so the test's own move waits for the mashing to be answered first."""
+    last, since = None, 0
+    for _ in range(timeout_ms // 100):
+        now = page.evaluate("(r) => document.querySelector(r).dataset.answered || ''", root)
+        since = since + 100 if now == last else 0
+        if since >= quiet_ms:
+            return
+        last = now
+        page.wait_for_timeout(100)
+
+
 @pytest.mark.parametrize(("game", "touch"), [("summy", False), ("summa", False),
                                            ("pari", False), ("summy", True), ("pari", True)],
                          ids=["summy", "summa", "pari", "summy-touch", "pari-touch"])
@@ -194,6 +208,7 @@ def test_a_pupil_who_clicks_and_types_anywhere_breaks_nothing(frontend_notebook,
     for _ in range(3):  # between the rounds the game goes on a turn, so each phase is mashed
         for kind, count in mash(page, root, rng, 40, touch).items():
             done[kind] += count
+        settle(page, root)
         phases.add(nb.run(ONWARD).strip().splitlines()[-1])
         page.wait_for_timeout(300)
     assert min(done.values()) >= 3 and done["key"] > 25, done
