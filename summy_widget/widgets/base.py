@@ -119,6 +119,19 @@ class GameWidget(anywidget.AnyWidget):
     #: the folder Save writes to: the notebook's folder (the kernel's working folder)
     save_folder = traitlets.Unicode(".")
 
+    def notify_change(self, change: Any) -> None:
+        """A synced trait set in Python reaches the page in one message with what follows from
+        it: ``w.lang = "de"`` sends the language and the German ``messages`` together, so the
+        page never shows German marks around English words, not even for one frame.
+
+        >>> w = GameWidget()
+        >>> w.lang = "de"
+        >>> w.messages == i18n.table("de")
+        True
+        """
+        with self.hold_sync():
+            super().notify_change(change)
+
     def publish(self, **traits: Any) -> None:
         """Set several synced traits as one message to the front end (one redraw).
 

@@ -100,3 +100,20 @@ def test_the_message_has_no_other_fields():
 def test_the_docstring_examples_run(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 3 and result.failed == 0
+
+
+@pytest.mark.parametrize("game", MAKERS)
+def test_a_language_set_in_python_reaches_the_page_with_its_words_in_one_message(
+        game, monkeypatch):
+    """``w.lang = "de"`` in a later cell: the page gets the language and its message table in
+    the same update, so it never draws a German game with English words (a screen reader
+    would say them in German)."""
+    w = MAKERS[game](lang="en")
+    sent: list[dict] = []
+    monkeypatch.setattr(w, "_send", lambda msg, buffers=None: sent.append(msg))
+    w.lang = "de"
+    updates = [m["state"] for m in sent if m.get("method") == "update"]
+    with_lang = [u for u in updates if "lang" in u]
+    assert len(with_lang) == 1 and with_lang[0]["lang"] == "de", updates
+    assert with_lang[0].get("messages") == i18n.table("de"), sorted(with_lang[0])
+    assert not [u for u in updates if "messages" in u and "lang" not in u], updates
