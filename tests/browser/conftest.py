@@ -105,6 +105,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from restart_races import RESTARTS
 from server_races import ServerRaces
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -424,15 +425,18 @@ SERVER_RACES = ServerRaces()
 
 def console_errors() -> list[str]:
     """The browser console's errors and the pages' uncaught errors in this test so far
-    (but Notebook 7's own, :data:`NOTEBOOK7_OWN`, and the server's own kernel-list race,
-    :mod:`server_races`)."""
-    return SERVER_RACES.drop_known([e for e in _CONSOLE if not NOTEBOOK7_OWN.search(e)])
+    (but Notebook 7's own, :data:`NOTEBOOK7_OWN`, the server's own kernel-list race,
+    :mod:`server_races`, and JupyterLab's own at a restart the test asked for,
+    :mod:`restart_races`)."""
+    errors = [e for e in _CONSOLE if not NOTEBOOK7_OWN.search(e)]
+    return RESTARTS.drop_known(SERVER_RACES.drop_known(errors))
 
 
 @pytest.fixture(autouse=True)
 def clean_console() -> Iterator[None]:
     """Every browser test: no error in the browser's console, no uncaught error in a page."""
     _CONSOLE.clear()
+    RESTARTS.clear()
     yield
     errors = console_errors()
     assert errors == [], "the browser's console shows:\n" + "\n".join(errors)

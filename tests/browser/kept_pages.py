@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from restart_races import RESTARTS
 
 #: how long a kept page's menu may take to answer a click before a new page is opened instead
 MENU_TIMEOUT_MS = 10_000
@@ -135,6 +136,7 @@ def freshen(nb: Any, code: list[str], viewport: tuple[int, int], color_scheme: s
     page.emulate_media(color_scheme=color_scheme, forced_colors=forced_colors,
                        reduced_motion="no-preference")
     nb.forget_kernel()
+    RESTARTS.asked()
     try:
         _menu(page, "Kernel", "kernelmenu:restart-and-clear")
         page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
+from restart_races import RESTARTS
 
 pytestmark = pytest.mark.browser
 #: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
@@ -85,6 +86,7 @@ def test_after_a_kernel_restart_a_click_is_said_to_reach_nothing(frontend_notebo
     page.wait_for_selector(f"{root}[data-answered]", state="attached", timeout=15_000)
     kernel = next(s["kernel"]["id"] for s in nb.lab.api("GET", "/api/sessions")
                   if s["path"] == nb.path)
+    RESTARTS.asked()
     nb.lab.api("POST", f"/api/kernels/{kernel}/restart")
     page.wait_for_timeout(1500)
     page.click(f"{root} {act}")

@@ -16,6 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from frontend_kit import best_move
+from restart_races import RESTARTS
 
 pytestmark = pytest.mark.browser
 
@@ -63,6 +64,7 @@ def _restart_kernel(nb) -> None:
     item = page.locator('li[data-command="kernelmenu:restart"]')
     item.wait_for(state="visible", timeout=30_000)
     item.click()
+    RESTARTS.asked()
     page.locator(".jp-Dialog button.jp-mod-accept").click(timeout=30_000)
     if nb._client is not None:  # a fresh connection to the restarted kernel
         nb._client.stop_channels()
