@@ -54,7 +54,7 @@ def test_timer_runs_once_per_round_and_time_up_is_checked_in_python():
     assert s.game.round == 2 and s.view()["timer"] == {"seconds": 60, "turn": turn + 1,
                                                      "left": 60}
     assert s.game.grids[0]["F6"] == s.game.rolls[0][0]
-    assert "time is up for Ann" in s.view()["log"][-2]
+    assert "Time is up for Ann" in s.view()["log"][-2]
 
 
 def test_hot_seat_pass_screen_hides_the_sheet_and_starts_the_next_persons_timer():
@@ -126,3 +126,28 @@ def test_bad_input_names_what_is_wrong():
         s.toggle_black([9, 9])
     with pytest.raises(sw.GameError, match="not now"):
         s.place(0, "A1")
+
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_each_line_of_the_log_starts_as_a_sentence(lang):
+    """The log shows one line per event, read out on its own: each starts with a capital, the
+    time running out ("Time is up for you") and a computer's round ("Round 1: ...") too."""
+    clock = Clock()
+    you = sw.i18n.t("summa.ui.you", lang)
+    s = summa.Session(seats=[you, "computer"], seed=3, clock=clock, lang=lang)
+    blacken(s)
+    seen: list[str] = []
+    while s.stage != "over":
+        if s.stage == "place":
+            clock.now += 60
+            s.time_up()
+        else:
+            s.use_best()
+            s.confirm(True)
+        seen += [line for line in s.view()["log"] if line not in seen]
+    said = {key: s._said(f"summa.ui.log.{key}", **params) for key, params in (
+        ("time-up-you", {"cells": "A1"}), ("computer-placed", {"name": "Computer", "round": 1}))}
+    assert [k for k, line in said.items() if not line[0].isupper()] == [], said
+    assert len(seen) >= 17, seen  # 8 times up, 8 rounds of the computer, the scores
+    assert [line for line in seen if not line[0].isupper()] == [], seen

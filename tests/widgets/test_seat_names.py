@@ -140,9 +140,9 @@ def test_summa_renames_the_log_lines_written_before_a_language_change():
     w.handle({"action": "confirm_black"})
     now[0] = 31.0
     assert w.handle({"action": "time_up"})
-    assert "time is up for you" in w.log[-1]  # the default person is spoken to
+    assert "Time is up for you" in w.log[-1]  # the default person is spoken to
     w.lang = "de"
-    assert "die Zeit ist um für dich" in w.log[-1] and "time" not in w.log[-1]
+    assert "Die Zeit ist um für dich" in w.log[-1] and "time" not in w.log[-1]
 
 
 @pytest.mark.parametrize("lang,words", [("en", "Your turn: "), ("de", "Du bist am Zug: "),

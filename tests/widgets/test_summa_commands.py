@@ -97,7 +97,7 @@ def test_the_timer_says_where_it_wrote_the_leftover_dice():
     names = ", ".join("ABCDEF"[c] + str(r + 1) for r, c in cells)
     assert w.filled["text"] == (
         f"Time was up: the leftover dice were written into {names} (outlined)")
-    assert "time is up for Ann" in w.log[-1]
+    assert "Time is up for Ann" in w.log[-1]
     free = [(r, c) for r in range(6) for c in range(6) if w.sheet[r][c] == "."]
     for die in range(4):
         w.handle({"action": "place", "die": die, "cell": list(free[die])})

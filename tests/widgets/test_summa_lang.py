@@ -116,9 +116,9 @@ def test_errors_and_log_lines_about_the_default_player_are_grammatical(lang, you
     assert said == [you, ann]
     s = summa.Session([name, "computer"], seed=1, lang=lang)
     line = s._said("summa.ui.log.time-up", name=name, cells="A1")
-    assert line == {"en": "time is up for you: the rest went into A1",
-                    "de": "die Zeit ist um für dich: der Rest kam nach A1",
-                    "nl": "de tijd is om voor jou: de rest ging naar A1"}[lang]
+    assert line == {"en": "Time is up for you: the rest went into A1",
+                    "de": "Die Zeit ist um für dich: der Rest kam nach A1",
+                    "nl": "De tijd is om voor jou: de rest ging naar A1"}[lang]
 
 
 @pytest.mark.parametrize("lang, one, two", [
