@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
+from ..errors import expect_type
 from ..pictures import AS_DRAWN
 from .errors import GridError, IllegalMoveError, SetupError
 from .roman import SYMBOLS
@@ -46,6 +47,8 @@ EMPTY = "."
 Cell = tuple[int, int]
 CellLike = Cell | Sequence[int] | str
 _COLUMNS = "ABCDEF"
+#: what :meth:`Grid.from_text` reads, as its errors name it
+SHEET_TEXT = "a sheet as text, 6 lines of 6 symbols ('.' empty, '#' black)"
 
 
 def cell_name(cell: Cell) -> str:
@@ -172,10 +175,30 @@ class Grid:
 
     @classmethod
     def from_text(cls, text: str) -> Grid:
-        """Read 6 lines of 6 characters; blank lines and spaces around lines are ignored."""
-        if not isinstance(text, str):
-            raise GridError("summa.error.grid-rows", count=0)
+        """Read 6 lines of 6 characters; blank lines and spaces around lines are ignored.
+
+        >>> Grid.from_text(6)
+        Traceback (most recent call last):
+        ...
+        TypeError: text must be a sheet as text, 6 lines of 6 symbols (...), not int 6
+        """
+        expect_type("text", text, str, SHEET_TEXT)
         return cls([line.strip().upper() for line in text.splitlines() if line.strip()])
+
+    @classmethod
+    def of(cls, grid: Grid | str) -> Grid:
+        """``grid`` itself, or the sheet its text describes (see :meth:`from_text`).
+
+        >>> Grid.of(Grid.empty()) == Grid.of("......\\n" * 6)
+        True
+        >>> Grid.of(None)
+        Traceback (most recent call last):
+        ...
+        TypeError: grid must be a Grid or a sheet as text, 6 lines ... not NoneType None
+        """
+        if isinstance(grid, str):
+            return cls.from_text(grid)
+        return expect_type("grid", grid, cls, f"a Grid or {SHEET_TEXT}")
 
     def to_text(self) -> str:
         """The sheet as 6 lines of 6 characters (the form :meth:`from_text` reads)."""

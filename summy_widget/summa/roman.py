@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..errors import expect_type
+
 __all__ = ["SYMBOLS", "VALUES", "numerals", "roman_value", "to_roman", "why_not"]
 
 #: the value of each Roman symbol
@@ -56,9 +58,15 @@ def roman_value(text: str) -> int | None:
     (65, 9, 40)
     >>> [roman_value(s) for s in ("VV", "IL", "VX", "XXXX", "", "ix")]
     [None, None, None, None, None, None]
+
+    A number is not a numeral: the numeral is text in quotes.
+
+    >>> roman_value(14)
+    Traceback (most recent call last):
+    ...
+    TypeError: text must be a Roman numeral in quotes, like "XIV", not int 14
     """
-    if not isinstance(text, str):
-        return None
+    expect_type("text", text, str, 'a Roman numeral in quotes, like "XIV"')
     return _table().get(text)
 
 

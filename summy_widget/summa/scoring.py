@@ -284,8 +284,7 @@ def score_sheet(
 
     Raises :class:`ScoringError` naming the first group that is not allowed.
     """
-    if isinstance(grid, str):
-        grid = Grid.from_text(grid)
+    grid = Grid.of(grid)
     _check_min_length(min_length)
     across_groups = check_groups(grid, across, "across", min_length)
     scoring = Scoring(grid, min_length, across_groups)
@@ -387,8 +386,7 @@ def best_score(grid: Grid | str, min_length: int = 2) -> Scoring:
     Includes choosing less in a row to gain in the columns. Among equal totals,
     the choice with the fewest black cells is returned.
     """
-    if isinstance(grid, str):
-        grid = Grid.from_text(grid)
+    grid = Grid.of(grid)
     _check_min_length(min_length)
     _total, row_groups = best_choice(grid.rows, min_length)
     across = tuple(
@@ -408,8 +406,7 @@ def best_rows_first(grid: Grid | str, min_length: int = 2) -> Scoring:
 
     Used to explain why the best choice sometimes takes less in a row.
     """
-    if isinstance(grid, str):
-        grid = Grid.from_text(grid)
+    grid = Grid.of(grid)
     across = tuple(
         Group("across", r, a, b, grid.rows[r][a:b])
         for r in range(SIZE) for a, b in best_line(grid.rows[r], min_length)[1]

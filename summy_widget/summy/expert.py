@@ -46,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import fmean, stdev
 
+from ..errors import expect_type
 from .board import Board
 from .errors import IllegalMoveError
 from .game import Game
@@ -321,12 +322,28 @@ class ExpertPlayer:
 
     >>> ExpertPlayer().level, ExpertPlayer(work=10).work
     ('expert', 10)
+    >>> ExpertPlayer(work=-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: work must be 0 (no look ahead) or more, not -1
     """
 
     work: int | None = None
     seconds: float = SECONDS
     plies: int = PLIES
     level: str = field(default="expert", init=False)
+
+    def __post_init__(self) -> None:
+        if self.work is not None:
+            expect_type("work", self.work, int, "a whole number of legal_moves calls")
+        expect_type("seconds", self.seconds, (int, float), "a number of seconds")
+        expect_type("plies", self.plies, int, "1 or 2")
+        if self.work is not None and self.work < 0:
+            raise ValueError(f"work must be 0 (no look ahead) or more, not {self.work}")
+        if not self.seconds > 0:
+            raise ValueError(f"seconds must be above 0, not {self.seconds}")
+        if self.plies not in (1, 2):
+            raise ValueError(f"plies must be 1 or 2, not {self.plies}")
 
     def budget(self) -> Budget:
         """A fresh budget for one move."""

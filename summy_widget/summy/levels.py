@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import expect_type
 from .coach import Coach
 from .expert import ExpertPlayer
 from .game import Game
@@ -33,19 +34,32 @@ __all__ = ["LEVELS", "computer_move", "get_player"]
 LEVELS = (*PLAIN_LEVELS, "expert", "coach")
 
 
-def get_player(level: str = "greedy", **options: Any) -> Player | ExpertPlayer | Coach:
+def get_player(level: str = "greedy", seed: int | None = None,
+               **budget: Any) -> Player | ExpertPlayer | Coach:
     """The computer player of ``level``: ``"beginner"``, ``"greedy"``, ``"strong"``,
-    ``"expert"`` (:class:`~.expert.ExpertPlayer`, which takes ``work=`` and
-    ``seconds=``, its budget) or ``"coach"`` (:class:`~.coach.Coach`, which keeps the
+    ``"expert"`` (:class:`~.expert.ExpertPlayer`, which takes ``work=``, ``seconds=``
+    and ``plies=``, its budget) or ``"coach"`` (:class:`~.coach.Coach`, which keeps the
     game close).
+
+    ``seed`` is there for the protocol the three games share; Summy's levels take their
+    chance from the game's own seed, so the same game gets the same moves.
 
     >>> get_player("coach").choose(Game(seed=1)) == computer_move(Game(seed=1), "coach")
     True
+    >>> get_player("greedy", work=12)
+    Traceback (most recent call last):
+    ...
+    TypeError: only the expert level takes a budget (...); greedy takes none, not work
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+    if seed is not None:
+        expect_type("seed", seed, int, "a whole number")
+    if budget and level != "expert":
+        raise TypeError("only the expert level takes a budget (work=, seconds=, plies=); "
+                        f"{level} takes none, not {', '.join(budget)}")
     if level == "expert":
-        return ExpertPlayer(**options)
+        return ExpertPlayer(**budget)
     if level == "coach":
         return Coach()
     return Player(level)
@@ -56,5 +70,11 @@ def computer_move(game: Game, level: str = "greedy") -> str:
 
     Play it with ``game.play(text)``. It depends only on the board, the player's own
     rack, the bag's size, the history, the game's seed and the turn number.
+
+    >>> computer_move("J13> 4+3(=)7")
+    Traceback (most recent call last):
+    ...
+    TypeError: game must be a summy.Game (e.g. Game(seed=1)), not str 'J13> 4+3(=)7'
     """
+    expect_type("game", game, Game, "a summy.Game (e.g. Game(seed=1))")
     return get_player(level).move(game)

@@ -3,6 +3,7 @@ and aware of the end of the game (every level on many positions: ``tests/levels`
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -14,6 +15,7 @@ from summy_widget.summy import (
     Exchange,
     Game,
     IllegalMoveError,
+    computer_move,
     get_player,
     legal_moves,
 )
@@ -142,3 +144,31 @@ def test_expert_on_a_finished_game_is_an_error(end_game: list[Game]) -> None:
     assert game.over
     with pytest.raises(IllegalMoveError, match="over"):
         ExpertPlayer().choose(game)
+
+
+@pytest.mark.parametrize(
+    "options, error, words",
+    [({"work": "12"}, TypeError, "work must be a whole number of legal_moves calls, not str"),
+     ({"work": True}, TypeError, "not bool True"),
+     ({"work": -1}, ValueError, "work must be 0 (no look ahead) or more"),
+     ({"seconds": "2"}, TypeError, "seconds must be a number of seconds"),
+     ({"seconds": 0}, ValueError, "seconds must be above 0"),
+     ({"plies": 3}, ValueError, "plies must be 1 or 2")],
+)
+def test_a_budget_that_cannot_be_is_named(options, error, words) -> None:
+    with pytest.raises(error, match=re.escape(words)):
+        get_player("expert", **options)
+
+
+@pytest.mark.parametrize("level", ["beginner", "greedy", "strong", "coach"])
+def test_only_the_expert_takes_a_budget(level) -> None:
+    with pytest.raises(TypeError, match=f"only the expert level takes a budget .*; {level} "
+                                        "takes none, not work"):
+        get_player(level, work=12)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_move_for_something_not_a_game_says_what_to_give(level) -> None:
+    with pytest.raises(TypeError, match=r"game must be a summy.Game \(e.g. Game\(seed=1\)\), not "
+                                        "Board"):
+        computer_move(Board.start(), level)

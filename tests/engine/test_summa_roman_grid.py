@@ -135,3 +135,19 @@ def test_dice_faces_and_seeded_rolls():
             counts[s] += 1
     # I and X are on two faces, V and L on one: roughly 2:1
     assert counts["I"] > 1.5 * counts["V"] and counts["X"] > 1.5 * counts["L"]
+
+
+@pytest.mark.parametrize("value", [14, None, 14.0, ["X", "I", "V"]])
+def test_roman_value_of_something_not_text_says_so(value):
+    with pytest.raises(TypeError, match=r'a Roman numeral in quotes, like "XIV", not '):
+        roman_value(value)
+
+
+@pytest.mark.parametrize("value", [6, None, ["LXVLXI"] * 6])
+def test_a_sheet_that_is_not_text_says_so(value):
+    with pytest.raises(TypeError, match="must be a sheet as text, 6 lines of 6 symbols"):
+        Grid.from_text(value)
+    with pytest.raises(TypeError, match="grid must be a Grid or a sheet as text"):
+        summa.best_score(value)
+    with pytest.raises(TypeError, match="grid must be a Grid or a sheet as text"):
+        summa.score_sheet(value, [])
