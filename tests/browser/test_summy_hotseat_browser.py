@@ -138,3 +138,27 @@ def test_the_pass_screen_names_the_next_person_after_the_computers_moves(
                         "4th place: Computer 2, 5 points"], over
     kit.wait_live(page, f"{W} [data-role='live']", "Game over. Ann and Computer 1 share the win! "
                   "1st place: Ann and Computer 1, 40 points. 3rd place: Ben, 12 points.")
+
+
+def test_the_pass_screen_keeps_ready_in_sight_when_the_game_is_taller_than_the_window(
+        frontend_notebook):
+    """In a narrow column the board, the rack and the side stack up and the game grows taller
+    than the window: the pass screen's box sits at the game's top, in sight with it, not in the
+    middle of the game, below the fold (at 420 px it was 970 px down a 800 px window)."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
+                         viewport=(1280, 800), file_browser=False)
+    assert nb.run(SETUP).split() == ["pass", "Ann"]
+    page = nb.page
+    box = f"{PASS} .summy-pass-box"
+    for width, height in ((1280, 800), (700, 900), (420, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        kit.to_top(page, W, settle_ms=200)
+        game, shown = kit.boxes(page, W)[0], kit.boxes(page, box)[0]
+        if width < 1280:
+            assert game["height"] > height, (width, game)  # taller than the window
+        assert kit.inside_window(shown), (width, shown)
+        assert shown["y"] - game["y"] < 80, (width, game, shown)  # at the game's top
+        assert kit.in_sight(page, f"{PASS} [data-action='ready']"), width
+        assert page.eval_on_selector(box, "e => getComputedStyle(e).visibility") == "visible"
+        kit.shot(page, f"summy-hotseat-pass-{width}x{height}")
+    page.set_viewport_size({"width": 1280, "height": 800})
