@@ -70,7 +70,7 @@ function pariView(host) {
   const live = [0, 1].map(() => el("div", { class: "sw-sr-only pari-live", role: "status", "aria-live": "polite" }));
   const areas = el("div", { class: "pari-areas" });
   root.append(areas, ...live);
-  const passDialog = el("dialog", { class: "pari-dialog pari-pass-screen", "aria-labelledby": "" });
+  const passDialog = el("dialog", { class: "pari-pass-screen", "aria-labelledby": "", "aria-modal": "true" });
   const newDialog = el("dialog", { class: "pari-dialog pari-new-dialog" });
   root.append(passDialog, newDialog);
   return { frame, root, live, areas, passDialog, newDialog, uid: Math.random().toString(36).slice(2, 8) };

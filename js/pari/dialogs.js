@@ -4,13 +4,13 @@ import { el } from "./cards.js";
 
 /** `openModal`, `closeModal`, `renderPassScreen(v)` and `openNewGame(v, opener)`. */
 export function dialogsPart(ui) {
-  const { t, local, root, passDialog, newDialog, uid } = ui;
+  const { t, local, root, areas, passDialog, newDialog, uid } = ui;
 
   // the dialogs asked to be open: a dialog opened before the widget is in the page (the
   // pass screen at the start of a hot-seat game) waits until it is, as only a connected
-  // dialog can be modal; a non-modal one would sit below the widget, out of view
+  // dialog can be modal, or take the focus; `modal` false: shown over the game only
   const wanted = new Set();
-  function openModal(dialog, opener, then) {
+  function openModal(dialog, opener, then, modal = true) {
     local.returnFocus = opener || focusedIn(root);
     wanted.add(dialog);
     const show = (tries) => {
@@ -19,6 +19,7 @@ export function dialogsPart(ui) {
         requestAnimationFrame(() => show(tries + 1));
         return;
       }
+      if (!dialog.open && !modal) dialog.show();
       if (!dialog.open) {
         try { dialog.showModal(); } catch {
           dialog.setAttribute("open", "");
@@ -45,8 +46,18 @@ export function dialogsPart(ui) {
       else root.focus({ preventScroll: true });
     });
   }
-  // the pass screen cannot be waved away with Escape
-  passDialog.addEventListener("cancel", (e) => e.preventDefault());
+  passDialog.addEventListener("close", () => { areas.inert = false; });
+
+  /** The pass screen over the game only, as Summy's and Summa's: a dialog shown, not modal (a
+   * modal one makes the whole page inert, JupyterLab's menus and tabs too, and from a notebook
+   * in a background tab it does so unseen). The game behind it is inert; Escape does not close
+   * it; the focus on its button brings it into sight. */
+  function showPassScreen() {
+    openModal(passDialog, null, () => {
+      areas.inert = true;
+      passDialog.querySelector("button").focus();
+    }, false);
+  }
 
   /** The hot-seat pass screen, named after the person who plays next. The computers' steps
    * before that person's turn are public: they are shown on the table first (no hand is in
@@ -56,7 +67,7 @@ export function dialogsPart(ui) {
     const name = v.names[v.current];
     const title = `pari-pass-title-${uid}`;
     passDialog.setAttribute("aria-labelledby", title);
-    passDialog.replaceChildren(
+    passDialog.replaceChildren(el("div", { class: "pari-pass-box" }, [
       el("h2", { id: title, text: t("pari.pass-screen", { name }) }),
       el("button", { class: "pari-button pari-primary", "data-action": "ready", text: t("pari.ready", { name }),
         onclick: () => {
@@ -67,10 +78,8 @@ export function dialogsPart(ui) {
           closeModal(passDialog);
           ui.send({ action: "ready" });
         } }),
-    );
-    if (!passDialog.open && !wanted.has(passDialog)) {
-      openModal(passDialog, null, () => passDialog.querySelector("button").focus());
-    }
+    ]));
+    if (!passDialog.open && !wanted.has(passDialog)) showPassScreen();
   }
 
   /** "New game": the rules' options, then start (or, in a game in progress, the warning). */

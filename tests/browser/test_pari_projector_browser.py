@@ -522,18 +522,19 @@ def assert_large_and_clean(page, label: str, parts: tuple[str, ...], axe: bool =
         assert_clean(page, label)
 
 
-def check_dialog(page, label: str, title_px: float) -> None:
-    """The open dialog at each size: inside the window, no scrolling, large text, clean."""
+def check_dialog(page, label: str, title_px: float, dialog: str = DIALOG) -> None:
+    """The open ``dialog`` (the pass screen: its box over the game) at each size: inside the
+    window, no scrolling, large text, clean."""
     for width, height in SIZES:
         resize(page, width, height)
-        fit = page.evaluate(DIALOG_FIT_JS, DIALOG)
+        fit = page.evaluate(DIALOG_FIT_JS, dialog)
         assert fit == {"out": [], "scrolls": False}, (label, width, fit)
         size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s))"
-                             ".fontSize)", f"{DIALOG} h2")
+                             ".fontSize)", f"{dialog} h2")
         assert size >= title_px, (label, width, size)
         shot(page, f"pari-{label}-{width}x{height}")
         assert_large_and_clean(page, f"{label} {width}x{height}",
-                               (f"{DIALOG} h2", f"{DIALOG} button"), axe=width == 1280)
+                               (f"{dialog} h2", f"{dialog} button"), axe=width == 1280)
 
 
 def check_banner(page, theme: str) -> None:
@@ -644,7 +645,7 @@ def test_every_screen_in_projector_mode(frontend_notebook, theme):
     nb.run(HOT_SEAT)
     page.wait_for_selector(f"{W} dialog.pari-pass-screen[open]")
     assert active(page, "action") == "ready"
-    check_dialog(page, f"{theme}-projector-pass-screen", 32)
+    check_dialog(page, f"{theme}-projector-pass-screen", 32, f"{DIALOG} .pari-pass-box")
     page.keyboard.press("Escape")  # it stays: nobody may peek
     assert page.locator(f"{W} dialog.pari-pass-screen[open]").count() == 1
     page.keyboard.press("Enter")
