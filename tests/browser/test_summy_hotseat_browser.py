@@ -144,7 +144,7 @@ def test_the_pass_screen_keeps_ready_in_sight_when_the_game_is_taller_than_the_w
         frontend_notebook):
     """In a narrow column the board, the rack and the side stack up and the game grows taller
     than the window: the pass screen's box sits at the game's top, in sight with it, not in the
-    middle of the game, below the fold (at 420 px it was 970 px down a 800 px window)."""
+    middle of the game, below the fold (at 420 px the box began 772 px down an 800 px window)."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, "[data-cell='M13']",
                          viewport=(1280, 800), file_browser=False)
     assert nb.run(SETUP).split() == ["pass", "Ann"]
