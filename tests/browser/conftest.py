@@ -163,6 +163,13 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+def _kernel_transport(runtime: Path) -> list[str]:
+    """Kernels over local sockets, as ``make lab`` runs them (its ``IPC_ARG``), when the runtime
+    folder leaves room for a socket's name: no TCP port a kernel picks can be taken meanwhile
+    (a kernel that found its port in use five times died before its notebook was ready)."""
+    return ["--KernelManager.transport=ipc"] if len(str(runtime)) <= 54 else []
+
+
 def _jupyter() -> str:
     for candidate in (ROOT / ".venv" / "bin" / "jupyter", Path(sys.executable).parent / "jupyter"):
         if candidate.exists():
@@ -248,6 +255,7 @@ def _jupyter_server(app: str) -> Iterator[Lab]:
         "--ServerApp.password=",
         "--ServerApp.disable_check_xsrf=True",
         f"--ServerApp.root_dir={ROOT}",
+        *_kernel_transport(tmp / "runtime"),
     ]
     if app == "lab":
         command += [

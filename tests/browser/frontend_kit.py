@@ -124,7 +124,7 @@ ARTIFACTS, KERNEL_TIMEOUT, ROOT = _base.ARTIFACTS, _base.KERNEL_TIMEOUT, _base.R
 SERVER_TIMEOUT, Lab, Notebook = _base.SERVER_TIMEOUT, _base.Lab, _base.Notebook
 _copy_notebook, _free_port, _jupyter = _base._copy_notebook, _base._free_port, _base._jupyter
 _run_all, _stop, _write_settings = _base._run_all, _base._stop, _base._write_settings
-_write_page_config = _base._write_page_config
+_write_page_config, _kernel_transport = _base._write_page_config, _base._kernel_transport
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 VIEWPORTS = {"1400x1000": (1400, 1000), "1280x800": (1280, 800), "700": (700, 900)}
@@ -159,6 +159,7 @@ def start_lab(theme: str | None = None) -> tuple[Lab, Path]:
         f"--ServerApp.root_dir={ROOT}", f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
         f"--LabApp.user_settings_dir={tmp / 'settings'}", "--LabApp.news_url=",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        *_kernel_transport(tmp / "runtime"),
     ]
     log_path = tmp / "server.log"
     log = open(log_path, "wb")  # noqa: SIM115 (the server holds it until it stops)
