@@ -16,6 +16,7 @@ import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
 import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
+import { keepInView } from "./lib/inview.js";
 import { singleClicks } from "./lib/clicks.js";
 import { el, pariWords } from "./pari/cards.js";
 import { focusPart } from "./pari/focus.js";
@@ -128,8 +129,10 @@ function render({ model, el: host }) {
   // a game just run: its hand and the Play button in sight
   const unreveal = revealWhenDrawn(frame, () => [root.querySelector(".pari-hand"),
     root.querySelector("[data-action='submit']")]);
+  const unkeep = keepInView(passDialog, ".pari-pass-box"); // Ready in sight, however scrolled
   return () => {
     unreveal();
+    unkeep();
     unlisten();
     if (local.timer !== null) clearInterval(local.timer);
     clearTimeout(local.animTimer);

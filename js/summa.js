@@ -13,6 +13,7 @@ import { guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
 import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
+import { keepInView } from "./lib/inview.js";
 import { singleClicks } from "./lib/clicks.js";
 import { put } from "./summa/sheet.js";
 import { playPart } from "./summa/play.js";
@@ -108,8 +109,11 @@ function render({ model, el }) {
   ui.announce();
   // a game just run: its sheet and the buttons that play it in sight
   const unreveal = revealWhenDrawn(root, () => [ui.areas.grid, ui.areas.actions]);
+  const unkeep = keepInView(ui.areas.pass, ".summa-dialog"); // Ready in sight, however scrolled
   return () => {
     unreveal();
+    unkeep();
+    unclick();
     unguard();
     unfollow();
     unlisten();

@@ -18,6 +18,7 @@ import { focusedIn, guardKeys } from "./lib/keys.js";
 import { watchLink } from "./lib/link.js";
 import { tellBrowserLanguages } from "./lib/browserlang.js";
 import { revealWhenDrawn } from "./lib/reveal.js";
+import { keepInView } from "./lib/inview.js";
 import { singleClicks } from "./lib/clicks.js";
 import { summyWords } from "./summy/cells.js";
 import { summyView } from "./summy/view.js";
@@ -165,8 +166,10 @@ function render({ model, el }) {
   ui.draw();
   ui.fit();
   const unreveal = revealWhenDrawn(root, () => [ui.rackBar]); // a game just run: its rack in sight
+  const unkeep = keepInView(ui.passScreen, ".summy-pass-box"); // Ready in sight, however scrolled
   return () => {
     unreveal();
+    unkeep();
     unguard();
     unfollow();
     unwire();

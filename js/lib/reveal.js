@@ -21,9 +21,11 @@ export function scrollingParent(root) {
   return null;
 }
 
-/** The part of the window that shows the notebook: [top, bottom] in the window's pixels. */
-function shownRange(root) {
-  const frame = scrollingParent(root)?.getBoundingClientRect();
+/** The part of the window that shows the notebook (or the game in full screen): [top, bottom]
+ * in the window's pixels. */
+export function shownRange(root) {
+  const full = document.fullscreenElement;
+  const frame = (full?.contains(root) ? full : scrollingParent(root))?.getBoundingClientRect();
   return [Math.max(0, frame ? frame.top : 0), Math.min(window.innerHeight, frame ? frame.bottom : Infinity)];
 }
 

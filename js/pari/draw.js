@@ -1,6 +1,7 @@
 // =Pari= drawn: the three areas built anew from the view (or the computers' step shown), the
 // pass screen, the fit, the focus kept; and what a new view from Python sets going.
 import { focusedIn } from "../lib/keys.js";
+import { bringIntoSight } from "../lib/inview.js";
 import { NEXT_STEP } from "./focus.js";
 
 /** `draw()` the whole widget; `onView()` when Python sends a new view; `announce(text)` in the
@@ -70,6 +71,10 @@ export function drawPart(ui) {
     else if (fresh) announce(fresh);
     if (!local.showing && ui.queue.length) ui.nextStep();
     else if (!local.showing) draw();
+    // "show my cards": the hand and Play in sight (the pass screen may have followed the page)
+    if (local.readyAsked && !v.hidden) {
+      bringIntoSight(root.querySelector(".pari-hand"), root.querySelector("[data-action='submit']"));
+    }
     local.readyAsked = false;
   }
 

@@ -1,6 +1,7 @@
 // Summa Summarum's modal boxes: the hot-seat pass screen and "start a new game?".
 import { h } from "../lib/dom.js";
 import { focusedIn } from "../lib/keys.js";
+import { bringIntoSight } from "../lib/inview.js";
 import { put } from "./sheet.js";
 
 /** `renderPass()` draws the box asked for now, or none. */
@@ -41,6 +42,7 @@ export function dialogsPart(ui) {
     }
     const open = Boolean(box);
     const wasOpen = areas.pass.childElementCount > 0;
+    const wasPass = Boolean(areas.pass.querySelector(".summa-pass-screen"));
     put(areas.pass, ...(box ? [box] : []));
     play.inert = open;
     side.inert = open;
@@ -52,6 +54,8 @@ export function dialogsPart(ui) {
         const now = focusedIn(root);
         if (!root.contains(now) || now === root) ui.focusCursor();
       });
+      // Ready: the sheet and its buttons in sight (the pass screen may have followed the page)
+      if (wasPass) bringIntoSight(areas.grid, areas.actions);
     }
   }
   return { renderPass };

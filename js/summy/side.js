@@ -2,6 +2,7 @@
 // puzzle's box, the moves so far with their explanation, the command line and the pass screen.
 import { h, hintLabel, setText } from "../lib/dom.js";
 import { focusedIn } from "../lib/keys.js";
+import { bringIntoSight } from "../lib/inview.js";
 
 /** The side panel's drawing: `drawSide()` and `drawSpeed()`. */
 export function sidePanel(ui) {
@@ -262,8 +263,10 @@ export function sidePanel(ui) {
       ui.announce(t("summy.pass.title", { player: name }));
       if (!wasPassing && ui.ownsFocus()) buttons.ready.focus();
     } else if (wasPassing && ui.ownsFocus()) {
-      // Ready: the tiles now shown get the focus, as at the start of a turn
+      // Ready: the tiles now shown get the focus, as at the start of a turn, and come into
+      // sight with the board (the pass screen may have followed the page far below them)
       (rack.querySelector("[data-rack-index]") || board).focus({ preventScroll: true });
+      bringIntoSight(ui.boardWrap, ui.rackBar);
     }
   }
 

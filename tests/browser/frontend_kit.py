@@ -906,6 +906,18 @@ def at_bottom_edge(page: Any, selector: str) -> Iterator[None]:
         frames(page)
 
 
+def scroll_past_top(page: Any, selector: str, by: float) -> float:
+    """Scroll the notebook (or the page) so that the top of ``selector`` is ``by`` px above the
+    top of what the window shows (as far as it scrolls); return how far above it is then."""
+    above = page.eval_on_selector(selector, f"""(e, by) => {{
+      const above = () => ({_SHOWN_JS})(e).top - e.getBoundingClientRect().top;
+      ({_SCROLLER_JS})(e).scrollTop += by - above();
+      return above();
+    }}""", by)
+    frames(page)
+    return above
+
+
 def in_sight(page: Any, selector: str) -> bool:
     """Whether ``selector`` is wholly inside what the window shows of the notebook (once the
     page has drawn what it had set going)."""
