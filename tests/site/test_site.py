@@ -583,6 +583,7 @@ def test_engine_tests_pass_in_the_browser(
     assert collected > 0
     assert (passed, failed, errors, skipped) == (collected, 0, 0, 0), text[-5000:]
     assert collected == _host_engine_test_count(site, tmp_path)
+    assert "all passed · alle bestanden · alles geslaagd" in text  # a teacher reads it
     assert "PytestAssertRewriteWarning" not in text, text[-3000:]  # a teacher reads it
     page.assert_stayed_local()
     record(

@@ -49,6 +49,19 @@ class Count:
             and not (self.failed or self.errors or self.skipped)
         )
 
+    @property
+    def verdict(self) -> str:
+        """The last line printed, in English, German and Dutch.
+
+        >>> Count(collected=2, passed=2).verdict
+        'all passed · alle bestanden · alles geslaagd'
+        >>> Count(collected=2, passed=1, failed=1).verdict
+        'NOT all passed · NICHT alle bestanden · NIET alles geslaagd'
+        """
+        if self.ok:
+            return "all passed · alle bestanden · alles geslaagd"
+        return "NOT all passed · NICHT alle bestanden · NIET alles geslaagd"
+
     def __str__(self) -> str:
         return (
             f"engine tests: {self.collected} collected, {self.passed} passed, "
@@ -154,5 +167,5 @@ def run(*pytest_args: str, verbose: bool = False) -> Count:
                 os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = storage
             _forget_modules_under(root)
     print(count)
-    print("all passed" if count.ok else "NOT all passed")
+    print(count.verdict)
     return count
