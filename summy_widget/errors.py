@@ -23,7 +23,11 @@ TypeError: seat must be a seat number (0, 1, ...), not str '1'
 
 from __future__ import annotations
 
-from typing import Any
+import difflib
+import functools
+from collections.abc import Callable, Iterable
+from dataclasses import fields
+from typing import Any, TypeVar
 
 from . import i18n
 
@@ -32,8 +36,13 @@ __all__ = [
     "IllegalMoveError",
     "NotationError",
     "RecordError",
+    "did_you_mean",
     "expect_type",
+    "refuse_unknown_options",
+    "type_error",
 ]
+
+T = TypeVar("T")
 
 
 class GameError(ValueError):
@@ -111,7 +120,72 @@ def expect_type(name: str, value: Any, types: type | tuple[type, ...], what: str
     wanted = types if isinstance(types, tuple) else (types,)
     is_bool = isinstance(value, bool) and bool not in wanted
     if is_bool or not isinstance(value, wanted):
-        error = TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
-        error.argument = name  # the widgets name it in the pupil's language
-        raise error
+        raise type_error(name, value, what)
     return value
+
+
+def type_error(name: str, value: Any, what: str) -> TypeError:
+    """The ``TypeError`` of :func:`expect_type`, for a check it cannot make itself.
+
+    >>> type_error("position", "M13", "a summy.Game or a pair (board, rack)")
+    TypeError("position must be a summy.Game or a pair (board, rack), not str 'M13'")
+    """
+    error = TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
+    error.argument = name  # the widgets name it in the pupil's language
+    return error
+
+
+def did_you_mean(name: Any, known: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the one of ``known`` closest to ``name``; ``""`` for none.
+
+    >>> did_you_mean("exact_divison", ["players", "exact_division"])
+    " (did you mean 'exact_division'?)"
+    >>> did_you_mean("colour", ["players", "exact_division"])
+    ''
+    """
+    close = difflib.get_close_matches(str(name), list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def refuse_unknown_options(owner: str) -> Callable[[type[T]], type[T]]:
+    """A class decorator: the ``__init__`` of the dataclass (a game's ``Rules``, ``owner`` its
+    name for a message, like ``"summy.Rules"``) refuses an unknown keyword with a ``TypeError``
+    that names the closest option and lists them all.
+
+    It goes above ``@dataclass``; the class, its fields, signature and equality stay as
+    they are.
+
+    >>> from dataclasses import dataclass
+    >>> @refuse_unknown_options("demo.Rules")
+    ... @dataclass(frozen=True)
+    ... class Rules:
+    ...     players: int = 2
+    ...     exact_division: bool = False
+    >>> Rules(exact_division=True) == Rules(2, True)
+    True
+    >>> Rules(exact_divison=True)
+    Traceback (most recent call last):
+    ...
+    TypeError: demo.Rules has no option 'exact_divison' (did you mean 'exact_division'?); \
+its options are players, exact_division
+    """
+
+    def decorate(cls: type[T]) -> type[T]:
+        init = cls.__init__
+        known = tuple(f.name for f in fields(cls))
+
+        @functools.wraps(init)
+        def checked_init(self: Any, *args: Any, **options: Any) -> None:
+            for name in options:
+                if name not in known:
+                    error = TypeError(f"{owner} has no option {name!r}"
+                                      f"{did_you_mean(name, known)}; "
+                                      f"its options are {', '.join(known)}")
+                    error.argument = name
+                    raise error
+            init(self, *args, **options)
+
+        cls.__init__ = checked_init  # type: ignore[misc]
+        return cls
+
+    return decorate

@@ -33,8 +33,17 @@ DEFAULT = Rules()
 def card_score(row: str, rules: Rules | None = None, empty_hand: bool = False) -> int:
     """Points for the correct equation ``row``: its cards (``=`` included unless
     ``count_equals`` is off) minus 3 (or 4), never below 0; nothing is deducted
-    when the player's hand is empty after the play."""
-    rules = rules or DEFAULT
+    when the player's hand is empty after the play.
+
+    >>> card_score(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: row must be an equation text in quotes, like "3+4=7", not NoneType None
+    """
+    expect_type("row", row, str, 'an equation text in quotes, like "3+4=7"')
+    if rules is None:
+        rules = DEFAULT
+    expect_type("rules", rules, Rules, "a pari.Rules, such as Rules(deduct=4), or None")
     cards = len(row) - (0 if rules.count_equals else row.count("="))
     if empty_hand:
         return cards
@@ -69,6 +78,8 @@ def is_subsequence(old: str, new: str) -> list[int] | None:
     >>> is_subsequence("1+=", "51=+") is None
     True
     """
+    expect_type("old", old, str, "a row of cards like '3=4'")
+    expect_type("new", new, str, "a row of cards like '3+1=4'")
     where: list[int] = []
     j = 0
     for ch in canonical(old):

@@ -62,7 +62,7 @@ from .moves import (
     parse,
 )
 from .narrate import Words, is_you
-from .rules import DIGIT_CARDS, Rules, column_size
+from .rules import DIGIT_CARDS, OPERATOR_CARDS, Rules, column_size
 
 __all__ = ["Game", "Preview", "RecordError", "Turn", "HAND_DIGITS", "HAND_OPERATORS"]
 
@@ -100,7 +100,15 @@ def pile_of(card: str) -> str:
 
     >>> pile_of("7"), pile_of("x")
     ('digit', 'operator')
+    >>> pile_of("=")
+    Traceback (most recent call last):
+    ...
+    ValueError: card must be one digit or operator card, like '7' or '+', not '='
     """
+    expect_type("card", card, str, "one card, like '7' or '+'")
+    if len(card) != 1 or card not in DIGIT_CARDS + OPERATOR_CARDS:
+        raise ValueError(f"card must be one digit or operator card, like '7' or '+', "
+                         f"not {card!r}")
     return "digit" if card in DIGIT_CARDS else "operator"
 
 

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import i18n
+from ..errors import expect_type
 from .game import Game
 from .narrate import added_positions, points_words, shown, spoken_row
 from .players import best_plays
@@ -89,11 +90,16 @@ def hint(game: Game, step: int = 1, lang: str = "en", spoken: bool = False) -> H
     (0, None)
     >>> print(hint(g, 4, spoken=True))
     Play 5 equals 2 plus 3 in equation 1: 2 points.
+    >>> hint(g, "2")
+    Traceback (most recent call last):
+    ...
+    TypeError: step must be a whole number from 1 to 4, not str '2'
     """
-    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= HINT_STEPS:
+    expect_type("game", game, Game, "a pari.Game, such as Game(players=['Ann', 'Ben'])")
+    expect_type("step", step, int, f"a whole number from 1 to {HINT_STEPS}")
+    if not 1 <= step <= HINT_STEPS:
         raise ValueError(f"step must be a whole number from 1 to {HINT_STEPS}, not {step!r}")
-    if not isinstance(game, Game):
-        raise TypeError(f"give a pari.Game to hint at, not {type(game).__name__}")
+    lang = i18n.language(lang)  # a clear error now, not after the search
     if game.over or game.phase != "play":
         raise ValueError("a hint is about a play: the player to move is not choosing one")
     found = best_plays(game)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ..errors import did_you_mean, expect_type, refuse_unknown_options
+
 __all__ = ["Rules", "DIGIT_CARDS", "OPERATOR_CARDS", "column_size"]
 
 #: Each digit and each operator is on six cards.
@@ -33,11 +35,13 @@ def column_size(players: int) -> int:
     >>> [column_size(n) for n in range(2, 7)]
     [2, 2, 3, 3, 4]
     """
+    expect_type("players", players, int, "a number of players from 2 to 6")
     if not 2 <= players <= 6:
         raise ValueError(f"=Pari= is for 2 to 6 players, not {players}")
     return {2: 2, 3: 2, 4: 3, 5: 3, 6: 4}[players]
 
 
+@refuse_unknown_options("pari.Rules")
 @dataclass(frozen=True)
 class Rules:
     """Every option of =Pari= (RULES.md 3.1-3.5), defaults as in the rules.
@@ -133,7 +137,8 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"unknown rule option {unknown[0]!r}; "
+            raise ValueError(f"unknown rule option {unknown[0]!r}"
+                             f"{did_you_mean(unknown[0], known)}; "
                              f"known: {', '.join(sorted(known))}")
         return cls(**data)
 

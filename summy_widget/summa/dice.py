@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from ..errors import expect_type
+
 __all__ = ["DICE", "FACES", "FACE_CHANCE", "roll_dice"]
 
 #: the six faces of one LUDIX die
@@ -30,5 +32,15 @@ FACE_CHANCE = {s: Fraction(FACES.count(s), len(FACES)) for s in "IVXL"}
 
 
 def roll_dice(rng: random.Random, count: int = DICE) -> tuple[str, ...]:
-    """Roll ``count`` LUDIX dice with ``rng``."""
+    """Roll ``count`` LUDIX dice with ``rng``.
+
+    >>> roll_dice(7)
+    Traceback (most recent call last):
+    ...
+    TypeError: rng must be a random.Random, such as random.Random(7), not int 7
+    """
+    expect_type("rng", rng, random.Random, "a random.Random, such as random.Random(7)")
+    expect_type("count", count, int, f"a whole number of dice, such as {DICE}")
+    if count < 0:
+        raise ValueError(f"count must be a whole number of dice, 0 or more, not {count}")
     return tuple(rng.choice(FACES) for _ in range(count))

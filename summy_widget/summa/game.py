@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import expect_type
+from ..errors import expect_type, refuse_unknown_options
 from ..protocol import record_header
 from .dice import DICE, roll_dice
 from .errors import (
@@ -63,6 +63,7 @@ _FIELDS = {1: {"game", "version", "rules", "seed", "players", "moves"},
            2: {"game", "version", "rules", "seed", "players", "moves", "rolls", "check"}}
 
 
+@refuse_unknown_options("summa.Rules")
 @dataclass(frozen=True)
 class Rules:
     """The options of a game.
@@ -517,7 +518,7 @@ class Game:
     def public_grid(self, player: int) -> Grid:
         """``player``'s sheet as the others may see it: no black cells before everyone chose,
         and none of this round's symbols."""
-        grid = self.grids[player]
+        grid = self.grids[self._player(player)]
         if self.phase == "setup":
             return Grid.empty()
         if self.phase == "placing":

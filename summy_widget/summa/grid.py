@@ -23,7 +23,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from ..errors import expect_type
+from ..errors import expect_type, type_error
 from ..pictures import AS_DRAWN
 from .errors import GridError, IllegalMoveError, SetupError
 from .roman import SYMBOLS
@@ -56,8 +56,16 @@ def cell_name(cell: Cell) -> str:
 
     >>> cell_name((1, 2))
     'C2'
+    >>> cell_name("C2")
+    Traceback (most recent call last):
+    ...
+    TypeError: cell must be a pair (row, column), both from 0, like (1, 2), not str 'C2'
     """
+    if not (isinstance(cell, (tuple, list)) and len(cell) == 2):
+        raise type_error("cell", cell, "a pair (row, column), both from 0, like (1, 2)")
     row, col = cell
+    if not (type(row) is int and type(col) is int and 0 <= row < SIZE and 0 <= col < SIZE):
+        row, col = parse_cell(cell)  # its error names what is wrong with the pair
     return f"{_COLUMNS[col]}{row + 1}"
 
 
@@ -115,6 +123,8 @@ def check_setup(cells: Iterable[CellLike]) -> None:
     ...     print(exc)
     A1 and B2 touch at a corner: black cells may not touch, not even at a corner
     """
+    if isinstance(cells, str) or not isinstance(cells, Iterable):
+        raise type_error("cells", cells, "a list of 4 cells, like ['A1', 'C2', 'E3', 'B6']")
     parsed = [parse_cell(c) for c in cells]
     if len(set(parsed)) != len(parsed):
         twice = sorted({c for c in parsed if parsed.count(c) > 1})
@@ -156,6 +166,9 @@ class Grid:
     __slots__ = ("_rows",)
 
     def __init__(self, rows: Sequence[str]) -> None:
+        if isinstance(rows, str) or not isinstance(rows, Iterable):
+            raise type_error("rows", rows, "a list of 6 rows of 6 symbols, like "
+                             "['LXVLXI', 'XV#XXI', ...] (for one text: Grid.from_text)")
         rows = tuple(rows)
         if len(rows) != SIZE:
             raise GridError("summa.error.grid-rows", count=len(rows))

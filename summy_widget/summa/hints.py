@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import i18n
+from ..errors import expect_type
+from .errors import IllegalMoveError
 from .game import Game
 from .grid import Cell, cell_name
 from .players import ComputerPlayer, placement_gain
@@ -57,11 +59,22 @@ class Hint:
 
 
 def hint(game: Game, seat: int, step: int = 1, lang: str = "en") -> Hint:
-    """A hint of ``step`` (1 or 2) for ``seat``, which must still write this round's dice."""
-    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= HINT_STEPS:
+    """A hint of ``step`` (1 or 2) for ``seat``, which must still write this round's dice.
+
+    >>> hint(Game(players=["Ann", "Ben"], seed=7), "0")
+    Traceback (most recent call last):
+    ...
+    TypeError: seat must be a seat number (0, 1, ...), not str '0'
+    """
+    expect_type("game", game, Game, "a summa.Game, such as Game(players=['Ann', 'Ben'])")
+    expect_type("seat", seat, int, "a seat number (0, 1, ...)")
+    expect_type("step", step, int, "1 or 2")
+    if not 1 <= step <= HINT_STEPS:
         raise ValueError(f"step must be 1 or 2, not {step!r}")
-    if not isinstance(game, Game):
-        raise TypeError(f"give a summa.Game to hint at, not {type(game).__name__}")
+    lang = i18n.language(lang)  # a clear error now, not after the search
+    if not 0 <= seat < game.players:
+        raise IllegalMoveError("bad-seat", "there is no such seat", seat=seat,
+                               last=game.players - 1)
     if game.phase != "placing" or seat not in game.to_act:
         raise ValueError("a hint is about writing dice: this seat has none to write now")
     chosen = _starting_first(game, seat, ComputerPlayer(seed=0).choose_cells(game, seat))

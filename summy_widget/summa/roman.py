@@ -77,6 +77,7 @@ def numerals(symbols: str = SYMBOLS) -> dict[str, int]:
     >>> len(table), max(table.values()), max(table, key=len)
     (89, 89, 'LXXXVIII')
     """
+    expect_type("symbols", symbols, str, "the symbols to write with, like 'IVXL'")
     allowed = set(symbols)
     return {s: v for s, v in _table().items() if set(s) <= allowed}
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
 from .. import i18n
+from ..errors import expect_type, type_error
 from .errors import GridError, ScoringError
 from .grid import BLACK, EMPTY, SIZE, Grid, cell_name, grid_html, parse_cell
 from .lines import NUMERALS, POINT, best_line, best_line_key, line_choices
@@ -165,9 +166,20 @@ def _value_of(numeral: str) -> int:
 def check_groups(
     grid: Grid, specs: Iterable[GroupLike], direction: Direction, min_length: int = 2
 ) -> tuple[Group, ...]:
-    """All chosen groups of one direction, checked, sorted, and free of overlaps."""
-    if isinstance(specs, (str, Group)):
-        specs = [specs]
+    """All chosen groups of one direction, checked, sorted, and free of overlaps.
+
+    >>> check_groups(Grid.from_text("XIIII#\\n" + "......\\n" * 5), "A1-C1", "row")
+    Traceback (most recent call last):
+    ...
+    ValueError: direction must be 'across' (rows) or 'down' (columns), not 'row'
+    """
+    grid = Grid.of(grid)
+    if direction not in ("across", "down"):
+        expect_type("direction", direction, str, "'across' (rows) or 'down' (columns)")
+        raise ValueError(f"direction must be 'across' (rows) or 'down' (columns), "
+                         f"not {direction!r}")
+    _check_min_length(min_length)
+    specs = _group_list("specs", specs)
     groups = sorted(check_group(grid, s, direction, min_length) for s in specs)
     for a, b in zip(groups, groups[1:]):
         if a.line == b.line and b.start < a.stop:
@@ -177,6 +189,24 @@ def check_groups(
                 cell=cell_name(shared[0]),
             )
     return tuple(groups)
+
+
+def _group_list(name: str, specs: Any) -> Iterable[GroupLike]:
+    """``specs`` as groups to check: one group alone (a name or a :class:`Group`) is a list of
+    one; anything that is not a list of groups is a ``TypeError`` naming ``name``.
+
+    >>> _group_list("across", "A1-C1")
+    ['A1-C1']
+    >>> _group_list("down", None)
+    Traceback (most recent call last):
+    ...
+    TypeError: down must be a list of groups, like ['A1-C1', 'D1-F1'], not NoneType None
+    """
+    if isinstance(specs, (str, Group)):
+        return [specs]
+    if not isinstance(specs, Iterable):
+        raise type_error(name, specs, "a list of groups, like ['A1-C1', 'D1-F1']")
+    return specs
 
 
 def _cancel(grid: Grid, groups: Sequence[Group]) -> tuple[Grid, tuple[tuple[int, int], ...]]:
@@ -286,11 +316,11 @@ def score_sheet(
     """
     grid = Grid.of(grid)
     _check_min_length(min_length)
-    across_groups = check_groups(grid, across, "across", min_length)
+    across_groups = check_groups(grid, _group_list("across", across), "across", min_length)
     scoring = Scoring(grid, min_length, across_groups)
     if down is None:
         return scoring
-    down_groups = check_groups(scoring.after_rows, down, "down", min_length)
+    down_groups = check_groups(scoring.after_rows, _group_list("down", down), "down", min_length)
     return Scoring(grid, min_length, across_groups, down_groups)
 
 
@@ -407,6 +437,7 @@ def best_rows_first(grid: Grid | str, min_length: int = 2) -> Scoring:
     Used to explain why the best choice sometimes takes less in a row.
     """
     grid = Grid.of(grid)
+    _check_min_length(min_length)
     across = tuple(
         Group("across", r, a, b, grid.rows[r][a:b])
         for r in range(SIZE) for a, b in best_line(grid.rows[r], min_length)[1]

@@ -28,7 +28,7 @@ from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
-from ..session import Seat, hint_limit
+from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from .commands import Commands
 from .errors import IllegalMoveError, ScoringError, die_error
@@ -99,7 +99,7 @@ class Session(BaseSession):
         self._timer_turn, self._timer_started, self._turn_key = 0, clock(), None
         self._clear_draft()
         #: the hint steps each seat asked for in this game (a step asked again counts once)
-        self.hints_used = [0] * len(seats)
+        self.hints_used = [0] * len(parse_seats(seats))  # a clear error for a wrong list
         #: the review's list: None follows the game (shown once it is over), else asked for
         self.review_open: bool | None = None
         #: the sheet shown after the game (None: the viewer's own)

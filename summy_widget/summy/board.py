@@ -77,7 +77,18 @@ def parse_cell(name: CellLike) -> Cell:
 
 
 def cell_name(row: int, col: int) -> str:
-    """``(12, 12)`` -> ``"M13"``."""
+    """``(12, 12)`` -> ``"M13"``.
+
+    >>> cell_name(12, 25)
+    Traceback (most recent call last):
+    ...
+    ValueError: (12, 25) is not a cell on the 25x25 board: row and column go from 0 to 24
+    """
+    expect_type("row", row, int, "a row number from 0 to 24 (0 is row 1)")
+    expect_type("col", col, int, "a column number from 0 to 24 (0 is column A)")
+    if not on_board(row, col):
+        raise ValueError(f"{(row, col)!r} is not a cell on the {SIZE}x{SIZE} board: "
+                         f"row and column go from 0 to {SIZE - 1}")
     return f"{COLUMNS[col]}{row + 1}"
 
 
@@ -97,6 +108,8 @@ class Board:
     def __init__(self, cells: str | None = None) -> None:
         if cells is None:
             cells = EMPTY * (SIZE * SIZE)
+        expect_type("cells", cells, str, f"the {SIZE * SIZE} cells as one text (or use "
+                    "Board.start() or Board.from_text(...))")
         if len(cells) != SIZE * SIZE:
             raise ValueError(f"a board has {SIZE * SIZE} cells, not {len(cells)}")
         bad = set(cells) - set(TILE_SYMBOLS + EMPTY + GREY)
@@ -123,6 +136,7 @@ class Board:
         """
         from ..arithmetic import ALIASES
 
+        expect_type("text", text, str, f"board text, {SIZE} lines of {SIZE} characters")
         lines = [line.strip() for line in text.strip().splitlines()]
         if len(lines) != SIZE:
             raise ValueError(f"board text needs {SIZE} lines, but has {len(lines)}")
@@ -147,11 +161,21 @@ class Board:
         return "\n".join(self._cells[r * SIZE : (r + 1) * SIZE] for r in range(SIZE))
 
     def place(self, placements: Mapping[CellLike, str]) -> Board:
-        """A new board with the given cells set (tiles or ``#``)."""
+        """A new board with the given cells set (tiles or ``#``).
+
+        >>> Board.start().place("L13 3")
+        Traceback (most recent call last):
+        ...
+        TypeError: placements must be a dict of cells and tiles, such as {'L13': '3'}, not str \
+'L13 3'
+        """
+        expect_type("placements", placements, Mapping,
+                    "a dict of cells and tiles, such as {'L13': '3'}")
         cells = list(self._cells)
         for cell, symbol in placements.items():
             r, c = parse_cell(cell)
-            if symbol not in TILE_SYMBOLS + GREY + EMPTY or len(symbol) != 1:
+            if not isinstance(symbol, str) or symbol not in TILE_SYMBOLS + GREY + EMPTY \
+                    or len(symbol) != 1:
                 raise ValueError(f"{symbol!r} is not a tile")
             cells[r * SIZE + c] = symbol
         return Board("".join(cells))

@@ -154,7 +154,9 @@ def evaluate_move(board: Board, move: Move | str, rules: Rules | None = None) ->
     expect_type("board", board, Board, "a summy.Board (e.g. Board.start())")
     if not isinstance(move, Move):
         expect_type("move", move, str, "a Move or a move text such as 'J13> 4+3(=)7'")
-    rules = rules or DEFAULT_RULES
+    if rules is None:
+        rules = DEFAULT_RULES
+    expect_type("rules", rules, Rules, "a summy.Rules, such as Rules(exact_division=True), or None")
     if isinstance(move, str):
         move = Move.from_text(move)
     _check_tile_count(move, rules)

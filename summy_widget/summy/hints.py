@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .. import i18n
+from ..errors import expect_type, type_error
 from ..explain import SIGNS
 from .board import Board, cell_name
 from .game import Game
@@ -91,9 +92,15 @@ def hint(
     ``position`` is a :class:`Game` (the hint is for the player to move, from that
     player's own rack) or a pair ``(board, rack)``. The hint is about the move that
     scores most (ties: fewer tiles, then the first in :func:`legal_moves` order).
+
+    >>> hint("M13")
+    Traceback (most recent call last):
+    ...
+    TypeError: position must be a summy.Game or a pair (board, rack) such as \
+(Board.start(), '4+37'), not str 'M13'
     """
-    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= HINT_STEPS:
-        raise ValueError(f"step must be a whole number from 1 to {HINT_STEPS}, not {step!r}")
+    _check_step(step)
+    lang = i18n.language(lang)  # a clear error now, not after the search
     bag = None
     if isinstance(position, Game):
         if position.over:
@@ -101,13 +108,12 @@ def hint(
         board, rack = position.board, position.rack(position.current)
         bag = position.bag_count
         rules = rules or position.rules
+    elif isinstance(position, (tuple, list)) and len(position) == 2 \
+            and isinstance(position[0], Board):
+        board, rack = position
     else:
-        try:
-            board, rack = position
-        except (TypeError, ValueError):
-            raise ValueError("give a Game or a pair (board, rack) to hint at") from None
-        if not isinstance(board, Board):
-            raise ValueError("give a Game or a pair (board, rack) to hint at")
+        raise type_error("position", position, "a summy.Game or a pair (board, rack) such as "
+                         "(Board.start(), '4+37')")
     moves = legal_moves(board, rack, rules)
     if not moves:
         return _exchange_hint(list(rack), step, lang, bag)
@@ -131,6 +137,20 @@ def hint(
         sum=sum_text if step >= 3 else None,
         move=str(move) if step >= 4 else None,
     )
+
+
+def _check_step(step: int) -> None:
+    """``step`` must be a whole number from 1 to :data:`HINT_STEPS`: a ``TypeError`` for
+    another kind, a ``ValueError`` for another number.
+
+    >>> _check_step("2")
+    Traceback (most recent call last):
+    ...
+    TypeError: step must be a whole number from 1 to 4, not str '2'
+    """
+    expect_type("step", step, int, f"a whole number from 1 to {HINT_STEPS}")
+    if not 1 <= step <= HINT_STEPS:
+        raise ValueError(f"step must be a whole number from 1 to {HINT_STEPS}, not {step!r}")
 
 
 def _exchange_hint(rack: list[str], step: int, lang: str, bag: int | None) -> Hint:

@@ -324,6 +324,7 @@ class Exchange:
     tiles: str
 
     def __post_init__(self) -> None:
+        expect_type("tiles", self.tiles, str, "the tiles to exchange as text, such as '77='")
         if not self.tiles:
             raise IllegalMoveError(
                 "no-tiles", "exchanging 0 tiles is not a move: name at least one tile to exchange"

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..arithmetic import DIGITS
+from ..errors import did_you_mean, refuse_unknown_options
 
 __all__ = ["Rules", "TILE_SETS"]
 
@@ -17,6 +18,7 @@ TILE_SETS: dict[str, dict[str, int]] = {
 }
 
 
+@refuse_unknown_options("summy.Rules")
 @dataclass(frozen=True)
 class Rules:
     """Every switch of the Summy rules, with the defaults of RULES.md.
@@ -27,6 +29,13 @@ class Rules:
     113
     >>> Rules.from_dict(Rules(players=3).to_dict()) == Rules(players=3)
     True
+
+    A misspelt option is named, with the one that was meant:
+
+    >>> Rules(exact_divison=True)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: summy.Rules has no option 'exact_divison' (did you mean 'exact_division'?); ...
     """
 
     players: int = 2
@@ -48,7 +57,7 @@ class Rules:
             )
         for name in ("exact_division", "negative_intermediates"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be True or False")
+                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
 
     @property
     def tiles(self) -> dict[str, int]:
@@ -73,10 +82,9 @@ class Rules:
         if not isinstance(data, dict):
             raise ValueError("rules must be a JSON object such as {\"players\": 2}")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = [f"{name}{did_you_mean(name, known)}" for name in sorted(set(data) - known)]
         if unknown:
             raise ValueError(
-                f"unknown rule option(s) {', '.join(unknown)}; "
-                f"known: {', '.join(sorted(known))}"
+                f"unknown rule option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
             )
         return cls(**data)

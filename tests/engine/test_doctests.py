@@ -10,6 +10,7 @@ import summy_widget
 
 ENGINE = (
     "summy_widget.arithmetic",
+    "summy_widget.errors",
     "summy_widget.explain",
     "summy_widget.i18n",
     "summy_widget.lessons",

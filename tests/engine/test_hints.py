@@ -180,5 +180,5 @@ def test_with_the_bag_empty_the_hint_says_nothing_comes_back() -> None:
 def test_bad_step_and_bad_position() -> None:
     with pytest.raises(ValueError, match="step"):
         hint((Board.start(), "4+37"), 5)
-    with pytest.raises(ValueError, match="Game or a pair"):
+    with pytest.raises(TypeError, match="position must be a summy.Game or a pair"):
         hint("M13", 1)

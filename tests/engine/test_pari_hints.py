@@ -14,7 +14,7 @@ def test_the_engine_hint_refuses_what_is_not_a_play():
     g = Game(players=["Ann", "Ben"], seed=30)
     with pytest.raises(ValueError, match="step must be a whole number from 1 to 4"):
         hint(g, 5)
-    with pytest.raises(TypeError, match="give a pari.Game"):
+    with pytest.raises(TypeError, match="game must be a pari.Game"):
         hint("#1 5=2+3")
     g.play(best_plays(g)[0].text)
     with pytest.raises(ValueError, match="not choosing one"):
