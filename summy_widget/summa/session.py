@@ -94,7 +94,6 @@ class Session(BaseSession):
         self.lang = lang
         self.clock = clock
         self._bots: dict[int, Player] = dict(players or {})
-        self._ui_rng = random.Random()
         self._notes: list[tuple[int, str, dict[str, Any]]] = []
         self._timer_turn, self._timer_started, self._turn_key = 0, clock(), None
         self._clear_draft()
@@ -105,7 +104,13 @@ class Session(BaseSession):
         #: the sheet shown after the game (None: the viewer's own)
         self.sheet_chosen: int | None = None
         super().__init__(seats, seed=seed, rules=rules, game=game, practice=practice)
+        self._seed_choices()
         self._sync_turn()
+
+    def _seed_choices(self) -> None:
+        """"Choose for me" draws from the game's seed: the same seed and the same presses give
+        the same game (in a class, the same sheets for every pupil)."""
+        self._ui_rng = random.Random(f"choose-black:{self.game.seed}")
 
     # -- computer players and the log ---------------------------------------------------------
     def player(self, seat: int) -> Player:
@@ -231,6 +236,7 @@ class Session(BaseSession):
     def new_game(self) -> None:
         """Start again: the same seats and rules, new dice."""
         self.game = Game(players=list(self.game.names), rules=self.game.rules)
+        self._seed_choices()
         self.log, self._notes, self._undo = [], [], []
         self.hints_used = [0] * self.game.players
         self.review_open, self.sheet_chosen = None, None

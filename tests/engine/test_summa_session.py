@@ -151,3 +151,23 @@ def test_each_line_of_the_log_starts_as_a_sentence(lang):
     assert [k for k, line in said.items() if not line[0].isupper()] == [], said
     assert len(seen) >= 17, seen  # 8 times up, 8 rounds of the computer, the scores
     assert [line for line in seen if not line[0].isupper()] == [], seen
+
+
+def test_choose_for_me_follows_the_seed():
+    """The same seed and the same presses give the same game, "Choose for me" included: in a
+    class every pupil who plays seed 11 and lets the game choose gets the same black cells."""
+
+    def chosen(seed):
+        s = summa.Session(seats=["Ann", "Ben", "Cem"], seed=seed, rules={"seconds": None})
+        while s.stage in ("pass", "black"):
+            if s.stage == "pass":
+                s.ready()
+            else:
+                s.random_black()
+                s.confirm_black()
+        return [s.game.grids[seat].black_cells() for seat in range(3)]
+
+    first = chosen(11)
+    assert all(len(cells) == 4 for cells in first)
+    assert chosen(11) == first
+    assert len({tuple(cells) for seed in range(12, 17) for cells in chosen(seed)}) > 1
