@@ -14,7 +14,8 @@ export function timerPart(ui) {
     const end = Date.now() + left;
     const show = () => {
       const ms = Math.max(0, end - Date.now());
-      box.textContent = "⏳ " + t("pari.timer", { seconds: Math.ceil(ms / 1000) });
+      // words only, as Summa Summarum's timer (an hourglass sign has no glyph in many fonts)
+      box.textContent = t("pari.timer", { seconds: Math.ceil(ms / 1000) });
       if (ms === 0) {
         clearInterval(local.timer);
         local.timer = null;

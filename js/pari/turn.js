@@ -30,7 +30,7 @@ export function turnPart(ui) {
     const hintWords = hintLabel(t("pari.hint"), v.hint_allowance, t);
     if (hintWords) buttons.append(button(hintWords, "hint", { onclick: () => ui.send({ action: "hint" }) }));
     if (v.timer && v.timer.left_ms !== null && v.timer.left_ms !== undefined) {
-      side.append(el("div", { class: "pari-timer", "data-timer": "" }));
+      side.append(el("div", { class: "pari-timer", "data-timer": "", role: "timer" }));
       buttons.append(button(t("pari.timer-turn"), "time", { onclick: () => ui.send({ action: "time" }) }));
     }
     if (v.hint) {

@@ -7,6 +7,7 @@ One notebook per test (a fresh kernel), one JupyterLab server per theme for the 
 from __future__ import annotations
 
 import json
+import re
 
 import frontend_kit as kit
 import pytest
@@ -286,7 +287,8 @@ def test_axe_in_every_state(frontend_notebook):
     page.wait_for_selector(f"{ROOT} [data-action='restore-game']")
     rules = json.loads(nb.run("import json; print(json.dumps(w.view['rules']))"))
     assert rules["paid_moves"] and rules["think_seconds"] == 60
-    page.wait_for_selector(f"{ROOT} .pari-timer")
+    page.wait_for_selector(f"{ROOT} .pari-timer[role='timer']")  # not read out every second
+    assert re.fullmatch(r"\d+ s left", page.inner_text(f"{ROOT} .pari-timer"))  # words only
     page.locator(f"{ROOT} [data-action='restore-game']").click()  # the old game comes back
     page.wait_for_selector(f"{ROOT}[data-phase='draw']")
     assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
