@@ -45,6 +45,8 @@ function localState() {
     afterChange: null, // {equation, at, length, from, key}: see table.js expectChange
     handKey: null, // the roving tab stop of the hand
     timer: null, // the think timer's countdown
+    timerEnd: null, // when the think timer shown ends (Date.now() ms); timerWarned: its last seconds said
+    timerWarned: false,
     returnFocus: null, // where focus goes when a dialog closes
     reviewTurn: null, // the reviewed turn whose detail is open
     reviewKey: null, // the roving tab stop of the review list
