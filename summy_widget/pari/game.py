@@ -154,9 +154,13 @@ class Preview:
 class Game:
     """One game of =Pari= for 2 to 6 players, fully determined by its seed and its actions.
 
-    ``players`` is a list of 2 to 6 names (or, as before, their number). ``first`` is
-    the starting player (drawn by lot from the seed when None). Wrong types are a
-    ``TypeError`` naming the argument:
+    ``players`` is a list of 2 to 6 names (or, as before, their number). ``rules`` is a
+    :class:`Rules`, a dict of its options, or None (the defaults). ``first`` is the starting
+    player (drawn by lot from the seed when None). Wrong types are a ``TypeError`` naming the
+    argument:
+
+    >>> Game(players=["Ann", "Ben"], seed=7, rules={"think_seconds": 30}).rules.think_seconds
+    30
 
     >>> Game(players=["Ann", "Ben"], seed=7, first=True)
     Traceback (most recent call last):
@@ -165,10 +169,12 @@ class Game:
     """
 
     def __init__(self, players: int | list[str] = 2, seed: int | None = None,
-                 rules: Rules | None = None, first: int | None = None) -> None:
+                 rules: Rules | dict | None = None, first: int | None = None) -> None:
         names = self._names(players)
+        if isinstance(rules, dict):  # as in Summy and Summa Summarum
+            rules = Rules.from_dict(rules)
         if rules is not None:
-            expect_type("rules", rules, Rules, "a pari.Rules or None")
+            expect_type("rules", rules, Rules, "a pari.Rules (or a dict of its options) or None")
         self.rules = rules if rules is not None else Rules()
         count = column_size(len(names))
         if self.rules.equals_cards < count:

@@ -54,7 +54,7 @@ class PariWidget(GameWidget):
     speed = traitlets.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
 
     def __init__(self, players: list[str] | None = None, seed: int | None = None,
-                 rules: Rules | None = None, lang: str | None = None, practice: bool = False,
+                 rules: Rules | dict | None = None, lang: str | None = None, practice: bool = False,
                  session: Session | None = None, projector: bool = False,
                  hints: bool | int = True, **kwargs: Any) -> None:
         super().__init__(lang=lang, projector=projector, **kwargs)

@@ -75,7 +75,7 @@ def test_play_takes_every_action_and_checks_the_seat():
         (lambda g: pari.check(None), "text"),
         (lambda g: Game(players=["A", "B"], first=True), "first"),
         (lambda g: Game(players=["A", "B"], seed="7"), "seed"),
-        (lambda g: Game(players=["A", "B"], rules={"target": 20}), "rules"),
+        (lambda g: Game(players=["A", "B"], rules="target=20"), "rules"),  # a dict is fine
         (lambda g: Game(players="AB"), "players"),
         (lambda g: pari.get_player(3), "level"),
     ],

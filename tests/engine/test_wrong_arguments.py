@@ -271,3 +271,18 @@ def test_the_right_arguments_still_work():
     assert summa.check_setup(("A1", "C2", "E3", "B6")) is None
     assert pari.pile_of("x") == "operator" and pari.column_size(4) == 3
     assert summy.Exchange("77=").tiles == "77="
+
+
+@pytest.mark.parametrize("game", [summy, summa, pari], ids=lambda g: g.__name__.split(".")[-1])
+def test_every_game_takes_its_rules_as_a_dict_of_options(game):
+    """One shape for the three games: ``rules`` may be the game's ``Rules`` or a dict of its
+    options, and a misspelt option in the dict is named."""
+    options = {"summy": {"exact_division": True}, "summa": {"min_length": 3},
+               "pari": {"think_seconds": 30}}[game.__name__.split(".")[-1]]
+    made = game.Game(players=["Ann", "Ben"], seed=7, rules=options)
+    assert made.rules == game.Game(players=["Ann", "Ben"], seed=7,
+                                   rules=game.Rules(**options)).rules
+    wrong = {name[:-1]: value for name, value in options.items()}  # a letter lost
+    with pytest.raises(ValueError) as caught:
+        game.Game(players=["Ann", "Ben"], seed=7, rules=wrong)
+    assert repr(next(iter(options))) in str(caught.value)  # the option meant, by its name
