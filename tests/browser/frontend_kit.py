@@ -712,6 +712,18 @@ def small_texts(page: Any, root: str, least: float) -> list:
     return page.evaluate(SMALL_TEXT_JS, [root, least])
 
 
+def theme_colour(page: Any, root: str, name: str) -> str:
+    """The colour a theme variable (``--sw-ink``) computes to inside the widget ``root``."""
+    return page.evaluate("""([s, name]) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${name})`;
+      document.querySelector(s).append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }""", [root, name])
+
+
 def inside_window(box: dict) -> bool:
     """True when ``box`` (from :func:`boxes`) lies wholly inside the window."""
     width, height = box["window"]

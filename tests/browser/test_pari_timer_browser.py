@@ -31,22 +31,10 @@ LISTEN_JS = """(s) => {
   }
 }"""
 
-# the colour a theme variable (--sw-ink) computes to inside the widget
-THEME_COLOUR_JS = """([s, name]) => {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name})`;
-  document.querySelector(s).append(probe);
-  const colour = getComputedStyle(probe).color;
-  probe.remove();
-  return colour;
-}"""
-
-
 def colours(page) -> tuple[str, str, str]:
     """The timer's colour, and the theme's ink and warning colours."""
     return (page.eval_on_selector(TIMER, "e => getComputedStyle(e).color"),
-            page.evaluate(THEME_COLOUR_JS, [ROOT, "--sw-ink"]),
-            page.evaluate(THEME_COLOUR_JS, [ROOT, "--sw-error"]))
+            kit.theme_colour(page, ROOT, "--sw-ink"), kit.theme_colour(page, ROOT, "--sw-error"))
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from frontend_kit import assert_accessible, boxes, inside_window, shot
+from frontend_kit import assert_accessible, boxes, inside_window, shot, theme_colour
 
 pytestmark = pytest.mark.browser
 #: the tests leave nothing behind in a page: a passed test's is kept for a later one (kept_pages.py)
@@ -62,18 +62,6 @@ def colour_of(page, selector: str) -> str:
     return page.eval_on_selector(selector, "e => getComputedStyle(e).color")
 
 
-def theme_colour(page, name: str) -> str:
-    """A theme variable (``--sw-ink``) as the browser computes it."""
-    return page.evaluate("""([s, name]) => {
-      const probe = document.createElement('span');
-      probe.style.color = `var(${name})`;
-      document.querySelector(s).append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    }""", [W, name])
-
-
 def assert_pass_screen(page, name: str, label: str) -> None:
     """The pass screen names ``name``, covers the widget, and no sheet is in the page."""
     page.wait_for_selector(f"{W}[data-stage='pass'] .summa-pass-screen [data-action='ready']:focus")
@@ -101,13 +89,13 @@ def test_summa_pass_screen_timer_and_words(frontend_notebook):
     page.wait_for_selector(f"{W}[data-stage='place'] .summa-timer")
     # (14 s: the normal colour lasts 4 s, so a slow page still reads it before the warning)
     assert page.inner_text(timer) in ("14 s left", "13 s left", "12 s left", "11 s left")
-    assert colour_of(page, timer) == theme_colour(page, "--sw-ink")
+    assert colour_of(page, timer) == theme_colour(page, W, "--sw-ink")
     assert page.get_attribute(timer, "role") == "timer"  # not read out every second
     note = page.inner_text(f"{W} .summa-note")
     assert "choose a die, then a cell" in note and "click" not in note
     page.wait_for_selector(f"{timer}[data-short]", timeout=8_000)
     assert page.inner_text(timer).startswith("Almost over: ")
-    assert colour_of(page, timer) == theme_colour(page, "--sw-error")
+    assert colour_of(page, timer) == theme_colour(page, W, "--sw-error")
     page.wait_for_function(
         "(s) => document.querySelector(s).textContent.includes('seconds left')",
         arg=f"{W} .summa-live", timeout=3_000)
