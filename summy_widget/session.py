@@ -299,7 +299,28 @@ class Session:
 
     def player(self, seat: int) -> Any:
         """The computer player of ``seat``."""
-        return self.game_module.get_player(self.seats[seat].level)
+        return self.game_module.get_player(self.seats[self.computer_seat(seat)].level)
+
+    def computer_seat(self, seat: Any) -> int:
+        """``seat``, checked to be a computer's seat of this game.
+
+        >>> from summy_widget.summy import Session
+        >>> Session(["Ann", "computer"], seed=1).computer_seat(1)
+        1
+        >>> Session(["Ann", "computer"], seed=1).computer_seat(0)
+        Traceback (most recent call last):
+        ...
+        ValueError: seat 0 is Ann, a person; the computer plays seat 1
+        """
+        expect_type("seat", seat, int, "a seat number (0, 1, ...)")
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"seat must be 0 to {len(self.seats) - 1}, not {seat}")
+        if not self.seats[seat].computer:
+            computers = [str(i) for i, s in enumerate(self.seats) if s.computer]
+            plays = (f"the computer plays seat {' and '.join(computers)}" if computers
+                     else "no seat of this game is the computer's")
+            raise ValueError(f"seat {seat} is {self.seats[seat].name}, a person; {plays}")
+        return seat
 
     def _record(self, turn: Any) -> None:
         self.log.append({"seat": turn.player, "name": self.seats[turn.player].name,

@@ -276,7 +276,19 @@ class Game:
         return tuple("".join(s[-1] for s in eq) for eq in self.slots)
 
     def covered(self, equation: int) -> tuple[str, ...]:
-        """The covered cards under each card of an equation ('' where none)."""
+        """The covered cards under each card of an equation ('' where none), numbered from 0.
+
+        >>> Game(["Ann", "Ben"], seed=3).covered(0)
+        ('', '')
+        >>> Game(["Ann", "Ben"], seed=3).covered(5)
+        Traceback (most recent call last):
+        ...
+        ValueError: equation must be 0 to 1 (the game has 2 equations, counted from 0), not 5
+        """
+        expect_type("equation", equation, int, "an equation's number, counted from 0")
+        if not 0 <= equation < len(self.slots):
+            raise ValueError(f"equation must be 0 to {len(self.slots) - 1} (the game has "
+                             f"{len(self.slots)} equations, counted from 0), not {equation}")
         return tuple(s[:-1] for s in self.slots[equation])
 
     @property
@@ -299,7 +311,17 @@ class Game:
         return self.turn.pending[0] if self.turn.pending and not self.over else None
 
     def available(self, pile: str) -> int:
-        """Cards that can still come from ``pile``: the pile and its discard pile."""
+        """Cards that can still come from ``pile``: the pile and its discard pile.
+
+        >>> Game(["Ann", "Ben"], seed=3).available("digit") > 0
+        True
+        >>> Game(["Ann", "Ben"], seed=3).available(5)
+        Traceback (most recent call last):
+        ...
+        ValueError: pile must be 'digit' or 'operator', not 5
+        """
+        if pile not in PILES:
+            raise ValueError(f"pile must be {PILES[0]!r} or {PILES[1]!r}, not {pile!r}")
         return len(self.piles[pile]) + len(self.discards[pile])
 
     def draw_options(self) -> tuple[int, ...]:

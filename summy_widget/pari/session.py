@@ -145,7 +145,7 @@ class Session(BaseSession):
     # -- computers ------------------------------------------------------------------------
     def player(self, seat: int) -> ComputerPlayer:
         """The computer player of ``seat`` (one per seat, its ties broken by the seed)."""
-        if seat not in self._bots:
+        if self.computer_seat(seat) not in self._bots:
             self._bots[seat] = ComputerPlayer(self.seats[seat].level, seed=self.game.seed + seat)
         return self._bots[seat]
 

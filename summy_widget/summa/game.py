@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import random
@@ -89,8 +90,24 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
-        if not isinstance(data, dict) or set(data) - {"seconds", "min_length"}:
+        """Rules from :meth:`to_dict`; an unknown name is refused, the closest one named.
+
+        >>> Rules.from_dict({"seconds": None, "min_length": 3})
+        Rules(seconds=None, min_length=3)
+        >>> Rules.from_dict({"min_lenght": 3})
+        Traceback (most recent call last):
+        ...
+        summy_widget.summa.errors.IllegalMoveError: the rules know only 'seconds' and \
+'min_length', not 'min_lenght' (did you mean 'min_length'?)
+        """
+        if not isinstance(data, dict):
             raise IllegalMoveError("summa.error.rules-fields")
+        unknown = sorted(set(data) - {"seconds", "min_length"}, key=str)
+        if unknown:
+            meant = difflib.get_close_matches(str(unknown[0]), ["seconds", "min_length"], n=1)
+            key = "summa.error.rules-field-meant" if meant else "summa.error.rules-field"
+            raise IllegalMoveError(key, unknown=repr(unknown[0]),
+                                   meant=repr(meant[0]) if meant else "")
         return cls(**data)
 
 

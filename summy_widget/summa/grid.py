@@ -236,7 +236,22 @@ class Grid:
         return self._set([(r, c)], symbol)
 
     def blacken(self, cells: Iterable[CellLike]) -> Grid:
-        """This sheet with ``cells`` black (used when symbols are cancelled)."""
+        """This sheet with ``cells`` black (used when symbols are cancelled).
+
+        >>> print(Grid.empty().blacken(["A1", (1, 2)]).to_text())
+        #.....
+        ..#...
+        ......
+        ......
+        ......
+        ......
+        >>> Grid.empty().blacken("A1")
+        Traceback (most recent call last):
+        ...
+        TypeError: cells must be a list of cells, like ['A1', 'C2'], not str 'A1'
+        """
+        if isinstance(cells, str) or not isinstance(cells, Iterable):
+            raise type_error("cells", cells, "a list of cells, like ['A1', 'C2']")
         return self._set([parse_cell(c) for c in cells], BLACK)
 
     def _set(self, cells: Iterable[Cell], value: str) -> Grid:

@@ -115,7 +115,7 @@ class Session(BaseSession):
     # -- computer players and the log ---------------------------------------------------------
     def player(self, seat: int) -> Player:
         """The computer player of ``seat`` (one object per seat, kept for the whole game)."""
-        if seat not in self._bots:
+        if self.computer_seat(seat) not in self._bots:
             self._bots[seat] = get_player(self.seats[seat].level or "greedy", seed=seat + 1)
         return self._bots[seat]
 

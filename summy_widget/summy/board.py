@@ -18,7 +18,7 @@ import html
 import re
 from collections.abc import Iterator, Mapping
 
-from ..errors import expect_type
+from ..errors import expect_type, type_error
 from ..pictures import AS_DRAWN
 
 SIZE = 25
@@ -232,6 +232,17 @@ class Board:
                 yield divmod(i, SIZE)
 
     def count(self, symbol: str) -> int:
+        """How many cells hold ``symbol`` (a tile's symbol, or ``#`` for a grey tile).
+
+        >>> Board.start().count("="), Board().count("=")
+        (1, 0)
+        >>> Board().count(None)
+        Traceback (most recent call last):
+        ...
+        TypeError: symbol must be one symbol of 0123456789+-x:=#, not NoneType None
+        """
+        if not (isinstance(symbol, str) and len(symbol) == 1 and symbol in TILE_SYMBOLS + GREY):
+            raise type_error("symbol", symbol, f"one symbol of {TILE_SYMBOLS}{GREY}")
         return self._cells.count(symbol)
 
     @property

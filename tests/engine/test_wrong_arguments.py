@@ -188,6 +188,20 @@ def test_a_misspelt_name_in_a_saved_rules_dict_names_the_one_that_was_meant(rule
     assert words in raised(ValueError, rules.from_dict, {"exact_divison": True})
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "the rules know only 'seconds' and 'min_length', not 'min_lenght' "
+           "(did you mean 'min_length'?)"),
+    ("de", "nicht 'min_lenght' (meintest du 'min_length'?)"),
+    ("nl", "niet 'min_lenght' (bedoel je 'min_length'?)"),
+])
+def test_a_misspelt_summa_rule_option_names_the_one_that_was_meant(lang, words):
+    with pytest.raises(summa.IllegalMoveError) as caught:
+        summa.Rules.from_dict({"seconds": 60, "min_lenght": 3})
+    assert words in caught.value.text(lang)
+    unlike = raised(summa.IllegalMoveError, summa.Rules.from_dict, {"colour": "red"})
+    assert unlike == "the rules know only 'seconds' and 'min_length', not 'colour'"
+
+
 def test_a_summy_switch_says_what_it_got():
     assert raised(ValueError, summy.Rules, exact_division="yes") == (
         "exact_division must be True or False, not 'yes'")
@@ -228,6 +242,14 @@ WRONG_KIND = [
     (lambda: pari.is_subsequence(None, "3+1=4"), "old must be a row of cards like '3=4'"),
     (lambda: pari.is_subsequence("3=4", 314), "new must be a row of cards like '3+1=4'"),
     (lambda: pari.pile_of(7), "card must be one card, like '7' or '+', not int 7"),
+    # methods a notebook calls by hand
+    (lambda: summy.Board.start().count(None), "symbol must be one symbol of 0123456789+-x:=#"),
+    (lambda: summy.Board.start().count("=="), "not str '=='"),
+    (lambda: GRID.blacken("A1"), "cells must be a list of cells, like ['A1', 'C2'], not str"),
+    (lambda: GRID.blacken(5), "cells must be a list of cells"),
+    (lambda: pari.Game(["Ann", "Ben"], seed=3).covered("0"), "equation must be an equation's "),
+    (lambda: summy.Session(["Ann", "computer"], seed=1).player("1"),
+     "seat must be a seat number (0, 1, ...), not str '1'"),
 ]
 
 
@@ -253,6 +275,16 @@ WRONG_VALUE = [
      "the minimum length must be a whole number from 1 to 8, not '2'"),
     (lambda: pari.pile_of("="), ValueError,
      "card must be one digit or operator card, like '7' or '+', not '='"),
+    (lambda: pari.Game(["Ann", "Ben"], seed=3).available(5), ValueError,
+     "pile must be 'digit' or 'operator', not 5"),
+    (lambda: pari.Game(["Ann", "Ben"], seed=3).covered(5), ValueError,
+     "equation must be 0 to 1 (the game has 2 equations, counted from 0), not 5"),
+    (lambda: pari.Session(["Ann", "computer"], seed=1).player(5), ValueError,
+     "seat must be 0 to 1, not 5"),
+    (lambda: summa.Session(["Ann", "computer"], seed=1).player(0), ValueError,
+     "seat 0 is Ann, a person; the computer plays seat 1"),
+    (lambda: summy.Session(["Ann", "Ben"], seed=1).player(1), ValueError,
+     "seat 1 is Ben, a person; no seat of this game is the computer's"),
 ]
 
 
@@ -271,6 +303,13 @@ def test_the_right_arguments_still_work():
     assert summa.check_setup(("A1", "C2", "E3", "B6")) is None
     assert pari.pile_of("x") == "operator" and pari.column_size(4) == 3
     assert summy.Exchange("77=").tiles == "77="
+    assert summy.Board.start().count("=") == 1 and summy.Board.start().count("#") == 0
+    assert GRID.blacken(["A1", (5, 5)]).black_cells() == [(0, 0), (1, 2), (3, 0), (4, 3),
+                                                           (5, 5)]
+    assert pari.Game(["Ann", "Ben"], seed=3).covered(1) == ("", "")
+    assert pari.Game(["Ann", "Ben"], seed=3).available("operator") > 0
+    for game in (summy, summa, pari):
+        assert game.Session(["Ann", "computer"], seed=1).player(1) is not None
 
 
 @pytest.mark.parametrize("game", [summy, summa, pari], ids=lambda g: g.__name__.split(".")[-1])
