@@ -28,13 +28,21 @@ export function typing(ui) {
       if (rackTiles[i] === symbol && !used.has(i)) index = i;
     }
     if (index === null) {
-      ui.showLocalError(t("summy.error.not-held", { symbol, rack: rackTiles.join(" ") || "-" }));
+      notHeld(symbol, rackTiles, used);
       return;
     }
     const way = local.direction;
     if (!ui.place(name, index)) return;
     if (local.direction !== way) ui.announce(t(`summy.said.way-${local.direction}`), true);
     advance(1, true);
+  }
+  /** A symbol typed that the rack does not hold (any more): said with the tiles still to
+   * lay, and whether this turn's tiles on the board took the last of it. */
+  function notHeld(symbol, rackTiles, used) {
+    const left = rackTiles.filter((_, i) => !used.has(i));
+    const laid = rackTiles.some((tile, i) => tile === symbol && used.has(i));
+    const key = laid ? "summy.error.all-laid" : "summy.error.not-held";
+    ui.showLocalError(t(key, { symbol, rack: left.join(" ") || "-" }));
   }
   /** A symbol typed where a tile lies: the same symbol on the board is typed through (the
    * cursor goes on, as when a whole sum is typed); anything else is said, with what to do. */
