@@ -126,7 +126,9 @@ export function sidePart(ui) {
       autocomplete: "off", spellcheck: "false", "aria-describedby": `${id}-help`, value: local.commandText });
     input.value = local.commandText;
     input.addEventListener("input", () => { local.commandText = input.value; });
-    const form = el("form", { class: "pari-command-line", "aria-label": t("pari.cmd.label"),
+    // no name of its own (its label names the box): a named form is a landmark, and two games
+    // on one page would have two landmarks of the same name
+    const form = el("form", { class: "pari-command-line",
       onsubmit: (e) => {
         e.preventDefault();
         const text = input.value.trim();
