@@ -65,6 +65,10 @@ MORE_COMMAND_WORDS = {"de": {"abschicken": "submit"}, "nl": {"indienen": "submit
 _COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 #: a typed line that starts as a move text does (a cell, then > or v): a whole move to lay
 _MOVE_TEXT = re.compile(r"^\s*[A-Za-z]\d{1,3}\s*[>vV]")
+#: a sum typed after a cell with no way between them (``J13 4+3=7``), or with no cell at all
+_SUM = r"[\d+\-x*:/=()\s]*=[\d+\-x*:/=()\s]*"
+_NO_WAY = re.compile(rf"^\s*(?P<cell>[A-Za-z]\d{{1,3}})\s+(?P<sum>{_SUM})$")
+_NO_CELL = re.compile(rf"^{_SUM}$")
 
 
 def run(session: Session, text: Any, computers: bool = True) -> str:
@@ -91,7 +95,36 @@ def run(session: Session, text: Any, computers: bool = True) -> str:
         return i18n.t("summy.cmd.help-no-hints" if off else "summy.cmd.help", session.lang)
     if _MOVE_TEXT.match(text):
         return _lay(session, text.strip())
-    raise refused("command", text=text.strip())
+    raise _not_understood(text.strip(), verb, session.lang)
+
+
+def _not_understood(text: str, verb: str | None, lang: str) -> GameError:
+    """The refusal of a line that is no command: what is missing when it is nearly a move, a
+    command's own example when its words are wrong, else the list of commands.
+
+    >>> print(_not_understood("J13 4+3=7", None, "en"))
+    J13 4+3=7: after the cell comes the way, > across or v down, like J13> 4+3=7
+    >>> print(_not_understood("4+3=7", None, "en"))
+    4+3=7 is a sum, but where does it go? Write its first cell and the way first, like J13> 4+3=7
+    >>> print(_not_understood("lege 4", "put", "de").text("de"))
+    lege 4: schreibe es so: lege 4 J13
+    """
+    no_way = _NO_WAY.match(text)
+    if no_way and any(ch.isdigit() for ch in no_way["sum"]):
+        cell, sum_text = no_way["cell"].upper(), "".join(no_way["sum"].split())
+        return refused("move-way", text=text, move=f"{cell}> {sum_text}")
+    if _NO_CELL.match(text) and any(ch.isdigit() for ch in text):
+        return refused("move-where", text="".join(text.split()))
+    if verb in _USAGE:
+        words = COMMAND_WORDS.get(lang, COMMAND_WORDS["en"])
+        return refused("usage", text=text, example=_USAGE[verb].format(**words))
+    return refused("command", text=text)
+
+
+#: each command's example, in the words of the language (for a command with wrong words)
+_USAGE = {"read": "{read} {row} 13, {read} {column} M", "put": "{put} 4 J13", "take": "{take} J13",
+          "swap": "{swap} 7 =", "rack": "{rack}", "score": "{score}", "last": "{last}",
+          "hint": "{hint}", "submit": "{submit}", "help": "{help}"}
 
 
 def _known_words(lang: str) -> dict[str, str]:

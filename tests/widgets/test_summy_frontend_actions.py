@@ -194,7 +194,13 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     ("take A1", "A1 has no tile of yours"), ("swap 7 7 7 7 7 7 7 7 7", "you need"),
     ("put 4 Z99", "Z99 is not a cell: use a column A-Y and a row 1-25, like M13"),
     ("take Z99", "Z99 is not a cell"), ("put L13 4", "I do not understand l13 4. Try: "),
-    ("put 4 L13", "L13 already holds your '3' of this turn: type take L13 first")])
+    ("put 4 L13", "L13 already holds your '3' of this turn: type take L13 first"),
+    # nearly a command: what is missing, not the whole list
+    ("J13 4+3=7", "J13 4+3=7: after the cell comes the way, > across or v down, like J13> 4+3=7"),
+    ("4 + 3 = 7", "4+3=7 is a sum, but where does it go? Write its first cell and the way first, "
+                  "like J13> 4+3=7"),
+    ("swap", "swap: type it like this: swap 7 ="), ("put 4", "put 4: type it like this: put 4 J13"),
+    ("read row", "read row: type it like this: read row 13, read column M")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
     """The answer is marked refused (read by the error's alert, not the live region as well)
     and is the widget's error; the draft, the rack and the answer before stay."""
@@ -390,3 +396,20 @@ def test_the_hint_commands_last_step_leaves_its_move_down_to_submit(lang, hint, 
     assert w.handle({"action": "command", "text": submit, "placements": w.draft,
                      "drawn": w.draft}), w.error
     assert w.history[0]["player"] == 0 and len(w.history) == 2
+
+
+@pytest.mark.parametrize(("lang", "text", "says"), [
+    ("de", "J13 4+3=7", "J13 4+3=7: nach dem Feld kommt die Richtung, > nach rechts oder v nach "
+                        "unten, wie J13> 4+3=7"),
+    ("de", "lege 4", "lege 4: schreibe es so: lege 4 J13"),
+    ("nl", "4+3=7", "4+3=7 is een som, maar waar komt hij? Schrijf eerst zijn eerste vakje en de "
+                    "richting, zoals J13> 4+3=7"),
+    ("nl", "wissel", "wissel: typ het zo: wissel 7 ="),
+    ("nl", "dans", "dat begrijp ik niet: dans. Probeer: lees rij 13"),
+])
+def test_a_command_nearly_right_says_what_is_missing_in_the_pupils_language(lang, text, says):
+    w = SummyWidget(seed=4, opponent="computer", lang=lang)
+    assert not w.handle({"action": "command", "text": text})
+    assert w.error.startswith(says) and w.answer["refused"] is True
+    assert w.draft == {}
+
