@@ -199,8 +199,8 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     ("J13 4+3=7", "J13 4+3=7: after the cell comes the way, > across or v down, like J13> 4+3=7"),
     ("4 + 3 = 7", "4+3=7 is a sum, but where does it go? Write its first cell and the way first, "
                   "like J13> 4+3=7"),
-    ("swap", "swap: type it like this: swap 7 ="), ("put 4", "put 4: type it like this: put 4 J13"),
-    ("read row", "read row: type it like this: read row 13, read column M")])
+    ("swap", "swap: write it like this: swap 7 ="), ("put 4", "put 4: write it like this: put 4 J13"),
+    ("read row", "read row: write it like this: read row 13, read column M")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
     """The answer is marked refused (read by the error's alert, not the live region as well)
     and is the widget's error; the draft, the rack and the answer before stay."""
@@ -404,7 +404,7 @@ def test_the_hint_commands_last_step_leaves_its_move_down_to_submit(lang, hint, 
     ("de", "lege 4", "lege 4: schreibe es so: lege 4 J13"),
     ("nl", "4+3=7", "4+3=7 is een som, maar waar komt hij? Schrijf eerst zijn eerste vakje en de "
                     "richting, zoals J13> 4+3=7"),
-    ("nl", "wissel", "wissel: typ het zo: wissel 7 ="),
+    ("nl", "wissel", "wissel: schrijf het zo: wissel 7 ="),
     ("nl", "dans", "dat begrijp ik niet: dans. Probeer: lees rij 13"),
 ])
 def test_a_command_nearly_right_says_what_is_missing_in_the_pupils_language(lang, text, says):
