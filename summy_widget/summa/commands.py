@@ -25,6 +25,9 @@ __all__ = ["Commands", "Refusal"]
 
 _COMMANDS = ("read", "row", "column", "dice", "put", "take", "done", "score", "black",
              "random", "mark", "best", "hint", "help")
+#: the commands that take words after them: an example of each, in the words of the language
+_USAGE = {"read": "{read} {row} 3, {read} {column} B, {read} B3", "put": "{put} X B3",
+          "take": "{take} B3", "black": "{black} B3", "mark": "{mark} A1 C1"}
 
 
 class Refusal(str):
@@ -89,8 +92,24 @@ class Commands:
             return getattr(self, f"_{name}")(parts[1:])
         except GameError as exc:
             return Refusal(exc.text(self.session.lang))
-        except (TypeError, IndexError):
+        except (TypeError, IndexError):  # the command's words are missing or in a wrong order
+            return self.usage(name, text.strip())
+
+    def usage(self, name: str, text: str, example: str | None = None) -> Refusal:
+        """How a command is written (``example``, or the command's own), when ``text`` wrote
+        it otherwise.
+
+        >>> from summy_widget.summa import Session
+        >>> Commands(Session(seats=["Ann"], seed=1, rules={"seconds": None}, lang="de")).run("lies")
+        'lies: schreibe es so: lies zeile 3, lies spalte B, lies B3'
+        """
+        if example is None and name not in _USAGE:
             return Refusal(self.help_text())
+        if example is None:
+            words = {n: i18n.t(f"summa.cmd.{n}", self.session.lang).split("|")[0]
+                     for n in _COMMANDS}
+            example = _USAGE[name].format(**words)
+        return Refusal(self.t("summa.say.usage", text=text, example=example))
 
     def t(self, key: str, **params: Any) -> str:
         return self.session.t(key, **params)
@@ -132,9 +151,9 @@ class Commands:
             c = "ABCDEF".index(args[1].upper()[0])
             cells = ", ".join(self.describe(r, c) for r in range(SIZE))
             return self.t("summa.say.column", column="ABCDEF"[c], cells=cells)
-        if len(args) == 1:
+        if len(args) == 1 and kind not in ("row", "column"):
             return self.describe(*_cell(args[0]))
-        return self.help_text()
+        raise IndexError("read row 3, read column B or read B3")
 
     def _dice(self, args: list[str]) -> str:
         dice = self.session.view()["dice"]
@@ -183,6 +202,9 @@ class Commands:
         if s.stage == "black":
             return self._black(args[-1:])
         symbol, cell = args[0].upper(), args[1]
+        if _is_cell(symbol) and not _is_cell(cell):  # "put B3 X": the symbol comes first
+            word = i18n.t("summa.cmd.put", s.lang).split("|")[0]
+            return self.usage("put", " ".join([word, *args]), f"{word} {cell.upper()} {symbol}")
         dice = s.view()["dice"]
         free = [i for i, d in enumerate(dice) if d["symbol"] == symbol and not d["used"]]
         if not free:
@@ -234,3 +256,13 @@ class Commands:
             s.confirm()
         view = s.view()
         return view["note"] or self.t("summa.say.no-dice")
+
+
+def _is_cell(text: str) -> bool:
+    """Is ``text`` a cell's name, like ``B3``?
+
+    >>> _is_cell("b3"), _is_cell("X"), _is_cell("G1")
+    (True, False, False)
+    """
+    return len(text) == 2 and text[0].upper() in "ABCDEF" and text[1] in "123456"
+

@@ -60,6 +60,36 @@ def test_refused_commands_say_why_and_change_nothing():
     assert "text" in w2.error
 
 
+@pytest.mark.parametrize(("lang", "command", "said"), [
+    ("en", "black", "black: write it like this: black B3"),
+    ("en", "read row", "read row: write it like this: read row 3, read column B, read B3"),
+    ("en", "read row 9", "read row 9: write it like this: read row 3, read column B, read B3"),
+    ("en", "take", "take: write it like this: take B3"),
+    ("de", "markiere", "markiere: schreibe es so: markiere A1 C1"),
+    ("nl", "lees", "lees: schrijf het zo: lees rij 3, lees kolom B, lees B3"),
+])
+def test_a_command_with_its_words_missing_gets_its_own_example(lang, command, said):
+    """Before, "black" alone answered with the list of every command, and "read row" said
+    "row is not a cell"."""
+    w = _widget(lang)
+    before = w.game.to_json()
+    assert _say(w, command) == said and w.said["refused"] is True
+    assert w.game.to_json() == before
+
+
+@pytest.mark.parametrize(("lang", "command", "said"), [
+    ("en", "put X", "put X: write it like this: put X B3"),
+    ("en", "put b3 x", "put b3 x: write it like this: put X B3"),  # the symbol comes first
+    ("de", "setze B3 X", "setze B3 X: schreibe es so: setze X B3"),
+])
+def test_a_symbol_put_in_the_wrong_words_is_shown_the_right_ones(lang, command, said):
+    w = _widget(lang)
+    _say(w, {"en": "random", "de": "zufall"}[lang])
+    _say(w, {"en": "done", "de": "fertig"}[lang])
+    assert w.stage == "place"
+    assert _say(w, command) == said and w.pending == []
+
+
 def test_commands_in_german_and_dutch():
     w = _widget("de")
     assert _say(w, "schwarz A1").startswith("A1, zum Schwärzen gewählt")
@@ -129,7 +159,7 @@ def test_a_refused_command_is_marked_as_refused_and_changes_nothing():
     w = _widget()
     before = w.game.to_json()
     for text, words in (("fly away", "'fly away' is not a command"), ("black Z9", "not a cell"),
-                        ("black", "Commands:")):
+                        ("black", "write it like this: black B3")):
         assert words in _say(w, text)
         assert w.said["refused"] is True, text
         assert w.game.to_json() == before and w.pending == []

@@ -199,7 +199,8 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     ("J13 4+3=7", "J13 4+3=7: after the cell comes the way, > across or v down, like J13> 4+3=7"),
     ("4 + 3 = 7", "4+3=7 is a sum, but where does it go? Write its first cell and the way first, "
                   "like J13> 4+3=7"),
-    ("swap", "swap: write it like this: swap 7 ="), ("put 4", "put 4: write it like this: put 4 J13"),
+    ("swap", "swap: write it like this: swap 7 ="),
+    ("put 4", "put 4: write it like this: put 4 J13"),
     ("read row", "read row: write it like this: read row 13, read column M")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
     """The answer is marked refused (read by the error's alert, not the live region as well)
