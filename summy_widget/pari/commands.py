@@ -71,11 +71,12 @@ def _words(key: str, lang: str) -> set[str]:
     return out
 
 
-def _verb(word: str, lang: str, allowed: list[str]) -> str:
+def _verb(word: str, lang: str, allowed: list[str], typed: str = "") -> str:
+    """The command ``word`` names; else the refusal, which quotes the line as ``typed``."""
     for verb in VERBS:
         if word in _words(f"pari.cmd.{verb}", lang):
             return verb
-    raise _error("command", text=word[:40], verbs=", ".join(
+    raise _error("command", text=(typed or word)[:40], verbs=", ".join(
         i18n.t(f"pari.cmd.{v}", lang).split("|")[0] for v in allowed))
 
 
@@ -118,7 +119,7 @@ def run(session: Any, text: Any) -> str:
     words = [w.lstrip("#") for w in text.lower().replace(",", " ").split() if w.lstrip("#")]
     if not words:
         raise _error("command-empty")
-    verb = _verb(words[0], lang, allowed_verbs(session.game.rules))
+    verb = _verb(words[0], lang, allowed_verbs(session.game.rules), " ".join(text.split()))
     rest = [w for w in words[1:] if w not in fillers]
     everything = any(w in _words("pari.cmd.word.all", lang) for w in words[1:])
     before = session.said["n"]

@@ -152,6 +152,7 @@ def test_command_line_in_german_and_dutch():
 
 @pytest.mark.parametrize(("text", "words"), [
     ("dance", "'dance' is not a command"),
+    ("#2 x=5", "'#2 x=5' is not a command: try read, hand, put"),  # the line as typed, not '2'
     ("", "type a command"),
     ("put 7 equation 2 position 3", "you have no 7 card in your hand"),
     ("put 5 equation two", "write it like this: put 7 equation 2 position 3"),
