@@ -16,6 +16,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .grid import BLACK, EMPTY, SIZE, cell_name
 from .grid import parse_cell as _cell
+from .roman import SYMBOLS
 from .words import then
 
 if TYPE_CHECKING:
@@ -86,8 +87,7 @@ class Commands:
         parts = text.split()
         name = self.words().get(parts[0].casefold()) if parts else None
         if name is None:
-            return Refusal(self.t("summa.say.unknown", text=text.strip()[:40],
-                                  help=self.help_text()))
+            return self._unknown(parts)
         try:
             return getattr(self, f"_{name}")(parts[1:])
         except GameError as exc:
@@ -110,6 +110,17 @@ class Commands:
                      for n in _COMMANDS}
             example = _USAGE[name].format(**words)
         return Refusal(self.t("summa.say.usage", text=text, example=example))
+
+    def _unknown(self, parts: list[str]) -> Refusal:
+        """No command: a symbol and a cell with no ``put`` get the put that was meant
+        (``X B3``, ``B3 X``); anything else the list of commands."""
+        text = " ".join(parts)
+        if len(parts) == 2 and self.session.stage == "place":
+            symbol, cell = sorted(parts, key=_is_cell)
+            if symbol.upper() in SYMBOLS and _is_cell(cell):
+                word = i18n.t("summa.cmd.put", self.session.lang).split("|")[0]
+                return self.usage("put", text, f"{word} {symbol.upper()} {cell.upper()}")
+        return Refusal(self.t("summa.say.unknown", text=text[:40], help=self.help_text()))
 
     def t(self, key: str, **params: Any) -> str:
         return self.session.t(key, **params)

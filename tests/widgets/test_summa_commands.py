@@ -81,6 +81,8 @@ def test_a_command_with_its_words_missing_gets_its_own_example(lang, command, sa
     ("en", "put X", "put X: write it like this: put X B3"),
     ("en", "put b3 x", "put b3 x: write it like this: put X B3"),  # the symbol comes first
     ("de", "setze B3 X", "setze B3 X: schreibe es so: setze X B3"),
+    ("en", "X B3", "X B3: write it like this: put X B3"),  # no put at all
+    ("de", "b3 v", "b3 v: schreibe es so: setze V B3"),
 ])
 def test_a_symbol_put_in_the_wrong_words_is_shown_the_right_ones(lang, command, said):
     w = _widget(lang)
