@@ -82,26 +82,22 @@ def test_summy_exchange_dialog_keeps_keys_in(frontend_notebook):
     assert nb.run("print(len(w.session.game_history()), w.error)").split()[0] == "0"
 
 
-def test_summy_new_game_dialog_keeps_keys_in(frontend_notebook):
-    nb = open_game(frontend_notebook, SUMMY)
-    root = SUMMY[1]
-    assert int(nb.run(ONE_TURN).strip()) >= 1
-    nb.page.wait_for_selector(f"{root} [data-action='new-game']:not([disabled])")
-    nb.page.focus(f"{root} [data-action='new-game']")
+NEW_GAME = {  # the game, its New game button and its dialog
+    "summy": (SUMMY, "[data-action='new-game']", "dialog[data-role='new-game-dialog']"),
+    "pari": (PARI, "button[data-action='new-game']", "dialog.pari-new-dialog"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(NEW_GAME))
+def test_a_new_game_dialog_keeps_keys_in(frontend_notebook, game):
+    which, button, dialog = NEW_GAME[game]
+    nb = open_game(frontend_notebook, which)
+    root = which[1]
+    assert int(nb.run(ONE_TURN).strip()) >= 1  # a game in progress: the dialog asks first
+    nb.page.wait_for_selector(f"{root} {button}:not([disabled])")
+    nb.page.focus(f"{root} {button}")
     nb.page.keyboard.press("Enter")
-    nb.page.wait_for_selector(f"{root} dialog[data-role='new-game-dialog'][open]")
-    keys_stay_out(nb, root, "dialog[data-role='new-game-dialog']")
+    nb.page.wait_for_selector(f"{root} {dialog}[open]")
+    keys_stay_out(nb, root, dialog)
     # the game in progress is still there
-    assert int(nb.run("print(len(w.session.game_history()))").strip()) >= 1
-
-
-def test_pari_new_game_dialog_keeps_keys_in(frontend_notebook):
-    nb = open_game(frontend_notebook, PARI)
-    root = PARI[1]
-    assert int(nb.run(ONE_TURN).strip()) >= 1
-    nb.page.wait_for_selector(f"{root} button[data-action='new-game']:not([disabled])")
-    nb.page.focus(f"{root} button[data-action='new-game']")
-    nb.page.keyboard.press("Enter")
-    nb.page.wait_for_selector(f"{root} dialog.pari-new-dialog[open]")
-    keys_stay_out(nb, root, "dialog.pari-new-dialog")
     assert int(nb.run("print(len(w.session.game_history()))").strip()) >= 1
