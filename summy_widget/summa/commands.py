@@ -276,4 +276,3 @@ def _is_cell(text: str) -> bool:
     (True, False, False)
     """
     return len(text) == 2 and text[0].upper() in "ABCDEF" and text[1] in "123456"
-
