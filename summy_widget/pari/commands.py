@@ -8,6 +8,7 @@ command     English                  Deutsch             Nederlands
 read        ``read equation 2``      ``lies 2``          ``lees vergelijking 2``
 hand        ``hand``                 ``hand``            ``hand``
 put         ``put 7 equation 2 position 3``  ``lege 7 2 3``  ``leg 7 2 3``
+a play      ``#1 5=2+3`` (the whole row after it, as a game record writes it; in every language)
 take        ``take 3`` / ``take all``        ``nimm 3``      ``pak 3``
 play        ``play``                 ``spiele``          ``speel``
 lay         ``lay digit left``       ``anlegen ziffer links``  ``aanleggen cijfer links``
@@ -30,14 +31,18 @@ hint, time, help
 'Equation 2: times equals 5. Not correct yet: ...'
 >>> run(s, "take 3")
 'Place cards to see whether the equation is correct.'
+>>> run(s, "#1 5=2+3")
+'Equation 1: 5 equals 2 plus 3. Correct: 2 points.'
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import i18n
 from ..errors import GameError, expect_type
+from .moves import parse
 from .narrate import (
     describe,
     draw_words,
@@ -55,6 +60,8 @@ VERBS = ("read", "hand", "put", "take", "play", "lay", "draw", "pass", "score", 
          "hint", "time", "move", "cover", "help")
 #: words that may stand between the numbers and are skipped
 FILLERS = ("equation", "position", "card", "all", "to")
+#: a play as the record writes it: ``#`` and the equation's number, then the whole row
+_ROW = re.compile(r"\s*#\s*\d+\s+\S")
 #: card names besides the symbols themselves
 CARD_WORDS = {"*": "x", "×": "x", "/": ":", "÷": ":", "−": "-"}
 
@@ -115,6 +122,8 @@ def run(session: Any, text: Any) -> str:
     """Carry out one command on ``session`` and return the answer (also said aloud)."""
     expect_type("text", text, str, "a command like 'hand' or 'put 7 equation 2 position 3'")
     lang = session.lang
+    if _ROW.match(text):  # a play as the log writes it: "#2 3x2=6"
+        return _row(session, text)
     fillers = set().union(*(_words(f"pari.cmd.word.{w}", lang) for w in FILLERS))
     words = [w.lstrip("#") for w in text.lower().replace(",", " ").split() if w.lstrip("#")]
     if not words:
@@ -128,6 +137,14 @@ def run(session: Any, text: Any) -> str:
         return session.said["text"] if session.said["n"] != before else ""
     session.say(answer)
     return answer
+
+
+def _row(session: Any, text: str) -> str:
+    """Lay the cards of a play written as the game's record writes it (``#2 3x2=6``)."""
+    play = parse(" ".join(text.lower().split()).replace("# ", "#"))
+    before = session.said["n"]
+    session.place_row(play.equation, play.row)
+    return session.said["text"] if session.said["n"] != before else ""
 
 
 def _example(verb: str, lang: str) -> str:
@@ -279,7 +296,7 @@ def allowed_verbs(rules: Any) -> list[str]:
 def _help(session: Any, _rest: list[str], lang: str, _all: bool) -> str:
     verbs = [v for v in allowed_verbs(session.game.rules)
              if v != "hint" or session.hint_limit != 0]
-    examples = "; ".join(_example(v, lang) for v in verbs)
+    examples = "; ".join(_example(v, lang) for v in verbs[:3] + ["row"] + verbs[3:])
     now = sentence(turn_words(session.view(), lang))
     return f"{i18n.t('pari.cmd.help-answer', lang)} {examples}. {now}"
 

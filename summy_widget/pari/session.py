@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import i18n
+from ..arithmetic import canonical
 from ..errors import GameError, expect_type
 from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
@@ -273,6 +274,25 @@ class Session(BaseSession):
         draft = list(draft)
         draft.insert(gap, {"card": hand[hand_index], "hand": hand_index})
         self.draft, self.draft_equation = draft, equation
+        self.say(self.preview_words())
+
+    def place_row(self, equation: int, row: str) -> None:
+        """Lay hand cards into ``equation`` so that it reads ``row`` (a play's notation,
+        ``#2 3x2=6``, typed on the command line); cards placed before go back first. The
+        play is checked as the engine checks it, and is not made till :meth:`submit`.
+
+        >>> s = Session(["Ann", "computer:greedy"], seed=30)
+        >>> s.place_row(1, "x = 5"); s.play_text()
+        '#2 x=5'
+        """
+        seat = self._require("play")
+        _numbers(equation=equation)
+        expect_type("row", row, str, "the whole row after the play, like '3x2=6'")
+        play = Play(equation, canonical(row))
+        self.game.preview(play)  # raises, in the engine's words, when the play is not allowed
+        old = self.game.rows[equation]
+        self.draft = laid_cards(old, play.row, self.game.hands[seat])
+        self.draft_equation = equation
         self.say(self.preview_words())
 
     def unplace(self, position: int) -> None:

@@ -150,9 +150,48 @@ def test_command_line_in_german_and_dutch():
     assert w.view["rows"][0][0]["card"] == "x"
 
 
+@pytest.mark.parametrize(("lang", "text", "row", "spoken", "play"), [
+    ("en", "#1 5=2+3", "5=2+3", "Equation 1: 5 equals 2 plus 3. Correct: 2 points.", "play"),
+    ("en", "# 1  5 = 2 × 3", "5=2x3", "Equation 1: 5 equals 2 times 3. Not correct yet:",
+     "play"),
+    ("de", "#1 5=2+3", "5=2+3", "Gleichung 1: 5 gleich 2 plus 3. Richtig: 2 Punkte.", "spiele"),
+    ("nl", "#2 3x=5", "3x=5", "Vergelijking 2: 3 keer is 5. Nog niet goed:", "speel"),
+])
+def test_command_line_lays_a_whole_row_as_the_record_writes_it(lang, text, row, spoken, play):
+    w = fresh(lang)
+    assert w.handle({"action": "command", "text": "put 6 equation 2 position 1"})
+    assert w.handle({"action": "command", "text": text})  # the 6 laid before goes back
+    assert w.view["said"]["text"].startswith(spoken)
+    equation = int(text.replace(" ", "")[1]) - 1
+    assert "".join(c["card"] for c in w.view["rows"][equation]) == row
+    assert sorted(c["card"] for c in w.view["hand"] if c["used"]) == sorted(
+        c["card"] for c in w.view["rows"][equation] if c["new"])
+    assert w.view["rows"][1 - equation] == fresh(lang).view["rows"][1 - equation]
+    assert not w.game.moves  # laid, not played
+    assert w.handle({"action": "command", "text": play})
+    assert w.game.moves[0] == f"#{equation + 1} {row}"
+
+
+def test_help_names_the_whole_row_in_each_language():
+    for lang, words in (("en", "#1 5=2+3 (a whole equation at once)"),
+                        ("de", "#1 5=2+3 (eine ganze Gleichung auf einmal)"),
+                        ("nl", "#1 5=2+3 (een hele vergelijking in één keer)")):
+        w = fresh(lang)
+        w.handle({"action": "command", "text": "help" if lang == "en" else "?"})
+        assert words in w.view["said"]["text"]
+
+
 @pytest.mark.parametrize(("text", "words"), [
     ("dance", "'dance' is not a command"),
-    ("#2 x=5", "'#2 x=5' is not a command: try read, hand, put"),  # the line as typed, not '2'
+    ("2 x=5", "'2 x=5' is not a command: try read, hand, put"),  # the line as typed
+    ("#1 9=2+7", "the new row 9=2+7 adds 9, but Ann holds no 9 (the hand is 5 8 3 6 + x)"),
+    ("#1 55=2", "adds 5 2 times, but Ann holds only 1 5"),
+    ("#1 2=5+3", "does not keep the cards =2 of equation #1 in their order"),
+    ("#1 =2", "the new row =2 adds no card: play at least one card"),
+    ("#2 x=5=5", "must keep exactly one =, the = of equation #2"),
+    ("#3 5=5", "there is no equation #3: the column has #1 to #2"),
+    ("#0 5=5", "equation numbers start at 1, not 0"),
+    ("#1 5=2?3", "'?' is not a card"),
     ("", "type a command"),
     ("put 7 equation 2 position 3", "you have no 7 card in your hand"),
     ("put 5 equation two", "write it like this: put 7 equation 2 position 3"),
