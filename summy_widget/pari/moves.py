@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..arithmetic import canonical
-from ..errors import IllegalMoveError
+from ..errors import IllegalMoveError, expect_type, type_error
 from ..errors import NotationError as SharedNotationError
 
 __all__ = [
@@ -86,12 +86,27 @@ class NotationError(SharedNotationError, IllegalPlayError):
     """An action text that cannot be read (also an :class:`IllegalPlayError`, as before)."""
 
 
+def _index(name: str, value: object) -> None:
+    """Check a place counted from 0 (the text counts from 1: equation 0 is ``#1``)."""
+    expect_type(name, value, int, "a whole number from 0 (0 is the first)")
+    if value < 0:
+        raise ValueError(f"{name} must be a whole number from 0 (0 is the first), not {value}")
+
+
 @dataclass(frozen=True)
 class Play:
     """Insert hand cards into one equation; ``row`` is the whole row after the play."""
 
     equation: int
     row: str
+
+    def __post_init__(self) -> None:
+        _index("equation", self.equation)
+        expect_type("row", self.row, str, "the whole row after the play, like '3+1=4'")
+        row = canonical(self.row)
+        if not row:
+            raise NotationError("cannot-read", text=str(self))
+        object.__setattr__(self, "row", row)
 
     def __str__(self) -> str:
         return f"#{self.equation + 1} {self.row}"
@@ -105,6 +120,13 @@ class Lay:
     pile: str
     side: str
 
+    def __post_init__(self) -> None:
+        _index("equation", self.equation)
+        if self.pile not in PILES:
+            raise NotationError("not-a-pile", pile=str(self.pile)[:20])
+        if self.side not in SIDES:
+            raise NotationError("not-a-side", side=str(self.side)[:20])
+
     def __str__(self) -> str:
         return f"lay #{self.equation + 1} {self.pile} {self.side}"
 
@@ -115,6 +137,15 @@ class Draw:
 
     piles: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        what = "the piles named, like ('digit', 'operator')"
+        if not isinstance(self.piles, (tuple, list)):
+            raise type_error("piles", self.piles, what)
+        for pile in self.piles:
+            if pile not in PILES:
+                raise NotationError("not-a-pile", pile=str(pile)[:20])
+        object.__setattr__(self, "piles", tuple(self.piles))
+
     def __str__(self) -> str:
         return " ".join(("draw",) + self.piles)
 
@@ -124,6 +155,10 @@ class Pass:
     """Give ``card`` from the hand to the previous player (who moved before)."""
 
     card: str
+
+    def __post_init__(self) -> None:
+        expect_type("card", self.card, str, "one card, like '7'")
+        object.__setattr__(self, "card", _card(self.card))
 
     def __str__(self) -> str:
         return f"pass {self.card}"
@@ -139,6 +174,10 @@ class Shift:
     to_equation: int
     to_position: int
 
+    def __post_init__(self) -> None:
+        for name in ("equation", "position", "to_equation", "to_position"):
+            _index(name, getattr(self, name))
+
     def __str__(self) -> str:
         return (f"move #{self.equation + 1}:{self.position + 1}"
                 f" #{self.to_equation + 1}:{self.to_position + 1}")
@@ -151,6 +190,12 @@ class Cover:
     equation: int
     position: int
     card: str
+
+    def __post_init__(self) -> None:
+        _index("equation", self.equation)
+        _index("position", self.position)
+        expect_type("card", self.card, str, "one card, like '7'")
+        object.__setattr__(self, "card", _card(self.card))
 
     def __str__(self) -> str:
         return f"cover #{self.equation + 1}:{self.position + 1} {self.card}"

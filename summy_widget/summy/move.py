@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..arithmetic import ALIASES
-from ..errors import expect_type
+from ..errors import expect_type, type_error
 from .board import ACROSS, DOWN, EMPTY, GREY, SIZE, STEP, Board, Cell, CellLike, cell_name
 from .board import parse_cell as _parse_cell
 from .errors import IllegalMoveError, NotationError
@@ -35,6 +35,42 @@ _ARROW_OF = {ACROSS: ">", DOWN: "v"}
 # any letter and up to three digits: a cell off the board (Z13, A100) is named as such below
 _HEAD = re.compile(r"^\s*([A-Za-z])(\d{1,3})\s*([>vV])\s*(.+?)\s*$")
 _TILES = "0123456789+-x:="
+_TILE_SET = frozenset(_TILES)
+
+
+def _plain(start: object, old: object) -> bool:
+    """Whether ``start`` is a pair of ints and ``old`` a tuple of bools (the quick check)."""
+    return (type(start) is tuple and len(start) == 2 and type(start[0]) is int
+            and type(start[1]) is int and type(old) is tuple
+            and all(mark is True or mark is False for mark in old))
+
+
+def _start(start: object) -> Cell:
+    """A move's first cell from a name (``"J13"``) or a ``(row, column)`` pair of numbers.
+
+    >>> _start("j13"), _start([12, 9])
+    ((12, 9), (12, 9))
+    """
+    if isinstance(start, str):
+        try:
+            return _parse_cell(start)
+        except ValueError as exc:
+            raise NotationError("off-board", str(exc), text=repr(start)) from None
+    if isinstance(start, (tuple, list)) and len(start) == 2:
+        for name, value in zip(("row", "column"), start):
+            expect_type(f"the start's {name}", value, int, "a whole number from 0 to 24")
+        return (start[0], start[1])
+    raise type_error("start", start, "a cell like 'J13' or a pair (row, column) like (12, 9)")
+
+
+def _marks(old: object) -> tuple[bool, ...]:
+    """A move's old/new marks: one ``True`` or ``False`` per symbol (a list is made a tuple)."""
+    what = "one True (on the board before) or False (laid now) per symbol"
+    if not isinstance(old, (tuple, list)):
+        raise type_error("old", old, what)
+    for mark in old:
+        expect_type("old", mark, bool, what)
+    return tuple(old)
 
 
 def _read_symbols(body: str, text: str) -> tuple[str, tuple[bool, ...]]:
@@ -111,6 +147,16 @@ class Move:
     old: tuple[bool, ...]
 
     def __post_init__(self) -> None:
+        if not _plain(self.start, self.old):  # a name, a list, a float, ...: checked and made plain
+            object.__setattr__(self, "start", _start(self.start))
+            object.__setattr__(self, "old", _marks(self.old))
+        if type(self.symbols) is not str:
+            expect_type("symbols", self.symbols, str, "the whole run as text, like '4+3=7'")
+        if not _TILE_SET.issuperset(self.symbols):
+            ch = next(ch for ch in self.symbols if ch not in _TILE_SET)
+            raise IllegalMoveError(
+                "bad-symbol", f"{ch!r} is not a tile: use the digits 0-9, + - x : and =",
+                key="summy.illegal.bad-symbol-named", named=repr(ch))
         if self.direction not in STEP:
             raise IllegalMoveError(
                 "bad-text", f"direction must be 'across' or 'down', not {self.direction!r}"
@@ -133,6 +179,17 @@ class Move:
                 cells=(cell_name(r, c),), text=cell_name(r, c), cell=cell_name(r, c),
                 count=len(self.symbols), key=f"summy.illegal.off-board-{self.direction}",
             )
+
+    @classmethod
+    def _made(cls, start: Cell, direction: str, symbols: str, old: tuple[bool, ...]) -> Move:
+        """A move the move generator has made and checked itself, built without the checks.
+
+        >>> Move._made((12, 9), "across", "4+3=7", (False,) * 3 + (True, False)).text()
+        'J13> 4+3(=)7'
+        """
+        move = object.__new__(cls)
+        move.__dict__.update(start=start, direction=direction, symbols=symbols, old=old)
+        return move
 
     # -- notation -----------------------------------------------------------
     @classmethod

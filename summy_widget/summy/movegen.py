@@ -533,7 +533,7 @@ class _LineWalk:
                     return  # a single tile is written across when its row makes a sum
                 score += cs
         start = (self.k, a) if self.direction == ACROSS else (a, self.k)
-        gen.out.append(LegalMove(Move(start, self.direction, symbols, old), score))
+        gen.out.append(LegalMove(Move._made(start, self.direction, symbols, old), score))
 
     def right_side(self, e: int, value: int, n_new: int, has_old: int) -> None:
         """The '=' is on cell ``e``: the right side must spell ``value``, then end."""
