@@ -952,8 +952,8 @@ class Game:
         try:
             return cls(data["players"], seed=data["seed"], rules=rules, first=data["first"])
         except (ValueError, TypeError) as exc:
-            reason = exc.text("en") if isinstance(exc, GameError) else str(exc)
-            raise _record_error("record-field", "record-setup", reason=reason) from None
+            raise RecordError("record-field", key="error.record-setup",
+                              reason=exc if isinstance(exc, GameError) else str(exc)) from None
 
     def _state(self) -> tuple[Any, ...]:
         return (self.to_json(), self.hands, self.piles, self.discards, self.slots,

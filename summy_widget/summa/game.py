@@ -588,14 +588,18 @@ class Game:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Game:
-        """Replay a record. Raises :class:`RecordError` naming what is wrong; nothing half-loaded.
+    def from_json(cls, text: str | bytes | dict) -> Game:
+        """Replay a record (its JSON text, or the record already read as a ``dict``, as the
+        other two games take it). Raises :class:`RecordError` naming what is wrong; nothing
+        is half-loaded.
 
         >>> Game.from_json('{"game": "pari", "version": 1}')  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         summy_widget.summa.errors.RecordError: this is a record of =Pari=, not a Summa ... record
         """
+        if isinstance(text, dict):
+            return cls.from_dict(text)
         expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
             data = json.loads(text)
@@ -663,10 +667,9 @@ def _new_game(cls: type[Game], data: dict[str, Any]) -> Game:
         rules = Rules.from_dict(data["rules"])
         return cls(players=data["players"], seed=data["seed"], rules=rules)
     except SummaError as exc:
-        raise RecordError("record-field", key="summa.error.record-head", reason=exc) from None
+        raise RecordError("record-field", key="error.record-setup", reason=exc) from None
     except TypeError as exc:
-        raise RecordError("record-field", key="summa.error.record-head",
-                          reason=str(exc)) from None
+        raise RecordError("record-field", key="error.record-setup", reason=str(exc)) from None
 
 
 def _replay(game: Game, moves: Any) -> None:

@@ -495,8 +495,8 @@ class Game:
             rules = Rules.from_dict(data["rules"])
             game = cls(seed=data["seed"], rules=rules, players=data["players"])
         except (TypeError, ValueError) as exc:
-            raise RecordError("record-field", f"the record's head is wrong: {exc}",
-                              field="rules/seed/players", what=str(exc)) from None
+            raise RecordError("record-field", key="error.record-setup",
+                              reason=exc if isinstance(exc, GameError) else str(exc)) from None
         if "racks" in data and data["racks"] != ["".join(r) for r in game._initial_racks]:
             raise RecordError("record-tampered", "the racks in the record do not match the "
                               "seed: the record was changed", detail="the racks do not match "

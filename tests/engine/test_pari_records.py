@@ -66,9 +66,9 @@ def test_record_midway_through_a_turn_replays():
         (lambda d: d.update(game="summy"), "a record of summy, not of pari"),
         (lambda d: d["rules"].update(deduct=7), "rules are wrong"),
         (lambda d: d["rules"].update(colour="red"), "unknown rule option"),
-        (lambda d: d.update(players=["solo"]), "set-up is wrong"),
-        (lambda d: d.update(first=5), "set-up is wrong"),
-        (lambda d: d.update(seed="x"), "set-up is wrong"),
+        (lambda d: d.update(players=["solo"]), r"set-up \(its rules, seed or players\) is wrong"),
+        (lambda d: d.update(first=5), r"set-up \(its rules, seed or players\) is wrong"),
+        (lambda d: d.update(seed="x"), r"set-up \(its rules, seed or players\) is wrong"),
         (lambda d: d.update(moves="#1 1=1"), "list of texts"),
     ],
 )

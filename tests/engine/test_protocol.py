@@ -117,6 +117,24 @@ def test_records_of_another_game_are_refused(module):
         module.Game.from_json("not json")
 
 
+def test_a_record_already_read_as_a_dict_replays_too(module):
+    g = module.Game(players=["Ann", "Ben"], seed=5)
+    g.play(module.get_player("greedy").choose(g, g.to_act[0]), seat=g.to_act[0])
+    assert module.Game.from_json(json.loads(g.to_json())) == g
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "the record's set-up (its rules, seed or players) is wrong: seed must be a whole"),
+    ("de", "der Spielaufbau der Aufzeichnung (Regeln, Startwert oder Spieler) ist falsch: "),
+    ("nl", "de opzet van het spelverslag (regels, startwaarde of spelers) klopt niet: "),
+])
+def test_a_wrong_set_up_in_a_record_is_named_in_the_same_words(module, lang, words):
+    record = json.loads(module.Game(players=["Ann", "Ben"], seed=5).to_json())
+    with pytest.raises(sw.RecordError) as info:
+        module.Game.from_json(json.dumps({**record, "seed": "x"}))
+    assert info.value.text(lang).startswith(words) and "'x'" in info.value.text(lang)
+
+
 def test_error_family_is_shared():
     assert issubclass(sw.GameError, ValueError)
     for cls in (sw.IllegalMoveError, sw.NotationError, sw.RecordError):

@@ -181,7 +181,8 @@ def test_a_lesson_names_the_buttons_as_the_game_does(name, lang):
 
 
 #: of two words for one thing, the one the games and the lessons both use, and the other
-SAME_WORDS = {"de": [("horizontal", "waagerecht"), ("vertikal", "senkrecht")],
+SAME_WORDS = {"de": [("horizontal", "waagerecht"), ("vertikal", "senkrecht"),
+                     ("aufzeichnung", "protokoll"), ("aufzeichnung", "spielbericht")],
               "nl": [("bord", "speelveld")]}
 
 

@@ -97,7 +97,7 @@ def test_a_record_of_another_game_is_refused(tmp_path):
     path.write_text(summa.Game(players=["A", "B"], seed=1).to_json(), encoding="utf-8")
     err = _refused(path)
     assert err.code == "record-game" and "summa" in str(err) and "summy" in str(err)
-    assert "Protokoll" in err.text("de")
+    assert "Aufzeichnung" in err.text("de")
 
 
 def _bump_first_score(record: dict) -> None:
