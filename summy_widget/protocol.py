@@ -16,7 +16,7 @@ Records are JSON objects whose head says which game and which version they are:
 >>> read_record('{"game": "summa", "version": 1}', "summy", (1, 2))
 Traceback (most recent call last):
 ...
-summy_widget.errors.RecordError: this is a record of summa, not of summy
+summy_widget.errors.RecordError: this is a record of Summa Summarum, not of Summy
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import json
 from typing import Any, Protocol, runtime_checkable
 
 from . import i18n
-from .errors import RecordError
+from .errors import RecordError, expect_type
 
 __all__ = ["GAMES", "GameProtocol", "GameTitle", "PlayerProtocol", "TurnProtocol", "read_record",
            "record_header"]
@@ -110,8 +110,7 @@ def read_record(text: str | bytes | dict, game: str, versions: tuple[int, ...]) 
     if isinstance(text, dict):
         data: Any = text
     else:
-        if not isinstance(text, (str, bytes, bytearray)):
-            raise TypeError(f"a record must be JSON text, not {type(text).__name__}")
+        expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
             data = json.loads(text)
         except (ValueError, UnicodeDecodeError) as exc:
@@ -126,8 +125,7 @@ def read_record(text: str | bytes | dict, game: str, versions: tuple[int, ...]) 
                           key="error.record-unknown-game", found="no game", expected=game)
     if found != game:
         raise RecordError("record-game", f"this is a record of {found}, not of {game}",
-                          found=GameTitle(found), expected=GameTitle(game), found_id=found,
-                          expected_id=game)
+                          found=GameTitle(found), expected=GameTitle(game))
     version = data.get("version")
     if isinstance(version, bool) or version not in versions:
         known = ", ".join(map(str, versions))

@@ -91,34 +91,6 @@ def die_error(die: Any) -> IllegalMoveError:
     return IllegalMoveError("summa.error.die", die=repr(die))
 
 
-class GameName:
-    """A game's name as the pupil knows it, in each language, from a record's ``game`` id.
-
-    >>> GameName("summy").reason_in("nl"), GameName("pari").reason_in("de")
-    ('Kruissom', '=Pari=')
-    >>> GameName("chess").reason_in("de")
-    'chess'
-    """
-
-    def __init__(self, game: str) -> None:
-        self.game = game
-
-    def reason_in(self, lang: str) -> str:
-        """The name in ``lang`` (the id itself for a game this package does not know)."""
-        if self.game not in ("summy", "pari"):
-            return self.game
-        return i18n.t(f"{self.game}.title", lang)
-
-    def __repr__(self) -> str:
-        return f"GameName({self.game!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameName) and other.game == self.game
-
-    def __hash__(self) -> int:
-        return hash(self.game)
-
-
 def player_error(key: str, name: str) -> IllegalMoveError:
     """The error ``key`` about the player ``name``; the player called "You" ("Du", "Jij")
     has sentences of their own, where the verb differs ("you have", not "You has").

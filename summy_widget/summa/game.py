@@ -34,11 +34,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import RecordError as SharedRecordError
 from ..errors import expect_type, refuse_unknown_options
-from ..protocol import record_header
+from ..protocol import read_record, record_header
 from .dice import DICE, roll_dice
 from .errors import (
-    GameName,
     IllegalMoveError,
     NotationError,
     RecordError,
@@ -596,16 +596,16 @@ class Game:
         >>> Game.from_json('{"game": "pari", "version": 1}')  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        summy_widget.summa.errors.RecordError: this is a record of =Pari=, not a Summa ... record
+        summy_widget.summa.errors.RecordError: this is a record of =Pari=, not of Summa Summarum
         """
+        expect_type("text", text, (str, bytes, bytearray, dict),
+                    "the JSON text of a game record")
         if isinstance(text, dict):
             return cls.from_dict(text)
-        expect_type("text", text, (str, bytes, bytearray), "the JSON text of a game record")
         try:
             data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise RecordError("record-json", key="summa.error.record-json",
-                              detail=str(exc)) from None
+        except (ValueError, UnicodeDecodeError):
+            data = _read(text)  # raises, in the words every game uses
         return cls.from_dict(data)
 
     @classmethod
@@ -648,18 +648,21 @@ def _checksum(data: dict[str, Any]) -> str:
 
 
 def _check_head(data: Any) -> int:
-    """The record's version after checking its head ({"game": "summa", "version": 2})."""
+    """The record's version after checking its head ({"game": "summa", "version": 2}), with
+    the words every game uses (:func:`~summy_widget.protocol.read_record`)."""
     if not isinstance(data, dict):
-        raise RecordError("record-json", key="summa.error.record-shape")
-    game, version = data.get("game"), data.get("version")
-    if (game, version) == (OLD_RECORD_KIND, 1):
+        raise RecordError("record-json", key="error.record-json")
+    if (data.get("game"), data.get("version")) == (OLD_RECORD_KIND, 1):
         return 1
-    if game != RECORD_GAME:
-        raise RecordError("record-game", key="summa.error.record-kind",
-                          found=GameName(game) if isinstance(game, str) else repr(game))
-    if isinstance(version, bool) or version != RECORD_VERSION:
-        raise RecordError("record-version", version=version, known="1, 2")
-    return version
+    return _read(data)["version"]
+
+
+def _read(text: str | bytes | bytearray | dict) -> dict[str, Any]:
+    """The record read from its text (or a dict), raising Summa's own :class:`RecordError`."""
+    try:
+        return read_record(text, RECORD_GAME, (1, RECORD_VERSION))
+    except SharedRecordError as exc:
+        raise RecordError(exc.code, exc._message, key=exc.key, **exc.params) from None
 
 
 def _new_game(cls: type[Game], data: dict[str, Any]) -> Game:

@@ -63,7 +63,7 @@ def test_record_midway_through_a_turn_replays():
         (lambda d: d["moves"].__setitem__(0, 42), "entry 1"),
         (lambda d: d.pop("seed"), "lacks 'seed'"),
         (lambda d: d.update(extra=1), "unknown field 'extra'"),
-        (lambda d: d.update(game="summy"), "a record of summy, not of pari"),
+        (lambda d: d.update(game="summy"), "a record of Summy, not of =Pari="),
         (lambda d: d["rules"].update(deduct=7), "rules are wrong"),
         (lambda d: d["rules"].update(colour="red"), "unknown rule option"),
         (lambda d: d.update(players=["solo"]), r"set-up \(its rules, seed or players\) is wrong"),

@@ -135,6 +135,22 @@ def test_a_wrong_set_up_in_a_record_is_named_in_the_same_words(module, lang, wor
     assert info.value.text(lang).startswith(words) and "'x'" in info.value.text(lang)
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("record", ["", "[]", '{"version": 2}', '{"game": "GAME", "version": 99}',
+                                    '{"game": "chess"}'])
+def test_the_three_games_refuse_a_bad_record_in_the_same_words(record, lang):
+    said = {}
+    for name, module in GAMES.items():
+        with pytest.raises(sw.RecordError) as info:
+            module.Game.from_json(record.replace("GAME", name))
+        title = sw.protocol.GameTitle(name).reason_in(lang)
+        said[name] = info.value.text(lang).replace(title, "<this game>")
+    assert len(set(said.values())) == 1, said
+    with pytest.raises(TypeError) as caught:
+        pari.Game.from_json(5)
+    assert str(caught.value) == "text must be the JSON text of a game record, not int 5"
+
+
 def test_error_family_is_shared():
     assert issubclass(sw.GameError, ValueError)
     for cls in (sw.IllegalMoveError, sw.NotationError, sw.RecordError):

@@ -342,9 +342,9 @@ def test_tampered_records_name_the_first_bad_move():
 @pytest.mark.parametrize(
     "mutate, fragment",
     [
-        (lambda d: "not json", "not valid JSON"),
-        (lambda d: [], "JSON object"),
-        (lambda d: {**d, "game": "summy"}, "not a Summa Summarum record"),
+        (lambda d: "not json", "this file is not a game record: it is not JSON"),
+        (lambda d: [], "it is not JSON in the form of a saved game"),
+        (lambda d: {**d, "game": "summy"}, "this is a record of Summy, not of Summa Summarum"),
         (lambda d: {**d, "version": 3}, "version 3 is not known"),
         (lambda d: {**d, "rolls": "IVXL"}, "rolls must be a list"),
         (lambda d: {k: v for k, v in d.items() if k != "seed"}, "seed"),

@@ -79,7 +79,7 @@ def test_load_in_a_fresh_python_process(tmp_path):
         (b"this is not a record", "record-json", "not a game record"),
         (b"\xff\xfe\x00garbage", "record-json", "not a game record"),
         (json.dumps({"game": "summa", "version": 1}).encode(), "record-game",
-         "record of summa, not of pari"),
+         "record of Summa Summarum, not of =Pari="),
         (json.dumps({"game": "pari", "version": 9}).encode(), "record-version", "version 9"),
     ],
 )

@@ -66,10 +66,10 @@ def test_load_in_a_fresh_python_process(tmp_path):
 
 
 @pytest.mark.parametrize("content, code, words", [
-    (b"this is not json", "record-json", "not valid JSON"),
+    (b"this is not json", "record-json", "not a game record"),
     (b"\xff\xfe\x00garbage", "record-json", "not a game record"),
     (json.dumps({"game": "pari", "version": 1}).encode(), "record-game", "record of =Pari="),
-    (json.dumps([1, 2]).encode(), "record-json", "JSON object"),
+    (json.dumps([1, 2]).encode(), "record-json", "not JSON in the form of a saved game"),
 ])
 def test_a_file_that_is_no_summa_record_is_refused(tmp_path, content, code, words):
     path = tmp_path / "summa-broken.json"

@@ -63,7 +63,7 @@ def test_command_line_refusals_say_what_is_wrong_in_the_language(lang, commands,
     assert codes == ["no-row", "no-column", "take-empty"]
 
 
-@pytest.mark.parametrize(("lang", "name"), [("en", "summa"), ("de", "Summa Summarum"),
+@pytest.mark.parametrize(("lang", "name"), [("en", "Summa Summarum"), ("de", "Summa Summarum"),
                                             ("nl", "Summa Summarum")])
 def test_record_messages_have_no_python_english_and_name_the_game(lang, name):
     for text in ('{"a":', "[1, 2]"):
@@ -77,7 +77,7 @@ def test_record_messages_have_no_python_english_and_name_the_game(lang, name):
     assert name in err.value.text(lang)
     with pytest.raises(RecordError) as err:
         read_record('{"game": "summy", "version": 1}', "pari", (1,))
-    assert {"en": "summy", "de": "Summy", "nl": "Kruissom"}[lang] in err.value.text(lang)
+    assert {"en": "Summy", "de": "Summy", "nl": "Kruissom"}[lang] in err.value.text(lang)
     with pytest.raises(RecordError) as err:
         read_record('{"version": 1}', "summy", (1,))
     assert "no game" not in err.value.text(lang) or lang == "en"

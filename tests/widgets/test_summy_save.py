@@ -96,7 +96,7 @@ def test_a_record_of_another_game_is_refused(tmp_path):
     path = tmp_path / "summa-2026-11-23-1512.json"
     path.write_text(summa.Game(players=["A", "B"], seed=1).to_json(), encoding="utf-8")
     err = _refused(path)
-    assert err.code == "record-game" and "summa" in str(err) and "summy" in str(err)
+    assert err.code == "record-game" and "Summa Summarum" in str(err) and "Summy" in str(err)
     assert "Aufzeichnung" in err.text("de")
 
 
