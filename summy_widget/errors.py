@@ -40,6 +40,7 @@ __all__ = [
     "expect_type",
     "refuse_unknown_options",
     "type_error",
+    "unknown_level",
 ]
 
 T = TypeVar("T")
@@ -133,6 +134,21 @@ def type_error(name: str, value: Any, what: str) -> TypeError:
     error = TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
     error.argument = name  # the widgets name it in the pupil's language
     return error
+
+
+def unknown_level(level: Any, levels: Iterable[str]) -> GameError:
+    """The error for a computer level a game does not have, naming the one that was meant.
+
+    >>> print(unknown_level("expertt", ["greedy", "expert"]))
+    'expertt' is not a computer level (did you mean 'expert'?): use one of greedy, expert
+    >>> unknown_level("perfect", ["greedy", "strong"]).text("nl")
+    "'perfect' is geen niveau van de computer: kies uit greedy, strong"
+    """
+    levels = list(levels)
+    meant = difflib.get_close_matches(str(level), levels, n=1)
+    return GameError("unknown-level", key="error.level-meant" if meant else "error.level",
+                     level=str(level)[:40], meant=meant[0] if meant else "",
+                     levels=", ".join(levels))
 
 
 def did_you_mean(name: Any, known: Iterable[str]) -> str:

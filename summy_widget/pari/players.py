@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..errors import expect_type
+from ..errors import expect_type, unknown_level
 from .bounded import insert_bound
 from .game import Game, Turn
 from .moves import PILES, SIDES, IllegalPlayError
@@ -88,7 +88,7 @@ class ComputerPlayer:
     def __init__(self, level: str = "greedy", seed: int = 0) -> None:
         expect_type("level", level, str, f"one of {', '.join(LEVELS)}")
         if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+            raise unknown_level(level, LEVELS)
         self.level = level
         self.rng = random.Random(seed)
 

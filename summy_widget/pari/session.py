@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import i18n
 from ..arithmetic import canonical
-from ..errors import GameError, expect_type
+from ..errors import GameError, expect_type, unknown_level
 from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from . import commands
@@ -107,8 +107,7 @@ class Session(BaseSession):
         self.hint_limit = hint_limit(hints)
         for seat in parse_seats(seats):
             if seat.computer and seat.level not in LEVELS:
-                raise ValueError(f"unknown computer level {seat.level!r}: use one of "
-                                 f"{', '.join(LEVELS)}")
+                raise unknown_level(seat.level, LEVELS)
         self.lang = lang
         self.clock = clock or (lambda: time.monotonic_ns() // 1_000_000)
         self._bots: dict[int, ComputerPlayer] = {}

@@ -22,9 +22,9 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
-from ..errors import expect_type
+from ..errors import expect_type, unknown_level
 from .dice import FACES
-from .errors import IllegalMoveError, SetupError, SummaError
+from .errors import IllegalMoveError, SetupError
 from .game import Game
 from .grid import EMPTY, SIZE, Cell, Grid, cell_name, check_setup
 from .lines import best_line
@@ -292,10 +292,9 @@ def get_player(level: str = "greedy", seed: int | None = 0) -> Player:
     >>> get_player("perfect")
     Traceback (most recent call last):
     ...
-    summy_widget.summa.errors.SummaError: 'perfect' is not a computer level: use one of ...
+    summy_widget.errors.GameError: 'perfect' is not a computer level: use one of ...
     """
     expect_type("level", level, str, "a computer level like 'greedy'")
     if level not in LEVELS:
-        raise SummaError("unknown-level", key="summa.error.level", level=level,
-                         levels=", ".join(LEVELS))
+        raise unknown_level(level, LEVELS)
     return LEVELS[level](seed=seed)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import expect_type
+from ..errors import expect_type, unknown_level
 from .coach import Coach
 from .expert import ExpertPlayer
 from .game import Game
@@ -51,8 +51,9 @@ def get_player(level: str = "greedy", seed: int | None = None,
     ...
     TypeError: only the expert level takes a budget (...); greedy takes none, not work
     """
+    expect_type("level", level, str, "a computer level like 'greedy'")
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+        raise unknown_level(level, LEVELS)
     if seed is not None:
         expect_type("seed", seed, int, "a whole number")
     if budget and level != "expert":

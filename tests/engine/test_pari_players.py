@@ -147,7 +147,7 @@ def test_strong_takes_the_most_points_in_the_last_round():
 
 
 def test_unknown_level():
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(ValueError, match="is not a computer level"):
         ComputerPlayer("expert")
 
 

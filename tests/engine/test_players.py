@@ -122,7 +122,7 @@ def test_leave_value_likes_a_balanced_rack() -> None:
 
 
 def test_unknown_level_and_finished_game_are_errors() -> None:
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(ValueError, match="is not a computer level"):
         get_player("grandmaster")
     game = play_out(3, ("greedy", "greedy"))
     with pytest.raises(ValueError, match="over"):

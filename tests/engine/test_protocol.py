@@ -151,6 +151,19 @@ def test_the_three_games_refuse_a_bad_record_in_the_same_words(record, lang):
     assert str(caught.value) == "text must be the JSON text of a game record, not int 5"
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "'gredy' is not a computer level (did you mean 'greedy'?): use one of beginner, "),
+    ("de", "'gredy' ist keine Spielstärke des Computers (meintest du 'greedy'?): nimm eine von "),
+    ("nl", "'gredy' is geen niveau van de computer (bedoel je 'greedy'?): kies uit beginner, "),
+])
+def test_a_misspelt_computer_level_is_named_in_the_same_words(module, lang, words):
+    for make in (lambda: module.get_player("gredy"),
+                 lambda: module.Session(seats=["Ann", "computer:gredy"], seed=1)):
+        with pytest.raises(sw.GameError) as info:
+            make()
+        assert info.value.code == "unknown-level" and info.value.text(lang).startswith(words)
+
+
 def test_error_family_is_shared():
     assert issubclass(sw.GameError, ValueError)
     for cls in (sw.IllegalMoveError, sw.NotationError, sw.RecordError):

@@ -527,6 +527,7 @@ def test_players_may_name_computers_as_in_the_other_games():
 
 @pytest.mark.parametrize("players", [["Ann", "computer:strongest"], ["computer:strongest", "Ann"]])
 def test_an_unknown_computer_level_is_refused_at_once_with_the_levels_named(players):
-    with pytest.raises(ValueError, match="unknown level 'strongest': use one of beginner, "
-                                         "greedy, strong, expert, coach"):
+    with pytest.raises(ValueError, match=r"'strongest' is not a computer level \(did you mean "
+                                         r"'strong'\?\): use one of beginner, greedy, strong, "
+                                         "expert, coach"):
         SummyWidget(seed=4, players=players)
