@@ -67,6 +67,8 @@ class Commands:
     ('X in B1', 'B1, X, ten, placed this round', 'no die shows X ')
     >>> c.run("fly")[:20]
     "'fly' is not a comma"
+    >>> c.run("row 1")
+    'row 1: write it like this: read row 1'
     """
 
     def __init__(self, session: Session) -> None:
@@ -88,6 +90,9 @@ class Commands:
         name = self.words().get(parts[0].casefold()) if parts else None
         if name is None:
             return self._unknown(parts)
+        if name in ("row", "column"):  # the line to read, without "read"
+            read = i18n.t("summa.cmd.read", self.session.lang).split("|")[0]
+            return self.usage("read", text.strip(), f"{read} {text.strip()}")
         try:
             return getattr(self, f"_{name}")(parts[1:])
         except GameError as exc:

@@ -108,6 +108,8 @@ def _not_understood(text: str, verb: str | None, lang: str) -> GameError:
     4+3=7 is a sum, but where does it go? Write its first cell and the way first, like J13> 4+3=7
     >>> print(_not_understood("lege 4", "put", "de").text("de"))
     lege 4: schreibe es so: lege 4 J13
+    >>> print(_not_understood("row 13", "row", "en"))
+    row 13: write it like this: read row 13
     """
     no_way = _NO_WAY.match(text)
     if no_way and any(ch.isdigit() for ch in no_way["sum"]):
@@ -115,8 +117,10 @@ def _not_understood(text: str, verb: str | None, lang: str) -> GameError:
         return refused("move-way", text=text, move=f"{cell}> {sum_text}")
     if _NO_CELL.match(text) and any(ch.isdigit() for ch in text):
         return refused("move-where", text="".join(text.split()))
+    words = COMMAND_WORDS.get(lang, COMMAND_WORDS["en"])
+    if verb in ("row", "column"):  # the line to read, without "read"
+        return refused("usage", text=text, example=f"{words['read']} {text}")
     if verb in _USAGE:
-        words = COMMAND_WORDS.get(lang, COMMAND_WORDS["en"])
         return refused("usage", text=text, example=_USAGE[verb].format(**words))
     return refused("command", text=text)
 

@@ -67,6 +67,11 @@ def test_refused_commands_say_why_and_change_nothing():
     ("en", "take", "take: write it like this: take B3"),
     ("de", "markiere", "markiere: schreibe es so: markiere A1 C1"),
     ("nl", "lees", "lees: schrijf het zo: lees rij 3, lees kolom B, lees B3"),
+    # a line to read without "read" (this used to fail with an AttributeError)
+    ("en", "row 3", "row 3: write it like this: read row 3"),
+    ("en", "column B", "column B: write it like this: read column B"),
+    ("de", "spalte B", "spalte B: schreibe es so: lies spalte B"),
+    ("nl", "rij 3", "rij 3: schrijf het zo: lees rij 3"),
 ])
 def test_a_command_with_its_words_missing_gets_its_own_example(lang, command, said):
     """Before, "black" alone answered with the list of every command, and "read row" said

@@ -201,7 +201,9 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
                   "like J13> 4+3=7"),
     ("swap", "swap: write it like this: swap 7 ="),
     ("put 4", "put 4: write it like this: put 4 J13"),
-    ("read row", "read row: write it like this: read row 13, read column M")])
+    ("read row", "read row: write it like this: read row 13, read column M"),
+    ("row 13", "row 13: write it like this: read row 13"),
+    ("column M", "column M: write it like this: read column M")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
     """The answer is marked refused (read by the error's alert, not the live region as well)
     and is the widget's error; the draft, the rack and the answer before stay."""
