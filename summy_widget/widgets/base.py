@@ -17,7 +17,7 @@ import anywidget
 import traitlets
 
 from .. import i18n
-from ..errors import GameError, expect_type
+from ..errors import GameError, did_you_mean, expect_type
 from . import storage
 from .subshells import reply_to_a_known_subshell
 
@@ -49,12 +49,36 @@ class GameWidget(anywidget.AnyWidget):
     projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
+        self._refuse_unknown_arguments(kwargs)
         follow = kwargs.get("lang") is None
         kwargs["lang"] = "en" if follow else i18n.language(kwargs["lang"])  # a clear error
         super().__init__(**kwargs)
         self._lang_from_browser = follow
         self.messages = i18n.table(self.lang)
         self.on_msg(self._handle_message)
+
+    @classmethod
+    def _refuse_unknown_arguments(cls, kwargs: dict[str, Any]) -> None:
+        """Name a keyword that is neither an argument nor a trait of the widget, and the one
+        meant (before, ``SummyWidget(oponent="computer")`` started a game of two people).
+
+        >>> GameWidget(lnag="de")
+        Traceback (most recent call last):
+        TypeError: GameWidget() has no argument 'lnag' (did you mean 'lang'?)
+        """
+        traits = set(cls.class_trait_names())
+        unknown = [name for name in kwargs if name not in traits]
+        if not unknown:
+            return
+        own = [p for p in inspect.signature(cls.__init__).parameters
+               if p not in ("self", "kwargs")]
+        known = own or sorted(t for t in traits if not t.startswith("_"))
+        name = unknown[0]
+        seat = ("; the computer plays a seat: players=['You', 'computer:strong']"
+                if name in ("level", "opponent") else "")
+        listed = f"; its arguments are {', '.join(own)}" if own else ""
+        raise TypeError(f"{cls.__name__}() has no argument {name!r}"
+                        f"{did_you_mean(name, known)}{seat}{listed}")
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict) -> str:
