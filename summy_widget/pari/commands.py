@@ -122,7 +122,7 @@ def run(session: Any, text: Any) -> str:
     """Carry out one command on ``session`` and return the answer (also said aloud)."""
     expect_type("text", text, str, "a command like 'hand' or 'put 7 equation 2 position 3'")
     lang = session.lang
-    if _ROW.match(text):  # a play as the log writes it: "#2 3x2=6"
+    if _ROW.match(text):  # a play as a game record writes it: "#2 3x2=6"
         return _row(session, text)
     fillers = set().union(*(_words(f"pari.cmd.word.{w}", lang) for w in FILLERS))
     words = [w.lstrip("#") for w in text.lower().replace(",", " ").split() if w.lstrip("#")]

@@ -28,7 +28,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import i18n
-from ..arithmetic import canonical
 from ..errors import GameError, expect_type, unknown_level
 from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
@@ -36,7 +35,19 @@ from . import commands
 from .equation import check
 from .explain import explain
 from .hints import HINT_STEPS, hint, laid_cards
-from .moves import PILES, SIDES, Cover, Draw, Lay, Pass, Play, Shift, Time, TimeUp
+from .moves import (
+    PILES,
+    SIDES,
+    Cover,
+    Draw,
+    IllegalPlayError,
+    Lay,
+    Pass,
+    Play,
+    Shift,
+    Time,
+    TimeUp,
+)
 from .narrate import (
     Words,
     added_positions,
@@ -286,11 +297,12 @@ class Session(BaseSession):
         """
         seat = self._require("play")
         _numbers(equation=equation)
+        if not 0 <= equation < len(self.game.rows):  # the engine's words: "#1 to #2"
+            raise IllegalPlayError("no-equation", n=equation + 1, last=len(self.game.rows))
         expect_type("row", row, str, "the whole row after the play, like '3x2=6'")
-        play = Play(equation, canonical(row))
+        play = Play(equation, row)  # the signs of the cards (×, −) read as x and -
         self.game.preview(play)  # raises, in the engine's words, when the play is not allowed
-        old = self.game.rows[equation]
-        self.draft = laid_cards(old, play.row, self.game.hands[seat])
+        self.draft = laid_cards(self.game.rows[equation], play.row, self.game.hands[seat])
         self.draft_equation = equation
         self.say(self.preview_words())
 
