@@ -23,9 +23,10 @@ TypeError: seat must be a seat number (0, 1, ...), not str '1'
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import fields
 from typing import Any, TypeVar
 
@@ -39,6 +40,7 @@ __all__ = [
     "did_you_mean",
     "expect_type",
     "refuse_unknown_options",
+    "speaking",
     "type_error",
     "unknown_level",
 ]
@@ -96,6 +98,26 @@ class NotationError(GameError):
 
 class RecordError(GameError):
     """A game record that is malformed, from another game, tampered with, or does not replay."""
+
+
+@contextlib.contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """A :class:`GameError` raised inside says its message in ``lang`` (``None``: English),
+    for a call made in Python for a pupil of that language (a saved game loaded in German).
+
+    >>> try:
+    ...     with speaking("nl"):
+    ...         raise RecordError("record-missing", "there is no file a.json", path="a.json")
+    ... except RecordError as error:
+    ...     print(error, "|", error.code, "|", error.text("en"))
+    Er is geen bestand a.json: controleer de naam en de map | record-missing | \
+there is no file a.json: check the name and the folder
+    """
+    try:
+        yield
+    except GameError as error:
+        error.args = (error.text(lang or "en"),)
+        raise
 
 
 def expect_type(name: str, value: Any, types: type | tuple[type, ...], what: str) -> Any:

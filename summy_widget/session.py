@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from . import i18n
-from .errors import GameError, IllegalMoveError, RecordError, expect_type
+from .errors import GameError, IllegalMoveError, RecordError, expect_type, speaking
 
 __all__ = ["Seat", "Session", "default_key", "default_name", "expect_player_list", "hint_limit",
            "parse_seats"]
@@ -476,18 +476,36 @@ class Session:
     @classmethod
     def load(cls, path: str | Path, seats: Sequence[Any] | None = None, **kwargs: Any
              ) -> Session:
-        """A session continuing the game saved in ``path`` (RecordError if it is not one)."""
+        """A session continuing the game saved in ``path``: a :class:`RecordError` in the
+        session's ``lang`` when there is no such file or it is not a record of this game.
+
+        >>> from summy_widget.pari.session import Session as PariSession
+        >>> PariSession.load("no-such-game.json", lang="de")
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.RecordError: Es gibt keine Datei no-such-game.json: prüfe den \
+Namen und den Ordner
+        """
+        with speaking(kwargs.get("lang")):
+            game, levels = cls._read_file(Path(path))
+            if seats is None:
+                names = list(game.names)
+                if not (isinstance(levels, list) and len(levels) == len(names)
+                        and all(v is None or isinstance(v, str) for v in levels)):
+                    levels = [None] * len(names)
+                seats = [Seat(n, v) for n, v in zip(names, levels)]
+            return cls(seats=seats, game=game, **kwargs)
+
+    @classmethod
+    def _read_file(cls, path: Path) -> tuple[Any, Any]:
+        """The game saved in ``path`` and the record's ``"seats"`` (the computer levels)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8")
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+            raise RecordError("record-missing", f"there is no file {path}",
+                              path=str(path)) from None
         except UnicodeDecodeError as exc:
             raise RecordError("record-json", "this file is not a game record",
                               detail=str(exc)) from None
         game = cls.game_module.Game.from_json(text)
-        if seats is None:
-            levels = json.loads(text).get("seats")
-            names = list(game.names)
-            if not (isinstance(levels, list) and len(levels) == len(names)
-                    and all(v is None or isinstance(v, str) for v in levels)):
-                levels = [None] * len(names)
-            seats = [Seat(n, v) for n, v in zip(names, levels)]
-        return cls(seats=seats, game=game, **kwargs)
+        return game, json.loads(text).get("seats")

@@ -33,7 +33,7 @@ from typing import Any
 import traitlets
 
 from .. import summy
-from ..errors import GameError, RecordError
+from ..errors import GameError
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
@@ -207,8 +207,6 @@ with SummyWidget(opponent='computer', level='beginner')
         ``practice`` and ``hints`` are the session's options.
         """
         options = {k: kwargs.pop(k) for k in ("lang", "practice", "hints") if k in kwargs}
-        if not Path(path).is_file():
-            raise RecordError("record-missing", f"there is no file {path}", path=str(path))
         session = summy.Session.load(path, **options)
         return cls(session=session, lang=options.get("lang"), **kwargs)
 

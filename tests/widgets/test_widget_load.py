@@ -1,0 +1,62 @@
+"""Loading a saved game that is not there, or not a record of the game, in the three widgets:
+one RecordError with the same code, and its message (its ``str``, what the notebook shows) in
+the language the widget was asked for."""
+
+import json
+
+import pytest
+
+from summy_widget import PariWidget, RecordError, SummaWidget, SummyWidget, pari, summa, summy
+
+WIDGETS = {"summy": SummyWidget, "summa": SummaWidget, "pari": PariWidget}
+ENGINES = {"summy": summy, "summa": summa, "pari": pari}
+WORDS = {"en": "there is no file", "de": "Es gibt keine Datei", "nl": "Er is geen bestand"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_missing_file_is_a_record_error_in_the_language(tmp_path, game, lang):
+    with pytest.raises(RecordError) as err:
+        WIDGETS[game].load(tmp_path / "yesterday.json", lang=lang)
+    assert err.value.code == "record-missing"
+    assert str(err.value) == err.value.text(lang)
+    assert str(err.value).startswith(WORDS[lang]) and "yesterday.json" in str(err.value)
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_folder_is_no_file(tmp_path, game):
+    with pytest.raises(RecordError) as err:
+        WIDGETS[game].load(tmp_path, lang="nl")
+    assert err.value.code == "record-missing" and str(err.value).startswith(WORDS["nl"])
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_record_of_another_game_is_refused_in_the_language(tmp_path, game):
+    other = "pari" if game != "pari" else "summy"
+    path = tmp_path / "other.json"
+    path.write_text(ENGINES[other].Game(players=["Ann", "Ben"], seed=3).to_json(),
+                    encoding="utf-8")
+    for lang in ("de", "nl", "en"):
+        with pytest.raises(RecordError) as err:
+            WIDGETS[game].load(path, lang=lang)
+        assert err.value.code == "record-game"
+        assert str(err.value) == err.value.text(lang)
+    assert "Aufzeichnung" in err.value.text("de") and "verslag" in err.value.text("nl")
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_without_a_language_the_error_is_english(tmp_path, game):
+    path = tmp_path / "broken.json"
+    path.write_text("not a record", encoding="utf-8")
+    with pytest.raises(RecordError) as err:
+        WIDGETS[game].load(path)
+    assert err.value.code == "record-json" and str(err.value) == err.value.text("en")
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_good_record_still_loads_in_the_language(tmp_path, game):
+    path = tmp_path / "good.json"
+    path.write_text(ENGINES[game].Game(players=["Ann", "Ben"], seed=3).to_json(),
+                    encoding="utf-8")
+    widget = WIDGETS[game].load(path, lang="de")
+    assert widget.lang == "de" and json.loads(widget.game.to_json())["seed"] == 3
