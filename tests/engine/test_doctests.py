@@ -15,6 +15,8 @@ ENGINE = (
     "summy_widget.i18n",
     "summy_widget.lessons",
     "summy_widget.pictures",
+    "summy_widget.protocol",
+    "summy_widget.session",
     "summy_widget.pari_exercise",
     "summy_widget.summa_exercise",
     "summy_widget.score_exercise",
