@@ -96,6 +96,7 @@ MISCONCEPTIONS = (
     "drop-remainder",
     "smaller-from-larger",
     "times-zero",
+    "add-before-multiply",
 )
 
 #: Each way of evaluating as passes: (the operators of the pass, whether it works from the right).
@@ -108,6 +109,7 @@ WAYS: dict[str, tuple[tuple[str, bool], ...]] = {
     "drop-remainder": (("x:", False), ("+-", False)),
     "smaller-from-larger": (("x:", False), ("+-", False)),
     "times-zero": (("x:", False), ("+-", False)),
+    "add-before-multiply": (("+-", False), ("x:", False)),
 }
 #: The ways that keep the right order but work one operator out wrongly, and that operator:
 #: a division keeps only its whole part (``7:2`` is 3), a subtraction takes the smaller

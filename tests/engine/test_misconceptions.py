@@ -82,6 +82,15 @@ CASES = [
     ("2x0+3=5", None, "times-zero"),
     ("0x7=7", None, "times-zero"),
     ("5+0x4x2=13", None, "times-zero"),
+    # every + and - before any x and : (precedence the wrong way round)
+    ("2x3+4=14", None, "add-before-multiply"),
+    ("12x2+2=48", None, "add-before-multiply"),
+    ("7x8-3=35", None, "add-before-multiply"),
+    ("6:3-1=3", None, "add-before-multiply"),
+    ("1+2x3+4=21", None, "add-before-multiply"),
+    ("5x4-2+1=15", None, "add-before-multiply"),
+    ("2x3+4=14", EXACT, "add-before-multiply"),
+    ("0x12-12=0", None, "times-zero"),  # (both fit: the earlier way in the list names it)
     # a dropped remainder where the right value is not whole: named not whole instead
     ("12:5=2", None, None),
     ("2+9:2=6", None, None),
@@ -141,7 +150,21 @@ def test_the_cases_are_many_and_cover_every_code():
     assert {c for _, _, c in CASES} == {*MISCONCEPTIONS, None}
     assert MISCONCEPTIONS == ("left-to-right", "multiply-before-divide", "add-before-subtract",
                               "right-to-left", "drop-remainder", "smaller-from-larger",
-                              "times-zero")
+                              "times-zero", "add-before-multiply")
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "You added first: 3+4=7, then 2x7=14. But x comes before +: 2x3=6, then 6+4=10."),
+    ("de", "Du hast zuerst addiert: 3+4=7, dann 2x7=14. Aber Punkt vor Strich, also kommt x "
+           "vor +: 2x3=6, dann 6+4=10."),
+    ("nl", "Je hebt eerst opgeteld: 3+4=7, daarna 2x7=14. Maar x gaat voor +, want "
+           "vermenigvuldigen en delen gaan voor optellen en aftrekken (Meneer Van Dale Wacht "
+           "Op Antwoord): 2x3=6, daarna 6+4=10."),
+])
+def test_adding_before_multiplying_is_named_in_words(lang, words):
+    verdict = sw.check("2x3+4=14")
+    assert verdict.reason_in(lang) == words
+    assert str(sw.explain("2x3+4=14")).count("every + and - before any x and :") == 1
 
 
 def test_sw_check_has_the_field():
