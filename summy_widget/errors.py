@@ -116,7 +116,11 @@ there is no file a.json: check the name and the folder
     try:
         yield
     except GameError as error:
-        error.args = (error.text(lang or "en"),)
+        try:
+            lang = i18n.language(lang or "en")
+        except (TypeError, ValueError):  # a language the games do not speak: English
+            lang = "en"
+        error.args = (error.text(lang),)
         raise
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import traitlets
 
-from ..errors import expect_type
+from ..errors import expect_type, speaking
 from ..pari import Game, Rules, Session
 from ..pari.session import seat_names
 from .base import STATIC, GameWidget
@@ -62,8 +62,9 @@ class PariWidget(GameWidget):
             seats = seat_names(players if players is not None
                                else [self.t("seat.you"), "computer:greedy"],
                                self.t("pari.computer"))
-            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=self.lang,
-                              hints=hints)
+            with speaking(self.lang):
+                session = Session(seats, seed=seed, rules=rules, practice=practice,
+                                  lang=self.lang, hints=hints)
         session.lang = self.lang
         self.session = session
         self._refresh()

@@ -36,7 +36,7 @@ from typing import Any
 
 import traitlets
 
-from ..errors import GameError
+from ..errors import GameError, speaking
 from ..session import expect_player_list
 from ..summa import Player, Rules, Session
 from ..summa.commands import Refusal
@@ -125,10 +125,11 @@ class SummaWidget(GameWidget):
         super().__init__(lang=lang, projector=projector, **kwargs)
         self._said_turn: tuple | None = None  # the turn the command line's answer is about
         if session is None:
-            rules = Rules(seconds=seconds, min_length=min_length)
-            seats, bots = self._seats(players)
-            session = Session(seats, seed=seed, rules=rules, practice=practice, lang=self.lang,
-                              clock=clock, players=bots, hints=hints)
+            with speaking(self.lang):
+                rules = Rules(seconds=seconds, min_length=min_length)
+                seats, bots = self._seats(players)
+                session = Session(seats, seed=seed, rules=rules, practice=practice,
+                                  lang=self.lang, clock=clock, players=bots, hints=hints)
         self.session = session
         self._refresh()
 

@@ -33,7 +33,7 @@ from typing import Any
 import traitlets
 
 from .. import summy
-from ..errors import GameError
+from ..errors import GameError, speaking
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
@@ -134,10 +134,11 @@ class SummyWidget(GameWidget):
                  session: summy.Session | None = None, playable_start: bool = True,
                  hints: bool | int = True, **kwargs: Any) -> None:
         if session is None:
-            session = summy.Session.from_options(seed=seed, rules=rules, players=players,
-                                                 lang=lang or "en", practice=practice,
-                                                 opponent=opponent, level=level, puzzle=puzzle,
-                                                 playable_start=playable_start, hints=hints)
+            with speaking(lang):
+                session = summy.Session.from_options(
+                    seed=seed, rules=rules, players=players, lang=lang or "en",
+                    practice=practice, opponent=opponent, level=level, puzzle=puzzle,
+                    playable_start=playable_start, hints=hints)
         self.session = session
         self._opponent = "computer" if any(s.computer for s in session.seats) else None
         self._level = next((s.level for s in session.seats if s.computer), level or "greedy")

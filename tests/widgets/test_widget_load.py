@@ -1,12 +1,21 @@
-"""Loading a saved game that is not there, or not a record of the game, in the three widgets:
-one RecordError with the same code, and its message (its ``str``, what the notebook shows) in
-the language the widget was asked for."""
+"""A saved game that is not there or not a record of the game, and a game made with a level
+or a number of players it does not have, in the three widgets: one error with the same code in
+each, and its message (its ``str``, what the notebook shows) in the language asked for."""
 
 import json
 
 import pytest
 
-from summy_widget import PariWidget, RecordError, SummaWidget, SummyWidget, pari, summa, summy
+from summy_widget import (
+    GameError,
+    PariWidget,
+    RecordError,
+    SummaWidget,
+    SummyWidget,
+    pari,
+    summa,
+    summy,
+)
 
 WIDGETS = {"summy": SummyWidget, "summa": SummaWidget, "pari": PariWidget}
 ENGINES = {"summy": summy, "summa": summa, "pari": pari}
@@ -60,3 +69,20 @@ def test_a_good_record_still_loads_in_the_language(tmp_path, game):
                     encoding="utf-8")
     widget = WIDGETS[game].load(path, lang="de")
     assert widget.lang == "de" and json.loads(widget.game.to_json())["seed"] == 3
+
+
+@pytest.mark.parametrize(("lang", "words"), [("de", "ist keine Spielstärke"),
+                                             ("nl", "is geen niveau"), ("NL-be", "is geen niveau"),
+                                             (None, "is not a computer level")])
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_misspelt_level_is_refused_in_the_language(game, lang, words):
+    with pytest.raises(GameError) as err:
+        WIDGETS[game](lang=lang, players=["Ann", "computer:gredy"])
+    assert err.value.code == "unknown-level"
+    assert words in str(err.value) and "'greedy'" in str(err.value)
+
+
+def test_too_many_players_for_pari_are_refused_in_the_language():
+    with pytest.raises(GameError) as err:
+        PariWidget(lang="de", players=list("ABCDEFG"))
+    assert str(err.value) == err.value.text("de") and "7" in str(err.value)
