@@ -2,10 +2,15 @@
 checks its own answer (no name is shared between exercises), and a wrong answer names the slip."""
 
 import ast
+import contextlib
+import io
 import re
 from pathlib import Path
 
 import nbformat
+import pytest
+
+from summy_widget.arithmetic import MISCONCEPTIONS
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "02-operator-precedence.ipynb"
 
@@ -116,3 +121,13 @@ def test_a_right_answer_and_a_number_in_words_in_the_lesson():
     values = run_cells({"answer_1": "'fourteen'"})
     (first,) = feedback_of(values, "6+4x2=?")
     assert "type the number with digits" in first.message and "not a tile" not in first.message
+
+
+@pytest.mark.parametrize("name", ["02-operator-precedence.ipynb", "02-punkt-vor-strich.ipynb",
+                                  "02-volgorde-van-bewerkingen.ipynb"])
+def test_the_check_cell_shows_a_sum_for_every_named_slip(name):
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        run_cells({}, LESSON.with_name(name))
+    shown = {line.split()[-1] for line in printed.getvalue().splitlines() if line.strip()}
+    assert set(MISCONCEPTIONS) <= shown, set(MISCONCEPTIONS) - shown
