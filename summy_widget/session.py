@@ -18,6 +18,7 @@ Each game's own ``Session`` (``summy.Session``, ``summa.Session``,
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,10 +29,35 @@ from . import i18n
 from .errors import GameError, IllegalMoveError, RecordError, expect_type, speaking
 
 __all__ = ["Seat", "Session", "default_key", "default_name", "expect_player_list", "hint_limit",
-           "parse_seats"]
+           "parse_seats", "save_error"]
 
 #: the kinds of default name a person's seat and a computer's seat may carry
 _DEFAULT_KINDS = {False: ("you", "friend", "player"), True: ("computer",)}
+
+
+#: why a game could not be saved, by the error number of the file system
+_SAVE_WHY = {errno.EACCES: "denied", errno.EPERM: "denied", errno.EROFS: "read-only",
+             errno.ENOSPC: "full", getattr(errno, "EDQUOT", errno.ENOSPC): "full",
+             errno.EEXIST: "not-folder", errno.ENOTDIR: "not-folder"}
+
+
+def save_error(folder: Path, exc: OSError) -> GameError:
+    """The error of a save into ``folder`` that the file system refused with ``exc``, in
+    words a pupil can act on (the reason of the file system only when there are none).
+
+    >>> print(save_error(Path("games"), PermissionError(errno.EACCES, "Permission denied")))
+    the game could not be saved in the folder games: this notebook may not write there; \
+ask for a folder it may write in
+    >>> save_error(Path("games"), OSError(errno.ENOSPC, "No space left")).text("nl")
+    'Het spel kon niet worden bewaard in de map games: de schijf is vol'
+    """
+    why = _SAVE_WHY.get(exc.errno, "other")
+    named = folder
+    if why == "not-folder":  # the folder, or a folder on its way, is a file
+        named = next((p for p in (folder, *folder.parents) if p.is_file()), folder)
+    reason = GameError(f"save-{why}", key=f"error.save-why.{why}", folder=str(named),
+                       detail=exc.strerror or type(exc).__name__)
+    return GameError("save-failed", key="error.save-failed", folder=str(folder), why=reason)
 
 
 @dataclass(frozen=True)
@@ -421,12 +447,17 @@ class Session:
 
         The name says what and when, e.g. ``summy-2026-11-23-1512.json``. Saving the same
         game again writes the same file (see :meth:`saved_again`), so a pupil who presses
-        Save often keeps one file per game.
+        Save often keeps one file per game. A folder that is not there yet is made; one that
+        cannot be written in gives a :class:`GameError` that says why (:func:`save_error`).
         """
         folder = Path(folder)
         text = self.to_json()
-        path = self.saved_again(folder) or self._new_file(folder, now)
-        path.write_text(text, encoding="utf-8")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = self.saved_again(folder) or self._new_file(folder, now)
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise save_error(folder, exc) from None
         self._saved = (path, text, self.game)
         return path
 

@@ -17,7 +17,7 @@ import anywidget
 import traitlets
 
 from .. import i18n
-from ..errors import GameError, did_you_mean, expect_type
+from ..errors import GameError, did_you_mean, expect_type, speaking
 from . import storage
 from .subshells import reply_to_a_known_subshell
 
@@ -140,7 +140,8 @@ class GameWidget(anywidget.AnyWidget):
 
     #: the file name the game was last saved to ('' before the first save)
     saved = traitlets.Unicode("").tag(sync=True)
-    #: the folder Save writes to: the notebook's folder (the kernel's working folder)
+    #: the folder Save writes to: the notebook's folder (the kernel's working folder); it is
+    #: made when it is not there yet
     save_folder = traitlets.Unicode(".")
 
     def notify_change(self, change: Any) -> None:
@@ -178,7 +179,8 @@ class GameWidget(anywidget.AnyWidget):
         """
         folder = self.save_folder if folder is None else folder
         again = self.session.saved_again(folder) is not None
-        path = self.session.save(folder)
+        with speaking(self.lang):
+            path = self.session.save(folder)
         name = (self.t("widget.saved-again", file=path.name,
                        time=_dt.datetime.now().strftime("%H:%M:%S")) if again else path.name)
         kept = storage.kept_after_reload(path.parent)
