@@ -49,7 +49,7 @@ def save_error(folder: Path, exc: OSError) -> GameError:
     the game could not be saved in the folder games: this notebook may not write there; \
 ask for a folder it may write in
     >>> save_error(Path("games"), OSError(errno.ENOSPC, "No space left")).text("nl")
-    'Het spel kon niet worden bewaard in de map games: de schijf is vol'
+    'Het spel kon niet worden opgeslagen in de map games: de schijf is vol'
     """
     why = _SAVE_WHY.get(exc.errno, "other")
     named = folder

@@ -108,7 +108,7 @@ export function modelSync(ui) {
     return Boolean(answer.count) && answer.count !== local.answerCount;
   };
   /** A typed command's answer: shown under the command line till the turn changes (the
-   * computers' replies to it aside), and read out (a refused one by the error's alert). */
+   * computers' replies to it aside), and read out (a refused one as the new error). */
   function applyAnswer() {
     const answer = get("answer") || {};
     if (!answer.text) ui.commandAnswer.hidden = true; // the turn it was about is over
@@ -122,8 +122,8 @@ export function modelSync(ui) {
       if (focusedIn(ui.root) === ui.commandBox) {
         requestAnimationFrame(() => ui.commandAnswer.scrollIntoView({ block: "nearest" }));
       }
-      // a refusal is read by the error's alert when the error is new; the same refusal again
-      // (the error unchanged) is read from here, so every command is answered aloud
+      // a refusal is read as the error when the error is new (drawError); the same refusal
+      // again (the error unchanged) is read from here, so every command is answered aloud
       if (!answer.refused || local.errorAnnounced !== answer.text) ui.announce(answer.text, true);
     }
     local.errorAnnounced = null;

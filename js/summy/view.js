@@ -109,7 +109,8 @@ function sideBoxes(uid, buttons) {
     reviewKey: h("div", { class: "summy-review-key", "data-role": "review-key" }),
     hintBox: h("div", { class: "summy-hint", "data-role": "hint", "aria-live": "polite" }),
     puzzleBox: h("div", { class: "summy-puzzle-box", "data-role": "puzzle", "aria-live": "polite" }),
-    error: h("div", { class: "summy-error", "data-role": "error", role: "alert" }),
+    // (read out once, by the live region, as in the other two games: not an alert as well)
+    error: h("div", { class: "summy-error", "data-role": "error" }),
     savedNote: h("div", { class: "summy-help summy-saved", "data-role": "saved", "aria-live": "polite" }),
     gameOver: h("div", { class: "summy-over", "data-role": "game-over" }),
     reviewBox: h("ol", { class: "summy-history summy-review", "data-role": "review" }),

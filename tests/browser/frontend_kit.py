@@ -859,6 +859,21 @@ def live_text(page: Any, live: str) -> str:
     return page.evaluate(_LIVE_JS, live)
 
 
+_READERS_JS = """([root, words]) => {
+  const live = [...document.querySelector(root).querySelectorAll(
+    '[aria-live], [role=alert], [role=status], [role=log]')];
+  const says = (e) => e.textContent.includes(words);
+  return live.filter((e) => says(e) && !live.some((o) => o !== e && o.contains(e) && says(o)))
+    .map((e) => e.dataset.role || e.className);
+}"""
+
+
+def readers_of(page: Any, root: str, words: str) -> list[str]:
+    """The live regions inside ``root`` that say ``words`` now, the outermost of nested ones
+    (their ``data-role`` or class): a screen reader reads ``words`` once for each."""
+    return page.evaluate(_READERS_JS, [root, words])
+
+
 def wait_live(page: Any, live: str, words: str, timeout: float = 30_000) -> str:
     """Wait until the live regions matching ``live`` say ``words``; return what they say."""
     page.wait_for_function(f"([s, w]) => ({_LIVE_JS})(s).includes(w)", arg=[live, words],

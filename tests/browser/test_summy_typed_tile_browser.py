@@ -2,7 +2,7 @@
 the rack; a tile typed after its last copy went onto the board this turn is named as laid,
 with how to take it back, not as missing. Before, both said "you have no '3' tile left" and
 listed the whole rack, the 3s already on the board included, so a pupil read "no 3" beside
-"3 3".
+"3 3". The error is read out once and shown with a sign.
 """
 
 from __future__ import annotations
@@ -37,6 +37,12 @@ def test_a_tile_typed_that_the_rack_does_not_hold_is_named(frontend_notebook, th
     page.wait_for_function(f"() => document.querySelector(\"{ERROR}\").innerText.trim() !== ''")
     text = page.inner_text(ERROR)
     assert text == f"you have no '{missing}' tile (your tiles: {' '.join(rack)})", text
+    # read out once (the live region; the error's line is no alert as well), and marked with
+    # a sign, not by its colour alone
+    kit.wait_live(page, f"{W} [data-role=live]", text)
+    assert kit.readers_of(page, W, text) == ["live"]
+    assert page.eval_on_selector(
+        ERROR, "e => getComputedStyle(e, '::before').content") == '"✘ "'
     # the tile held once, typed left of the centre's =, then typed again below
     page.keyboard.press(KEYS.get(once, once))
     page.wait_for_selector(f"{W} .summy-pending")

@@ -14,7 +14,7 @@ WIDGETS = {"summy": SummyWidget, "summa": SummaWidget, "pari": PariWidget}
 WORDS = {
     "en": ("the game could not be saved in the folder", "is a file, not a folder"),
     "de": ("Das Spiel konnte nicht im Ordner", "ist eine Datei, kein Ordner"),
-    "nl": ("Het spel kon niet worden bewaard in de map", "is een bestand, geen map"),
+    "nl": ("Het spel kon niet worden opgeslagen in de map", "is een bestand, geen map"),
 }
 
 

@@ -205,7 +205,7 @@ def test_take_back_and_the_same_answer_twice_is_told_twice():
     ("row 13", "row 13: write it like this: read row 13"),
     ("column M", "column M: write it like this: read column M")])
 def test_a_refused_command_answers_under_the_command_line_and_changes_nothing(text, says):
-    """The answer is marked refused (read by the error's alert, not the live region as well)
+    """The answer is marked refused (read out once, as the new error, not as an answer too)
     and is the widget's error; the draft, the rack and the answer before stay."""
     w = SummyWidget(seed=4, opponent="computer")
     symbol = w.game.rack()[0]
