@@ -71,11 +71,13 @@ class PariWidget(GameWidget):
 
     @classmethod
     def load(cls, path: str | Path, projector: bool = False, hints: bool | int = True,
-             **kwargs: Any) -> PariWidget:
+             practice: bool = False, **kwargs: Any) -> PariWidget:
         """A widget continuing the game saved in ``path`` (hands, piles, scores, history and
-        computer seats), large with ``projector=True``; :class:`summy_widget.RecordError` when
-        the file is not such a record."""
-        session = Session.load(path, lang=kwargs.get("lang") or "en", hints=hints)
+        computer seats), large with ``projector=True``, with undo for the turns played from
+        now on with ``practice=True``; :class:`summy_widget.RecordError` when the file is not
+        such a record."""
+        session = Session.load(path, lang=kwargs.get("lang") or "en", hints=hints,
+                               practice=practice)
         return cls(session=session, projector=projector, **kwargs)
 
     @property

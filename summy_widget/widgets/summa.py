@@ -159,9 +159,11 @@ class SummaWidget(GameWidget):
     @classmethod
     def load(cls, path: str | Path, lang: str | None = None,
              clock: Callable[[], float] = time.monotonic, hints: bool | int = True,
-             **kwargs: Any) -> SummaWidget:
-        """A widget continuing the game saved in ``path`` (RecordError if it is not one)."""
-        session = Session.load(path, lang=lang or "en", clock=clock, hints=hints)
+             practice: bool = False, **kwargs: Any) -> SummaWidget:
+        """A widget continuing the game saved in ``path`` (RecordError if it is not one);
+        ``practice=True`` lets the turns played from now on be undone."""
+        session = Session.load(path, lang=lang or "en", clock=clock, hints=hints,
+                               practice=practice)
         return cls(session=session, lang=lang, **kwargs)
 
     def _refresh(self, **extra: Any) -> None:

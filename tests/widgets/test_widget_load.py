@@ -1,6 +1,8 @@
 """A saved game that is not there or not a record of the game, and a game made with a level
 or a number of players it does not have, in the three widgets: one error with the same code in
-each, and its message (its ``str``, what the notebook shows) in the language asked for."""
+each, and its message (its ``str``, what the notebook shows) in the language asked for. A game
+loaded with ``practice=True`` can take back its turns in all three (Summa Summarum and =Pari=
+ignored the option)."""
 
 import json
 
@@ -86,3 +88,18 @@ def test_too_many_players_for_pari_are_refused_in_the_language():
     with pytest.raises(GameError) as err:
         PariWidget(lang="de", players=list("ABCDEFG"))
     assert str(err.value) == err.value.text("de") and "7" in str(err.value)
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_a_game_loaded_for_practice_can_take_back_a_turn(tmp_path, game):
+    saved = WIDGETS[game](players=["Ann", "computer"], seed=5).save(tmp_path)
+    widget = WIDGETS[game].load(saved, practice=True)
+    session = widget.session
+    assert widget.practice and session.practice
+    before = session.game.to_json()
+    seat = session.game.to_act[0]
+    session.act(ENGINES[game].get_player("greedy").choose(session.game, seat), seat)
+    assert session.game.to_json() != before
+    session.undo()
+    assert session.game.to_json() == before
+    assert not WIDGETS[game].load(saved).practice  # and without it, no undo
