@@ -64,7 +64,7 @@ class GameProtocol(Protocol):
     @property
     def winners(self) -> list[int]: ...
     def play(self, text: str, seat: int | None = None) -> Any: ...  # returns the Turn
-    def view(self, seat: int | None) -> dict[str, Any]: ...  # JSON: what that seat may see
+    def view(self, seat: int | None = None) -> dict[str, Any]: ...  # JSON: what that seat sees
     def to_json(self) -> str: ...
 
 

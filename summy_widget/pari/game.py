@@ -355,25 +355,28 @@ class Game:
         counts["="] += self.rules.equals_cards - len(self.slots)
         return counts
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see (None: a spectator): never another hand, never a pile's
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator): never another hand, never a pile's
         order, never the seed; only how many cards each pile holds.
 
         >>> v = Game(players=["Ann", "Ben"], seed=30).view(1)
-        >>> v["hand_sizes"], v["pile_sizes"]
-        ([6, 6], {'digit': 51, 'operator': 19})
+        >>> v["game"], v["hand_sizes"], v["pile_sizes"]
+        ('pari', [6, 6], {'digit': 51, 'operator': 19})
+        >>> Game(players=["Ann", "Ben"], seed=30).view()["hand"]
+        []
         """
-        if player is not None:
-            self._check_seat(player)
+        if seat is not None:
+            self._check_seat(seat)
         t = self.turn
         return {
+            "game": RECORD_KIND,
             "names": list(self.names),
-            "seat": player,
+            "seat": seat,
             "scores": list(self.scores),
             "rows": list(self.rows),
             "covered": [list(self.covered(i)) for i in range(len(self.slots))],
             "hand_sizes": [len(h) for h in self.hands],
-            "hand": list(self.hands[player]) if player is not None else [],
+            "hand": list(self.hands[seat]) if seat is not None else [],
             "pile_sizes": {p: len(self.piles[p]) for p in PILES},
             "discard_sizes": {p: len(self.discards[p]) for p in PILES},
             "current": self.current,

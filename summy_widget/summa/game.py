@@ -495,11 +495,16 @@ class Game:
             raise NotationError("summa.error.move-text", text=text)
         return self.history[-1]
 
-    def _check_seat(self, seat: Any) -> None:
+    def _seat(self, seat: Any) -> int:
+        """``seat`` checked as the games' common methods (``play``, ``view``) name it."""
         expect_type("seat", seat, int, "a seat number (0, 1, ...)")
         if not 0 <= seat < self.players:
             raise IllegalMoveError("bad-seat", "there is no such seat", seat=seat,
                                    last=self.players - 1)
+        return seat
+
+    def _check_seat(self, seat: Any) -> None:
+        self._seat(seat)
         if seat not in self.waiting_for():
             raise IllegalMoveError("out-of-turn", "that seat may not act now",
                                    name=self.names[seat])
@@ -554,7 +559,7 @@ class Game:
         ('summa', 'setup', [0, 1], '......')
         """
         if seat is not None:
-            self._player(seat)
+            self._seat(seat)
         sheets = [list((self.grids[p] if p == seat else self.public_grid(p)).rows)
                   for p in range(self.players)]
         mine = seat is not None and self.phase == "placing"

@@ -242,7 +242,7 @@ class Game:
             last = len(self.players) - 1
             raise IllegalMoveError(
                 "bad-seat", f"there is no seat {seat}: seats are 0 to {last}",
-                seat=seat, last=last,
+                key="error.bad-seat", seat=seat, last=last,
             )
         return seat
 

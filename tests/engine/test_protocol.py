@@ -164,6 +164,34 @@ def test_a_misspelt_computer_level_is_named_in_the_same_words(module, lang, word
         assert info.value.code == "unknown-level" and info.value.text(lang).startswith(words)
 
 
+def test_a_view_is_asked_for_by_seat_and_names_its_game(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    name = module.__name__.rsplit(".", 1)[1]
+    assert g.view(seat=1) == g.view(1)
+    assert g.view(seat=1)["seat"] == 1 and g.view(seat=1)["game"] == name
+    assert g.view() == g.view(None)  # a spectator
+    assert g.view()["seat"] is None and g.view()["game"] == name
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "there is no seat 2: seats are 0 to 1"),
+    ("de", "Platz 2 gibt es nicht: die Plätze sind 0 bis 1"),
+    ("nl", "Plaats 2 bestaat niet: de plaatsen zijn 0 tot en met 1"),
+])
+def test_a_seat_that_is_not_there_is_named_in_the_same_words(module, lang, words):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    text = module.get_player("greedy").choose(g, g.to_act[0])
+    for ask in (lambda: g.view(2), lambda: g.play(text, seat=2)):
+        before = g.to_json()
+        with pytest.raises(sw.IllegalMoveError) as info:
+            ask()
+        assert (info.value.code, info.value.text(lang)) == ("bad-seat", words)
+        assert g.to_json() == before
+    for ask in (lambda: g.view("1"), lambda: g.play(text, seat="1")):
+        with pytest.raises(TypeError, match="^seat must be a seat number"):
+            ask()
+
+
 def test_error_family_is_shared():
     assert issubclass(sw.GameError, ValueError)
     for cls in (sw.IllegalMoveError, sw.NotationError, sw.RecordError):
