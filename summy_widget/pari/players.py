@@ -109,11 +109,10 @@ class ComputerPlayer:
         """
         expect_type("game", game, Game, "a pari.Game")
         if seat is not None:
-            expect_type("seat", seat, int, "a seat number (0, 1, ...) or None")
+            game._check_seat(seat)  # a seat number of this game
             if seat not in game.to_act:
                 raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
-                                       name=game.names[seat] if 0 <= seat < game.players
-                                       else str(seat))
+                                       name=game.names[seat])
         phase = game.phase
         if phase == "play":
             text = self.choose_play(game)

@@ -148,10 +148,10 @@ class Player:
         ('black', [])
         """
         waiting = game.to_act
-        seat = (waiting[0] if waiting else 0) if seat is None else seat
+        seat = (waiting[0] if waiting else 0) if seat is None else game._seat(seat)
         if seat not in waiting:
             raise IllegalMoveError("out-of-turn", "that seat may not act now",
-                                   name=game.names[seat] if 0 <= seat < game.players else seat)
+                                   name=game.names[seat])
         if game.phase == "setup":
             cells = " ".join(cell_name(c) for c in self.choose_black(game, seat))
             return f"{seat + 1} black {cells}"

@@ -181,15 +181,23 @@ def test_a_view_is_asked_for_by_seat_and_names_its_game(module):
 def test_a_seat_that_is_not_there_is_named_in_the_same_words(module, lang, words):
     g = module.Game(players=["Ann", "Ben"], seed=7)
     text = module.get_player("greedy").choose(g, g.to_act[0])
-    for ask in (lambda: g.view(2), lambda: g.play(text, seat=2)):
-        before = g.to_json()
-        with pytest.raises(sw.IllegalMoveError) as info:
-            ask()
-        assert (info.value.code, info.value.text(lang)) == ("bad-seat", words)
-        assert g.to_json() == before
-    for ask in (lambda: g.view("1"), lambda: g.play(text, seat="1")):
-        with pytest.raises(TypeError, match="^seat must be a seat number"):
-            ask()
+    levels = {"summy": ["beginner", "greedy", "strong", "expert", "coach"]}.get(
+        module.__name__.rsplit(".", 1)[1], ["beginner", "greedy", "strong"])
+    players = [module.get_player(level) for level in levels]
+    for seat in (2, -1, "1", True):
+        asks = [lambda s=seat: g.view(s), lambda s=seat: g.play(text, seat=s),
+                *[lambda s=seat, p=p: p.choose(g, s) for p in players]]
+        for ask in asks:
+            before = g.to_json()
+            if isinstance(seat, int) and not isinstance(seat, bool):
+                with pytest.raises(sw.IllegalMoveError) as info:
+                    ask()
+                words_for = words.replace("2", str(seat), 1)
+                assert (info.value.code, info.value.text(lang)) == ("bad-seat", words_for)
+            else:
+                with pytest.raises(TypeError, match="^seat must be a seat number"):
+                    ask()
+            assert g.to_json() == before
 
 
 def test_error_family_is_shared():
