@@ -89,6 +89,7 @@ class ComputerPlayer:
         expect_type("level", level, str, f"one of {', '.join(LEVELS)}")
         if level not in LEVELS:
             raise unknown_level(level, LEVELS)
+        expect_type("seed", seed, int, "a whole number")
         self.level = level
         self.rng = random.Random(seed)
 

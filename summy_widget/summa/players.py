@@ -128,6 +128,8 @@ class Player:
     level = "random"
 
     def __init__(self, seed: int | None = 0) -> None:
+        if seed is not None:
+            expect_type("seed", seed, int, "a whole number")
         self.seed = seed
         self.rng = random.Random(seed)
 
@@ -147,6 +149,7 @@ class Player:
         >>> text.split()[1], g.moves
         ('black', [])
         """
+        expect_type("game", game, Game, "a summa.Game")
         waiting = game.to_act
         seat = (waiting[0] if waiting else 0) if seat is None else game._seat(seat)
         if seat not in waiting:

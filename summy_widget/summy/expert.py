@@ -352,6 +352,7 @@ class ExpertPlayer:
 
     def choose(self, game: Game, seat: int | None = None) -> str:
         """The action text (a move text or ``swap ...``) for ``seat``; never changes ``game``."""
+        expect_type("game", game, Game, "a summy.Game")
         if seat is not None:
             game._check_seat(seat)
         return self.move(game)

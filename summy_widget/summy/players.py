@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..errors import expect_type
 from .errors import IllegalMoveError
 from .game import Game
 from .leaves import (
@@ -96,6 +97,7 @@ class Player:
 
         ``seat`` (by default the seat to move) must be the seat to move.
         """
+        expect_type("game", game, Game, "a summy.Game")
         if seat is not None:
             game._check_seat(seat)
         return self.move(game)

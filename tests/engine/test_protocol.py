@@ -173,6 +173,12 @@ def test_a_view_is_asked_for_by_seat_and_names_its_game(module):
     assert g.view()["seat"] is None and g.view()["game"] == name
 
 
+def _levels(module) -> list[str]:
+    """Every computer level of a game (Summy has two more than the levels all three share)."""
+    more = ["expert", "coach"] if module is summy else []
+    return ["beginner", "greedy", "strong", *more]
+
+
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "there is no seat 2: seats are 0 to 1"),
     ("de", "Platz 2 gibt es nicht: die Plätze sind 0 bis 1"),
@@ -181,9 +187,7 @@ def test_a_view_is_asked_for_by_seat_and_names_its_game(module):
 def test_a_seat_that_is_not_there_is_named_in_the_same_words(module, lang, words):
     g = module.Game(players=["Ann", "Ben"], seed=7)
     text = module.get_player("greedy").choose(g, g.to_act[0])
-    levels = {"summy": ["beginner", "greedy", "strong", "expert", "coach"]}.get(
-        module.__name__.rsplit(".", 1)[1], ["beginner", "greedy", "strong"])
-    players = [module.get_player(level) for level in levels]
+    players = [module.get_player(level) for level in _levels(module)]
     for seat in (2, -1, "1", True):
         asks = [lambda s=seat: g.view(s), lambda s=seat: g.play(text, seat=s),
                 *[lambda s=seat, p=p: p.choose(g, s) for p in players]]
@@ -198,6 +202,20 @@ def test_a_seat_that_is_not_there_is_named_in_the_same_words(module, lang, words
                 with pytest.raises(TypeError, match="^seat must be a seat number"):
                     ask()
             assert g.to_json() == before
+
+
+@pytest.mark.parametrize("odd", [None, "game", {}, 7])
+def test_a_computer_player_asked_about_something_else_than_a_game_says_so(module, odd):
+    name = module.__name__.rsplit(".", 1)[1]
+    for player in (module.get_player(level) for level in _levels(module)):
+        with pytest.raises(TypeError, match=f"^game must be a {name}.Game, not "):
+            player.choose(odd)
+
+
+@pytest.mark.parametrize("seed", ["7", 1.5, [1], True])
+def test_a_computer_players_seed_is_a_whole_number(module, seed):
+    with pytest.raises(TypeError, match="^seed must be a whole number, not "):
+        module.get_player("greedy", seed=seed)
 
 
 def test_error_family_is_shared():
