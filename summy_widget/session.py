@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime as _dt
 import errno
 import json
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -206,6 +207,9 @@ class Session:
     def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
                  seed: int | None = None, rules: Any = None, game: Any = None,
                  practice: bool = False) -> None:
+        if game is not None:
+            expect_type("game", game, self.game_module.Game,
+                        f"a {self.game_name}.Game (or None for a new game)")
         self.seats = parse_seats(seats)
         for seat in self.seats:  # an unknown level is refused now, not at its first turn
             if seat.computer:
@@ -517,6 +521,8 @@ class Session:
         summy_widget.errors.RecordError: Es gibt keine Datei no-such-game.json: prüfe den \
 Namen und den Ordner
         """
+        expect_type("path", path, (str, os.PathLike),
+                    f"the name of a saved game's file, like '{cls.game_name}-2026-11-23-1512.json'")
         with speaking(kwargs.get("lang")):
             game, levels = cls._read_file(Path(path))
             if seats is None:

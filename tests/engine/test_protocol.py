@@ -236,3 +236,19 @@ def test_session_per_game(module, tmp_path):
     loaded = module.Session.load(path)
     assert loaded.game == s.game
     assert [seat.level for seat in loaded.seats] == [None, "greedy"]
+
+
+@pytest.mark.parametrize("odd", [5, None, b"summy.json", ["summy.json"]])
+def test_a_session_loads_from_a_file_name_only(module, odd):
+    name = module.__name__.rsplit(".", 1)[1]
+    with pytest.raises(TypeError, match=f"^path must be the name of a saved game's file, "
+                                        f"like '{name}-2026-11-23-1512.json', not "):
+        module.Session.load(odd)
+
+
+def test_a_session_continues_a_game_of_its_own_kind_only(module):
+    name = module.__name__.rsplit(".", 1)[1]
+    others = [m.Game(players=["Ann", "Ben"], seed=1) for m in GAMES.values() if m is not module]
+    for odd in [5, "game", {}, *others]:
+        with pytest.raises(TypeError, match=f"^game must be a {name}.Game \\(or None for a new "):
+            module.Session(seats=["Ann", "Ben"], game=odd)
