@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import i18n
-from ..errors import GameError, expect_type, unknown_level
+from ..errors import GameError, expect_type, type_error, unknown_level
 from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from . import commands
@@ -120,6 +120,8 @@ class Session(BaseSession):
             if seat.computer and seat.level not in LEVELS:
                 raise unknown_level(seat.level, LEVELS)
         self.lang = lang
+        if clock is not None and not callable(clock):
+            raise type_error("clock", clock, "a function that tells the time in milliseconds")
         self.clock = clock or (lambda: time.monotonic_ns() // 1_000_000)
         self._bots: dict[int, ComputerPlayer] = {}
         self._answers = 0  # the command line's answers so far ("n" of the answer)

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import i18n
-from ..errors import GameError, expect_type
+from ..errors import GameError, expect_type, type_error
 from ..session import Seat, hint_limit, parse_seats
 from ..session import Session as BaseSession
 from .commands import Commands
@@ -92,6 +92,9 @@ class Session(BaseSession):
         lang = i18n.language(lang)  # "NL" is "nl"; a clear error for an unknown language
         self.hint_limit = hint_limit(hints)
         self.lang = lang
+        if not callable(clock):
+            raise type_error("clock", clock, "a function that tells the time in seconds, "
+                                             "like time.monotonic")
         self.clock = clock
         self._bots: dict[int, Player] = dict(players or {})
         self._notes: list[tuple[int, str, dict[str, Any]]] = []

@@ -65,6 +65,7 @@ class PariWidget(GameWidget):
             with speaking(self.lang):
                 session = Session(seats, seed=seed, rules=rules, practice=practice,
                                   lang=self.lang, hints=hints)
+        expect_type("session", session, Session, "a pari.Session (or None for a new game)")
         session.lang = self.lang
         self.session = session
         self._refresh()

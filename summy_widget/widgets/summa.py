@@ -36,7 +36,7 @@ from typing import Any
 
 import traitlets
 
-from ..errors import GameError, speaking
+from ..errors import GameError, expect_type, speaking
 from ..session import expect_player_list
 from ..summa import Player, Rules, Session
 from ..summa.commands import Refusal
@@ -130,6 +130,7 @@ class SummaWidget(GameWidget):
                 seats, bots = self._seats(players)
                 session = Session(seats, seed=seed, rules=rules, practice=practice,
                                   lang=self.lang, clock=clock, players=bots, hints=hints)
+        expect_type("session", session, Session, "a summa.Session (or None for a new game)")
         self.session = session
         self._refresh()
 

@@ -33,7 +33,7 @@ from typing import Any
 import traitlets
 
 from .. import summy
-from ..errors import GameError, speaking
+from ..errors import GameError, expect_type, speaking
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget
@@ -139,6 +139,7 @@ class SummyWidget(GameWidget):
                     seed=seed, rules=rules, players=players, lang=lang or "en",
                     practice=practice, opponent=opponent, level=level, puzzle=puzzle,
                     playable_start=playable_start, hints=hints)
+        expect_type("session", session, summy.Session, "a summy.Session (or None for a new game)")
         self.session = session
         self._opponent = "computer" if any(s.computer for s in session.seats) else None
         self._level = next((s.level for s in session.seats if s.computer), level or "greedy")

@@ -37,3 +37,21 @@ def test_the_widgets_own_settings_are_still_taken():
     summa = SummaWidget(seed=1, projector=True, seconds=None)
     assert (summy.zoom, summy.speed, pari.speed, pari.projector) == (1.2, "off", "off", True)
     assert summa.projector and summa.session.game.rules.seconds is None
+
+
+@pytest.mark.parametrize(("widget", "name"), [(SummyWidget, "summy"), (SummaWidget, "summa"),
+                                              (PariWidget, "pari")])
+@pytest.mark.parametrize("odd", [5, "session", {}])
+def test_a_session_that_is_not_one_is_named(widget, name, odd):
+    with pytest.raises(TypeError, match=f"^session must be a {name}.Session \\(or None for a "):
+        widget(session=odd)
+
+
+@pytest.mark.parametrize("clock", [5, "now", True])
+def test_a_clock_that_tells_no_time_is_named(clock):
+    from summy_widget import pari
+
+    with pytest.raises(TypeError, match="^clock must be a function that tells the time in sec"):
+        SummaWidget(clock=clock)
+    with pytest.raises(TypeError, match="^clock must be a function that tells the time in mill"):
+        pari.Session(["Ann", "Ben"], clock=clock)
