@@ -27,7 +27,7 @@ import contextlib
 import difflib
 import functools
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import fields
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
 from . import i18n
@@ -36,6 +36,7 @@ __all__ = [
     "GameError",
     "IllegalMoveError",
     "NotationError",
+    "Phrase",
     "RecordError",
     "did_you_mean",
     "expect_type",
@@ -68,9 +69,7 @@ class GameError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"en"``, ``"de"`` or ``"nl"``)."""
-        params = {k: (v.text(lang) if isinstance(v, GameError)
-                      else v.reason_in(lang) if hasattr(v, "reason_in") else v)
-                  for k, v in self.params.items()}
+        params = _said_in(self.params, lang)
         template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
         if template is None:
             return self._message or self.code
@@ -98,6 +97,33 @@ class NotationError(GameError):
 
 class RecordError(GameError):
     """A game record that is malformed, from another game, tampered with, or does not replay."""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """Words inside an error's message, said in the language the message is shown in: the
+    message ``key`` with its ``params`` (themselves phrases or errors, said likewise).
+
+    >>> Phrase("record.what.seed").reason_in("de")
+    'eine ganze Zahl'
+    >>> error = RecordError("record-field", field="seed", what=Phrase("record.what.seed"))
+    >>> error.text("nl")
+    "Het veld 'seed' van het verslag ontbreekt of klopt niet: het zou een geheel getal moeten zijn"
+    """
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def reason_in(self, lang: str) -> str:
+        """These words in ``lang``."""
+        return i18n.t(self.key, lang, **_said_in(self.params, lang))
+
+
+def _said_in(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``params`` with every phrase or error among them said in ``lang``."""
+    return {k: (v.text(lang) if isinstance(v, GameError)
+                else v.reason_in(lang) if hasattr(v, "reason_in") else v)
+            for k, v in params.items()}
 
 
 @contextlib.contextmanager
@@ -159,6 +185,7 @@ def type_error(name: str, value: Any, what: str) -> TypeError:
     """
     error = TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}")
     error.argument = name  # the widgets name it in the pupil's language
+    error.value = value  # and a record's error names the value it held
     return error
 
 

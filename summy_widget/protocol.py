@@ -25,10 +25,10 @@ import json
 from typing import Any, Protocol, runtime_checkable
 
 from . import i18n
-from .errors import RecordError, expect_type
+from .errors import GameError, Phrase, RecordError, expect_type
 
 __all__ = ["GAMES", "GameProtocol", "GameTitle", "PlayerProtocol", "TurnProtocol", "read_record",
-           "record_header"]
+           "record_header", "setup_error"]
 
 #: the three games, by the name their records carry
 GAMES = ("summy", "summa", "pari")
@@ -132,3 +132,27 @@ def read_record(text: str | bytes | dict, game: str, versions: tuple[int, ...]) 
         raise RecordError("record-version", f"record version {version} is not known",
                           version=version, known=known)
     return data
+
+
+def setup_error(error: Exception, kind: type[RecordError] = RecordError) -> RecordError:
+    """The error (a ``kind``) of a record whose set-up (its rules, seed or players) the game
+    refused with ``error``, said wholly in the pupil's language: the field and the value it
+    held.
+
+    >>> from summy_widget.errors import type_error
+    >>> setup_error(type_error("seed", "7", "a whole number")).text("de")
+    "der Spielaufbau der Aufzeichnung (Regeln, Startwert oder Spieler) ist falsch: 'seed' \
+sollte eine ganze Zahl sein, nicht '7'"
+    """
+    reason: Any = str(error)
+    field = getattr(error, "argument", None)
+    if isinstance(error, GameError):
+        reason = error
+    elif field is not None and hasattr(error, "value"):
+        value = repr(error.value)[:40]
+        what = f"record.what.{field}"
+        reason = (Phrase("error.record-setup-value", {"field": field, "value": value,
+                                                      "what": Phrase(what)})
+                  if what in i18n.table("en")
+                  else Phrase("error.record-setup-field", {"field": field, "value": value}))
+    return kind("record-field", key="error.record-setup", reason=reason)

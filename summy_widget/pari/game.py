@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arithmetic import Verdict
-from ..errors import GameError, RecordError, expect_type
-from ..protocol import read_record, record_header
+from ..errors import GameError, RecordError, expect_type, type_error
+from ..protocol import read_record, record_header, setup_error
 from .equation import card_score, check, is_subsequence
 from .moves import (
     PILES,
@@ -238,8 +238,7 @@ class Game:
             return [f"Player {i + 1}" for i in range(players)]
         if not isinstance(players, (list, tuple)) or not all(
                 isinstance(p, str) for p in players):
-            raise TypeError("players must be a list of 2 to 6 names (texts), "
-                            f"not {type(players).__name__} {players!r}"[:200])
+            raise type_error("players", players, "a list of 2 to 6 names (texts)")
         if not 2 <= len(players) <= 6:
             raise _setup_error("players", n=len(players))
         return list(players)
@@ -950,13 +949,9 @@ class Game:
             rules = {**rules, "paid_target": rules.get("target", Rules().target)}
         try:
             rules = Rules.from_dict(rules)
-        except (ValueError, TypeError) as exc:
-            raise _record_error("record-field", "record-rules", reason=str(exc)) from None
-        try:
             return cls(data["players"], seed=data["seed"], rules=rules, first=data["first"])
         except (ValueError, TypeError) as exc:
-            raise RecordError("record-field", key="error.record-setup",
-                              reason=exc if isinstance(exc, GameError) else str(exc)) from None
+            raise setup_error(exc) from None
 
     def _state(self) -> tuple[Any, ...]:
         return (self.to_json(), self.hands, self.piles, self.discards, self.slots,

@@ -10,7 +10,7 @@
 >>> Rules(deduct=5)
 Traceback (most recent call last):
 ...
-ValueError: deduct must be 3 or 4, not 5
+summy_widget.errors.GameError: deduct must be one of 3, 4, not 5
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ..errors import did_you_mean, expect_type, refuse_unknown_options
+from ..errors import expect_type, refuse_unknown_options
+from ..rule_checks import check_bool, check_choice, check_whole, unknown_options
 
 __all__ = ["Rules", "DIGIT_CARDS", "OPERATOR_CARDS", "column_size"]
 
@@ -81,27 +82,13 @@ class Rules:
     def __post_init__(self) -> None:
         for name in ("leading_zeros", "exact_division", "negative_intermediates",
                      "count_equals", "beginners", "pass_card", "paid_moves"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
-        if not _is_int(self.equals_cards) or not 2 <= self.equals_cards <= 8:
-            raise ValueError(f"equals_cards must be a whole number from 2 to 8, "
-                             f"not {self.equals_cards!r}")
-        if self.deduct not in (3, 4) or not _is_int(self.deduct):
-            raise ValueError(f"deduct must be 3 or 4, not {self.deduct!r}")
-        if self.incorrect_limit is not None and (
-            not _is_int(self.incorrect_limit) or self.incorrect_limit < 3
-        ):
-            raise ValueError(f"incorrect_limit must be a whole number of at least 3, or None, "
-                             f"not {self.incorrect_limit!r}")
-        if self.think_seconds is not None and (
-            not _is_int(self.think_seconds) or self.think_seconds < 1
-        ):
-            raise ValueError(f"think_seconds must be a positive whole number or None, "
-                             f"not {self.think_seconds!r}")
+            check_bool(name, getattr(self, name))
+        check_whole("equals_cards", self.equals_cards, 2, 8)
+        check_choice("deduct", self.deduct, (3, 4))
+        check_whole("incorrect_limit", self.incorrect_limit, 3, or_none=True)
+        check_whole("think_seconds", self.think_seconds, 1, or_none=True)
         for name in ("target", "paid_target"):
-            if not _is_int(getattr(self, name)) or getattr(self, name) < 1:
-                raise ValueError(f"{name} must be a positive whole number, "
-                                 f"not {getattr(self, name)!r}")
+            check_whole(name, getattr(self, name), 1)
 
     @property
     def operators(self) -> str:
@@ -132,16 +119,5 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from :meth:`to_dict`; unknown names are a ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError("the rules must be a JSON object")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown rule option {unknown[0]!r}"
-                             f"{did_you_mean(unknown[0], known)}; "
-                             f"known: {', '.join(sorted(known))}")
+        unknown_options(data, (f.name for f in fields(cls)), '{"target": 20}')
         return cls(**data)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -36,7 +36,7 @@ from typing import Any
 
 from ..errors import RecordError as SharedRecordError
 from ..errors import expect_type, refuse_unknown_options
-from ..protocol import read_record, record_header
+from ..protocol import read_record, record_header, setup_error
 from .dice import DICE, roll_dice
 from .errors import (
     IllegalMoveError,
@@ -674,10 +674,8 @@ def _new_game(cls: type[Game], data: dict[str, Any]) -> Game:
     try:
         rules = Rules.from_dict(data["rules"])
         return cls(players=data["players"], seed=data["seed"], rules=rules)
-    except SummaError as exc:
-        raise RecordError("record-field", key="error.record-setup", reason=exc) from None
-    except TypeError as exc:
-        raise RecordError("record-field", key="error.record-setup", reason=str(exc)) from None
+    except (ValueError, TypeError) as exc:
+        raise setup_error(exc, RecordError) from None
 
 
 def _replay(game: Game, moves: Any) -> None:

@@ -31,9 +31,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import Phrase, expect_type, type_error
 from ..errors import RecordError as SharedRecordError
-from ..errors import expect_type
-from ..protocol import read_record, record_header
+from ..protocol import read_record, record_header, setup_error
 from .board import SIZE, Board
 from .errors import GameError, IllegalMoveError, RecordError
 from .evaluate import MoveResult, ScoredSum, evaluate_move
@@ -165,8 +165,7 @@ class Game:
     ) -> None:
         if players is not None and (isinstance(players, (str, bytes)) or not isinstance(
                 players, Sequence) or not all(isinstance(p, str) for p in players)):
-            raise TypeError(f"players must be a list of names such as ['Ann', 'Ben'], "
-                            f"not {players!r}")
+            raise type_error("players", players, "a list of names such as ['Ann', 'Ben']")
         if isinstance(rules, dict):
             rules = Rules.from_dict({"players": len(players) if players else 2, **rules})
         if rules is None:
@@ -476,16 +475,15 @@ class Game:
             data = read_record(data, "summy", (1, RECORD_VERSION))
         except SharedRecordError as exc:  # the shared error, as summy's own (it has .entry)
             raise RecordError(exc.code, exc._message, key=exc.key, **exc.params) from None
-        for key, what in (("rules", "the rules as a JSON object"), ("seed", "a whole number"),
-                          ("players", "a list of names"), ("moves", "a list of turn texts")):
+        for key in ("rules", "seed", "players", "moves"):
             if key not in data:
                 raise RecordError("record-field", f"the record has no '{key}'", field=key,
-                                  what=what)
+                                  what=Phrase(f"record.what.{key}"))
         game = cls._head(data)
         cls._replay(game, data)
         if data["version"] == RECORD_VERSION and data.get("check") != _digest(data):
             raise RecordError("record-tampered", "the record was changed after it was saved "
-                              "(its check does not match)", detail="its check does not match")
+                              "(its check does not match)", detail=Phrase("record.detail.check"))
         return game
 
     @classmethod
@@ -495,12 +493,11 @@ class Game:
             rules = Rules.from_dict(data["rules"])
             game = cls(seed=data["seed"], rules=rules, players=data["players"])
         except (TypeError, ValueError) as exc:
-            raise RecordError("record-field", key="error.record-setup",
-                              reason=exc if isinstance(exc, GameError) else str(exc)) from None
+            raise setup_error(exc, RecordError) from None
         if "racks" in data and data["racks"] != ["".join(r) for r in game._initial_racks]:
             raise RecordError("record-tampered", "the racks in the record do not match the "
-                              "seed: the record was changed", detail="the racks do not match "
-                              "the seed")
+                              "seed: the record was changed",
+                              detail=Phrase("record.detail.racks"))
         return game
 
     @staticmethod
@@ -509,10 +506,11 @@ class Game:
         moves, scores = data["moves"], data.get("turn_scores")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError("record-field", "'moves' must be a list of move texts such as "
-                              "\"J13> 4+3(=)7\"", field="moves", what="a list of turn texts")
+                              "\"J13> 4+3(=)7\"", field="moves",
+                              what=Phrase("record.what.moves"))
         if scores is not None and (not isinstance(scores, list) or len(scores) != len(moves)):
             raise RecordError("record-field", "'turn_scores' must hold one score for each move",
-                              field="turn_scores", what="one score for each move")
+                              field="turn_scores", what=Phrase("record.what.turn_scores"))
         for i, text in enumerate(moves):
             try:
                 turn = game.play(text)
@@ -521,12 +519,14 @@ class Game:
                 raise RecordError("record-entry", f"turn {i + 1} ({text}) does not replay: "
                                   f"{reason}", entry=i + 1, index=i, reason=exc) from None
             if scores is not None and scores[i] != turn.score:
-                reason = f"{text} scores {turn.score}, but the record says {scores[i]}"
-                raise RecordError("record-entry", reason, entry=i + 1, index=i, reason=reason)
+                reason = Phrase("record.entry-score", {"move": text, "score": turn.score,
+                                                       "said": repr(scores[i])[:40]})
+                raise RecordError("record-entry", entry=i + 1, index=i, reason=reason)
         if "scores" in data and data["scores"] != game.scores:
             raise RecordError("record-tampered", f"the record's final scores {data['scores']} "
                               f"do not replay ({game.scores})",
-                              detail=f"the final scores {data['scores']} do not replay")
+                              detail=Phrase("record.detail.scores",
+                                            {"said": repr(data["scores"])[:60]}))
 
     def copy(self) -> Game:
         return Game.from_record(self.to_record())

@@ -6,7 +6,8 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..arithmetic import DIGITS
-from ..errors import did_you_mean, refuse_unknown_options
+from ..errors import refuse_unknown_options
+from ..rule_checks import check_bool, check_choice, check_whole, unknown_options
 
 __all__ = ["Rules", "TILE_SETS"]
 
@@ -45,19 +46,11 @@ class Rules:
     rack_size: int = 8
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise ValueError(f"players must be 2, 3 or 4, not {self.players!r}")
-        if self.tile_set not in TILE_SETS:
-            raise ValueError(
-                f"unknown tile_set {self.tile_set!r}: use one of {', '.join(TILE_SETS)}"
-            )
-        if not isinstance(self.rack_size, int) or not 1 <= self.rack_size <= 12:
-            raise ValueError(
-                f"rack_size must be a whole number from 1 to 12, not {self.rack_size!r}"
-            )
+        check_whole("players", self.players, 2, 4)
+        check_choice("tile_set", self.tile_set, TILE_SETS)
+        check_whole("rack_size", self.rack_size, 1, 12)
         for name in ("exact_division", "negative_intermediates"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
+            check_bool(name, getattr(self, name))
 
     @property
     def tiles(self) -> dict[str, int]:
@@ -79,12 +72,5 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from a dict; unknown keys are an error (they would be silently lost)."""
-        if not isinstance(data, dict):
-            raise ValueError("rules must be a JSON object such as {\"players\": 2}")
-        known = {f.name for f in fields(cls)}
-        unknown = [f"{name}{did_you_mean(name, known)}" for name in sorted(set(data) - known)]
-        if unknown:
-            raise ValueError(
-                f"unknown rule option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
-            )
+        unknown_options(data, (f.name for f in fields(cls)), '{"players": 2}')
         return cls(**data)
