@@ -249,19 +249,19 @@ class Game:
         """Everything ``seat`` may see, as JSON-ready values (``None``: a spectator).
 
         The board, the scores, how many tiles each rack and the bag hold, the history
-        (exchanges show how many tiles, not which) and that seat's own rack; never
-        another rack, the bag's order or the seed.
+        (exchanges show how many tiles, not which) and that seat's own rack (a spectator's is
+        empty); never another rack, the bag's order or the seed.
 
         >>> v = Game(seed=1).view(0)
         >>> v["rack"], v["bag_count"], v["tiles"]
         (['2', '9', '=', ':', 'x', '1', '4', '1'], 110, [8, 8])
-        >>> "rack" in Game(seed=1).view(None)
-        False
+        >>> Game(seed=1).view(None)["rack"]
+        []
         """
         if seat is not None:
             self._seat(seat)
         cells = self.board.cells
-        out: dict[str, Any] = {
+        return {
             "game": "summy",
             "names": self.names,
             "scores": list(self.scores),
@@ -275,10 +275,8 @@ class Game:
             "tiles": [len(r) for r in self._racks],
             "history": [self._public_turn(i, t, seat) for i, t in enumerate(self.history)],
             "seat": seat,
+            "rack": [] if seat is None else list(self._racks[seat]),
         }
-        if seat is not None:
-            out["rack"] = list(self._racks[seat])
-        return out
 
     @staticmethod
     def _public_turn(index: int, turn: Turn, seat: int | None) -> dict[str, Any]:

@@ -176,6 +176,13 @@ def test_a_view_is_asked_for_by_seat_and_names_its_game(module):
     assert g.view()["seat"] is None and g.view()["game"] == name
 
 
+def test_a_spectator_sees_the_same_fields_as_a_seat_with_no_tiles_or_cards_in_them(module):
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    assert sorted(g.view()) == sorted(g.view(0)) == sorted(g.view(1))
+    own = {"summy": "rack", "summa": "unplaced", "pari": "hand"}[module.__name__.rsplit(".")[-1]]
+    assert g.view()[own] == [] and isinstance(g.view(0)[own], list)
+
+
 def _levels(module) -> list[str]:
     """Every computer level of a game (Summy has two more than the levels all three share)."""
     more = ["expert", "coach"] if module is summy else []

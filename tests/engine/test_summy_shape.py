@@ -131,7 +131,7 @@ def test_views_show_a_seat_its_own_tiles_and_nothing_more():
     mine, yours, nobody = g.view(0), g.view(1), g.view(None)
     json.dumps(mine)
     assert mine["rack"] == list(g.rack(0)) and yours["rack"] == list(g.rack(1))
-    assert "rack" not in nobody and nobody["tiles"] == [8, 8]
+    assert nobody["rack"] == [] and nobody["tiles"] == [8, 8]
     assert mine["history"][0]["text"] == "swap 29"  # Ann knows what she exchanged
     assert "text" not in yours["history"][0] and yours["history"][0]["count"] == 2
     text = json.dumps(yours)
