@@ -478,15 +478,19 @@ class Game:
         >>> g.play("1 black A1 C2 E3 B6", seat=1)
         Traceback (most recent call last):
         ...
-        summy_widget.summa.errors.IllegalMoveError: it is not Ben's turn: wait until it is
+        summy_widget.summa.errors.IllegalMoveError: this action is for Ann (it starts with 1), \
+but it was played for Ben: leave out the number, or write Ben's, 2
+        >>> g.play("black A1 C2 E3 B6", seat=1).text
+        '2 black A1 C2 E3 B6'
         """
         expect_type("text", text, str, "an action text like '1 X B3'")
         if seat is not None:
             self._check_seat(seat)
         player, verb, rest = self._parse(text, seat)
         if seat is not None and player != seat:
-            raise IllegalMoveError("out-of-turn", "that text is for another seat",
-                                   name=self.names[seat])
+            raise IllegalMoveError("out-of-turn", key="error.other-seat", name=self.names[seat],
+                                   owner=self.names[player], number=player + 1,
+                                   own=seat + 1)
         if self.over:
             raise IllegalMoveError("game-over", "the game is over")
         before = len(self.history)

@@ -258,3 +258,24 @@ def test_a_changed_seed_is_caught_even_in_the_set_up():
     with pytest.raises(sw.RecordError) as info:
         Game.from_json(json.dumps(data))
     assert info.value.code == "record-tampered"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "this action is for Ann (it starts with 1), but it was played for Ben: leave out the "
+           "number, or write Ben's, 2"),
+    ("de", "Diese Aktion ist für Ann (sie beginnt mit 1), wurde aber für Ben gespielt: lass die "
+           "Zahl weg oder schreib die von Ben, 2"),
+    ("nl", "Deze actie is voor Ann (ze begint met 1), maar is voor Ben gespeeld: laat het getal "
+           "weg of schrijf dat van Ben, 2"),
+])
+def test_an_action_of_another_player_sent_for_a_seat_that_may_act_says_whose_it_is(lang, words):
+    """Both players write at once, so Ben may act: the action names Ann, and that is the
+    mistake (it said "it is not Ben's turn: wait until it is")."""
+    g = summa.Game(players=["Ann", "Ben"], seed=3)
+    before = g.to_json()
+    assert g.to_act == [0, 1]
+    with pytest.raises(summa.IllegalMoveError) as caught:
+        g.play("1 black A1 C2 E3 B6", seat=1)
+    assert caught.value.code == "out-of-turn" and caught.value.text(lang) == words
+    assert g.to_json() == before
+    assert g.play("2 black A1 C2 E3 B6", seat=1).player == 1
