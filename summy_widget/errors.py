@@ -40,6 +40,7 @@ __all__ = [
     "RecordError",
     "did_you_mean",
     "expect_type",
+    "out_of_turn",
     "refuse_unknown_options",
     "speaking",
     "type_error",
@@ -124,6 +125,39 @@ def _said_in(params: dict[str, Any], lang: str) -> dict[str, Any]:
     return {k: (v.text(lang) if isinstance(v, GameError)
                 else v.reason_in(lang) if hasattr(v, "reason_in") else v)
             for k, v in params.items()}
+
+
+@dataclass(frozen=True)
+class Together:
+    """Names said as one list in the message's language.
+
+    >>> Together(("Ann", "Ben", "Cleo")).reason_in("de")
+    'Ann, Ben und Cleo'
+    """
+
+    names: tuple[str, ...]
+
+    def reason_in(self, lang: str) -> str:
+        """The names in ``lang``."""
+        *first, last = self.names
+        return ", ".join(first) + i18n.t("error.and", lang) + last if first else last
+
+
+def out_of_turn(kind: type[GameError], name: str, movers: Iterable[str]) -> GameError:
+    """The error (a ``kind``) for ``name``, who may not act now, naming the ``movers`` who may.
+
+    >>> print(out_of_turn(IllegalMoveError, "Ben", ["Ann"]))
+    it is not Ben's turn: Ann is to move
+    >>> out_of_turn(IllegalMoveError, "Ben", ["Ann", "Cleo"]).text("nl")
+    'Ben is niet aan de beurt: Ann en Cleo zijn aan de beurt'
+    """
+    movers = tuple(movers)
+    if len(movers) == 1:
+        return kind("out-of-turn", key="error.out-of-turn", name=name, mover=movers[0])
+    if movers:
+        return kind("out-of-turn", key="error.out-of-turn-many", name=name,
+                    movers=Together(movers))
+    return kind("out-of-turn", key="error.out-of-turn-wait", name=name)
 
 
 @contextlib.contextmanager

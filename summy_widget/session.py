@@ -299,10 +299,11 @@ class Session:
                                    last=len(self.seats) - 1)
         if seat is None or self.seats[seat].computer:
             raise IllegalMoveError("out-of-turn", "no person sits at this seat",
+                                   key="error.out-of-turn-wait",
                                    name=self.seats[seat].name if seat is not None else "-")
         if self.pass_screen:
             raise IllegalMoveError("out-of-turn", "the pass screen is shown",
-                                   name=self.seats[seat].name)
+                                   key="error.out-of-turn-wait", name=self.seats[seat].name)
         before = self.game.to_json() if self.practice else None
         turn = self.game.play(text, seat=seat)
         if before is not None:

@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arithmetic import Verdict
-from ..errors import GameError, RecordError, expect_type, type_error
+from ..errors import GameError, RecordError, expect_type, out_of_turn, type_error
 from ..protocol import read_record, record_header, setup_error
 from .equation import card_score, check, is_subsequence
 from .moves import (
@@ -499,7 +499,7 @@ class Game:
         >>> g.play("draw digit digit", seat=1)
         Traceback (most recent call last):
         ...
-        summy_widget.pari.moves.IllegalPlayError: it is not Ben's turn: wait until it is
+        summy_widget.pari.moves.IllegalPlayError: it is not Ben's turn: Ann is to move
         >>> turn = g.play("draw digit digit", seat=0)
         >>> turn.player, turn.text, g.to_act
         (0, 'draw digit digit', [1])
@@ -511,8 +511,7 @@ class Game:
         if self.over:
             raise IllegalPlayError("game-over", key="error.game-over")
         if seat is not None and seat != self._mover:
-            raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
-                                   name=self.names[seat])
+            raise out_of_turn(IllegalPlayError, self.names[seat], [self.names[self._mover]])
         return self._act(action)
 
     def _act(self, action: Action) -> Turn:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..errors import expect_type, unknown_level
+from ..errors import expect_type, out_of_turn, unknown_level
 from .bounded import insert_bound
 from .game import Game, Turn
 from .moves import PILES, SIDES, IllegalPlayError
@@ -112,8 +112,8 @@ class ComputerPlayer:
         if seat is not None:
             game._check_seat(seat)  # a seat number of this game
             if seat not in game.to_act:
-                raise IllegalPlayError("out-of-turn", key="error.out-of-turn",
-                                       name=game.names[seat])
+                raise out_of_turn(IllegalPlayError, game.names[seat],
+                                  [game.names[p] for p in game.to_act])
         phase = game.phase
         if phase == "play":
             text = self.choose_play(game)

@@ -15,8 +15,8 @@ the same message in German or Dutch:
 
 The shared form ``Error(code, message, key=..., **params)`` works as well:
 
->>> IllegalMoveError("out-of-turn", "not now", name="Ann").text("nl")
-'Ann is niet aan de beurt: wacht tot je aan de beurt bent'
+>>> IllegalMoveError("out-of-turn", "not now", name="Ben", mover="Ann").text("nl")
+'Ben is niet aan de beurt: Ann is aan de beurt'
 """
 
 from __future__ import annotations

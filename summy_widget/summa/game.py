@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import RecordError as SharedRecordError
-from ..errors import expect_type, refuse_unknown_options
+from ..errors import expect_type, out_of_turn, refuse_unknown_options
 from ..protocol import read_record, record_header, setup_error
 from .dice import DICE, roll_dice
 from .errors import (
@@ -510,8 +510,8 @@ but it was played for Ben: leave out the number, or write Ben's, 2
     def _check_seat(self, seat: Any) -> None:
         self._seat(seat)
         if seat not in self.waiting_for():
-            raise IllegalMoveError("out-of-turn", "that seat may not act now",
-                                   name=self.names[seat])
+            raise out_of_turn(IllegalMoveError, self.names[seat],
+                              [self.names[p] for p in self.waiting_for()])
 
     def _parse(self, text: str, seat: int | None) -> tuple[int, str, list[str]]:
         parts = text.split()

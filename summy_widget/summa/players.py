@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
-from ..errors import expect_type, unknown_level
+from ..errors import expect_type, out_of_turn, unknown_level
 from .dice import FACES
 from .errors import IllegalMoveError, SetupError
 from .game import Game
@@ -153,8 +153,8 @@ class Player:
         waiting = game.to_act
         seat = (waiting[0] if waiting else 0) if seat is None else game._seat(seat)
         if seat not in waiting:
-            raise IllegalMoveError("out-of-turn", "that seat may not act now",
-                                   name=game.names[seat])
+            raise out_of_turn(IllegalMoveError, game.names[seat],
+                              [game.names[p] for p in waiting])
         if game.phase == "setup":
             cells = " ".join(cell_name(c) for c in self.choose_black(game, seat))
             return f"{seat + 1} black {cells}"

@@ -18,7 +18,7 @@ A refused action raises a :class:`~summy_widget.errors.GameError` and changes no
 >>> game.play("swap 29", seat=0)
 Traceback (most recent call last):
 ...
-summy_widget.summy.errors.IllegalMoveError: it is not your turn: Ben is to move
+summy_widget.summy.errors.IllegalMoveError: it is not Ann's turn: Ben is to move
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import Phrase, expect_type, type_error
+from ..errors import Phrase, expect_type, out_of_turn, type_error
 from ..errors import RecordError as SharedRecordError
 from ..protocol import read_record, record_header, setup_error
 from .board import SIZE, Board
@@ -331,9 +331,7 @@ class Game:
             return
         self._seat(seat)
         if seat != self._mover:
-            name = self.players[self._mover]
-            raise IllegalMoveError("out-of-turn", f"it is not your turn: {name} is to move",
-                                   player=name, name=name)
+            raise out_of_turn(IllegalMoveError, self.players[seat], [self.players[self._mover]])
 
     def preview(self, move: Move | str) -> MoveResult:
         """Check a move for the player to move without playing it (raises IllegalMoveError)."""

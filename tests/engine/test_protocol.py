@@ -262,3 +262,29 @@ def test_a_session_continues_a_game_of_its_own_kind_only(module):
     for odd in [5, "game", {}, *others]:
         with pytest.raises(TypeError, match=f"^game must be a {name}.Game \\(or None for a new "):
             module.Session(seats=["Ann", "Ben"], game=odd)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "it is not {waiting}'s turn: {mover} is to move"),
+    ("de", "{waiting} ist nicht am Zug: {mover} ist dran"),
+    ("nl", "{waiting} is niet aan de beurt: {mover} is aan de beurt"),
+])
+def test_out_of_turn_is_said_in_the_same_words_naming_who_is_to_move(module, lang, words):
+    """It said "it is not your turn: Ann is to move" in Summy, "it is not Ben's turn: wait until
+    it is" in the other two; a computer player asked for the wrong seat says it too."""
+    g = module.Game(players=["Ann", "Ben"], seed=7)
+    if module is summa:  # both write at once: Ann's set-up first, then Ben alone may act
+        g.play("black A1 C2 E3 B6", seat=0)
+    seat = g.to_act[0]
+    other = 1 - seat
+    names = {"waiting": g.view()["names"][other], "mover": g.view()["names"][seat]}
+    action = module.get_player("greedy").choose(g, seat)
+    before = g.to_json()
+    for attempt in (lambda: g.play(action.split(" ", 1)[1] if module is summa else action,
+                                   seat=other),
+                    lambda: module.get_player("greedy").choose(g, other)):
+        with pytest.raises(sw.GameError) as caught:
+            attempt()
+        assert caught.value.code == "out-of-turn"
+        assert caught.value.text(lang) == words.format(**names)
+    assert g.to_json() == before
