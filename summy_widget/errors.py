@@ -41,6 +41,7 @@ __all__ = [
     "did_you_mean",
     "expect_type",
     "out_of_turn",
+    "said_in",
     "refuse_unknown_options",
     "speaking",
     "type_error",
@@ -70,7 +71,7 @@ class GameError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"en"``, ``"de"`` or ``"nl"``)."""
-        params = _said_in(self.params, lang)
+        params = said_in(self.params, lang)
         template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
         if template is None:
             return self._message or self.code
@@ -117,11 +118,15 @@ class Phrase:
 
     def reason_in(self, lang: str) -> str:
         """These words in ``lang``."""
-        return i18n.t(self.key, lang, **_said_in(self.params, lang))
+        return i18n.t(self.key, lang, **said_in(self.params, lang))
 
 
-def _said_in(params: dict[str, Any], lang: str) -> dict[str, Any]:
-    """``params`` with every phrase or error among them said in ``lang``."""
+def said_in(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``params`` with every phrase or error among them said in ``lang``.
+
+    >>> said_in({"what": Phrase("record.what.seed"), "seat": 2}, "nl")
+    {'what': 'een geheel getal', 'seat': 2}
+    """
     return {k: (v.text(lang) if isinstance(v, GameError)
                 else v.reason_in(lang) if hasattr(v, "reason_in") else v)
             for k, v in params.items()}

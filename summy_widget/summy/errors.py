@@ -26,19 +26,9 @@ from typing import Any
 
 from .. import errors as _shared
 from .. import i18n
-from ..errors import GameError
+from ..errors import GameError, said_in
 
 __all__ = ["GameError", "IllegalMoveError", "NotationError", "RecordError", "refused"]
-
-
-def _localise(value: Any, lang: str) -> Any:
-    """A parameter in ``lang``: errors and sum verdicts have words of their own."""
-    if isinstance(value, GameError):
-        return value.text(lang)
-    reason_in = getattr(value, "reason_in", None)
-    if callable(reason_in):
-        return reason_in(lang)
-    return value
 
 
 class IllegalMoveError(_shared.IllegalMoveError):
@@ -64,7 +54,7 @@ class IllegalMoveError(_shared.IllegalMoveError):
         template = i18n.table(lang).get(self.key) or i18n.table("en").get(self.key)
         if template is None:
             return self._message or self.code
-        params = {k: _localise(v, lang) for k, v in self.params.items()}
+        params = said_in(self.params, lang)
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError):
