@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import frontend_kit as kit
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
 
@@ -34,6 +35,24 @@ TWICE_JS = """(roots) => {
 }"""
 
 
+# how many of each game's views show what they are waiting for (for a failure message)
+SHOWN_JS = """([root, ready]) => [...document.querySelectorAll(root)].map(
+  (view) => view.querySelectorAll(ready).length)"""
+
+
+def _wait_both_shown(page, root: str, ready: str) -> None:
+    """Wait until both views of ``root`` show ``ready``, each scrolled into view in turn (a
+    cell far off screen is drawn late on a busy machine); the failure says what each shows."""
+    try:
+        for n in range(2):
+            view = page.locator(root).nth(n)
+            view.scroll_into_view_if_needed(timeout=60_000)
+            view.locator(ready).first.wait_for(timeout=60_000)
+    except PlaywrightTimeout as error:
+        shown = page.evaluate(SHOWN_JS, [root, ready])
+        raise AssertionError(f"the views of {root} show {ready} this often: {shown}") from error
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_two_of_each_game_on_one_page(frontend_notebook, theme):
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, ".pari-widget",
@@ -43,8 +62,7 @@ def test_two_of_each_game_on_one_page(frontend_notebook, theme):
     for root, ready in ((".summy-widget", "[data-rack-index='0']"),
                         (".summa-widget", "[data-cell='0,0']"),
                         (".pari-widget", ".pari-hand [data-hand-index='0']")):
-        page.wait_for_function("(s) => document.querySelectorAll(s).length === 2",
-                               arg=f"{root} {ready}", timeout=60_000)
+        _wait_both_shown(page, root, ready)
     assert kit.link_lost(page) == []
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(kit.AXE))
