@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import inspect
+import types
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,26 @@ from . import storage
 from .subshells import reply_to_a_known_subshell
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+class saved_game:  # noqa: N801 (used like ``classmethod``)
+    """The ``load`` of a game widget, said on the class or on a widget.
+
+    ``SummyWidget.load(path)`` is a new widget continuing the game saved in ``path`` (the
+    decorated function, called with the class). ``w.load(path)``, like ``w.save()``, is said to
+    the board already on the page: ``w`` itself continues the saved game, in its own language
+    (:meth:`GameWidget.continue_saved`); before, it made a second widget that spoke English and
+    showed nowhere unless it was the cell's last line.
+    """
+
+    def __init__(self, make: Callable[..., Any]) -> None:
+        self.make = make
+        self.__doc__ = make.__doc__
+
+    def __get__(self, widget: Any, owner: type) -> Callable[..., Any]:
+        if widget is None:
+            return types.MethodType(self.make, owner)
+        return widget.continue_saved
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -189,6 +211,34 @@ class GameWidget(anywidget.AnyWidget):
 
     def _action_save(self) -> None:
         self.save()
+
+    def continue_saved(self, path: str | Path, **options: Any) -> None:
+        """This widget, the board already on the page, continues the game saved in ``path``
+        (``w.load(path)``): in the widget's language, with its hints and practice. A file that
+        is not a record of this game raises :class:`summy_widget.RecordError` in that language
+        and changes nothing.
+
+        >>> GameWidget().continue_saved("summy.json", lang="de")
+        Traceback (most recent call last):
+        TypeError: w.load(path) continues the saved game on this board, with its language, \
+hints and practice; for other ones make a new widget: GameWidget.load(path, lang='de')
+        """
+        if options:
+            given = ", ".join(f"{k}={v!r}" for k, v in options.items())
+            raise TypeError("w.load(path) continues the saved game on this board, with its "
+                            "language, hints and practice; for other ones make a new widget: "
+                            f"{type(self).__name__}.load(path, {given})")
+        old = self.session
+        options = {"lang": self.lang, "practice": old.practice,
+                   "hints": True if old.hint_limit is None else old.hint_limit}
+        if hasattr(old, "clock"):
+            options["clock"] = old.clock
+        self._take_session(type(old).load(path, **options))
+
+    def _take_session(self, session: Any) -> None:
+        """Show ``session`` from now on (a game loaded into this widget)."""
+        self.session = session
+        self._refresh()
 
     def t(self, key: str, **params: Any) -> str:
         """A message in the widget's language."""

@@ -20,7 +20,7 @@ import traitlets
 from ..errors import expect_type, speaking
 from ..pari import Game, Rules, Session
 from ..pari.session import seat_names
-from .base import STATIC, GameWidget
+from .base import STATIC, GameWidget, saved_game
 
 __all__ = ["PariWidget"]
 
@@ -70,13 +70,14 @@ class PariWidget(GameWidget):
         self.session = session
         self._refresh()
 
-    @classmethod
+    @saved_game
     def load(cls, path: str | Path, projector: bool = False, hints: bool | int = True,
              practice: bool = False, **kwargs: Any) -> PariWidget:
         """A widget continuing the game saved in ``path`` (hands, piles, scores, history and
         computer seats), large with ``projector=True``, with undo for the turns played from
         now on with ``practice=True``; :class:`summy_widget.RecordError` when the file is not
-        such a record."""
+        such a record. Said to a widget, ``w.load(path)`` continues the game on that board
+        instead (:meth:`continue_saved`)."""
         session = Session.load(path, lang=kwargs.get("lang") or "en", hints=hints,
                                practice=practice)
         return cls(session=session, projector=projector, **kwargs)

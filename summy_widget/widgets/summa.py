@@ -41,7 +41,7 @@ from ..session import expect_player_list
 from ..summa import Player, Rules, Session
 from ..summa.commands import Refusal
 from ..summa.session import seat_for
-from .base import STATIC, GameWidget
+from .base import STATIC, GameWidget, saved_game
 
 __all__ = ["SummaWidget"]
 
@@ -157,15 +157,20 @@ class SummaWidget(GameWidget):
 
     game = property(lambda self: self.session.game, doc="The game being played (read it).")
 
-    @classmethod
+    @saved_game
     def load(cls, path: str | Path, lang: str | None = None,
              clock: Callable[[], float] = time.monotonic, hints: bool | int = True,
              practice: bool = False, **kwargs: Any) -> SummaWidget:
         """A widget continuing the game saved in ``path`` (RecordError if it is not one);
-        ``practice=True`` lets the turns played from now on be undone."""
+        ``practice=True`` lets the turns played from now on be undone. Said to a widget,
+        ``w.load(path)`` continues the game on that board instead (:meth:`continue_saved`)."""
         session = Session.load(path, lang=lang or "en", clock=clock, hints=hints,
                                practice=practice)
         return cls(session=session, lang=lang, **kwargs)
+
+    def _take_session(self, session: Session) -> None:
+        self._said_turn = None  # the command line's answer was about the game before
+        super()._take_session(session)
 
     def _refresh(self, **extra: Any) -> None:
         """Publish the session's view and ``extra`` traits, in one message to the front end;

@@ -36,7 +36,7 @@ from .. import summy
 from ..errors import GameError, expect_type, speaking
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
-from .base import STATIC, GameWidget
+from .base import STATIC, GameWidget, saved_game
 
 __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
@@ -140,12 +140,20 @@ class SummyWidget(GameWidget):
                     practice=practice, opponent=opponent, level=level, puzzle=puzzle,
                     playable_start=playable_start, hints=hints)
         expect_type("session", session, summy.Session, "a summy.Session (or None for a new game)")
-        self.session = session
-        self._opponent = "computer" if any(s.computer for s in session.seats) else None
-        self._level = next((s.level for s in session.seats if s.computer), level or "greedy")
+        self._seat_session(session, level)
         if projector and "zoom" not in kwargs:
             kwargs["zoom"] = _PROJECTOR_ZOOM  # - and + from there
         super().__init__(lang=lang, practice=session.practice, projector=projector, **kwargs)
+        self._refresh()
+
+    def _seat_session(self, session: summy.Session, level: str | None = None) -> None:
+        """Play ``session``: its computer seat, if any, names the opponent and the level."""
+        self.session = session
+        self._opponent = "computer" if any(s.computer for s in session.seats) else None
+        self._level = next((s.level for s in session.seats if s.computer), level or "greedy")
+
+    def _take_session(self, session: summy.Session) -> None:
+        self._seat_session(session)
         self._refresh()
 
     @traitlets.observe("practice")
@@ -201,12 +209,13 @@ with SummyWidget(opponent='computer', level='beginner')
         return cls(puzzle=generate_puzzle(seed=seed, difficulty=difficulty, rules=rules),
                    **kwargs)
 
-    @classmethod
+    @saved_game
     def load(cls, path: str | Path, **kwargs: Any) -> SummyWidget:
         """A widget continuing the game saved in ``path`` (``RecordError`` if it is not one).
 
         Racks, bag, scores, history and the computer seats come back exactly; ``lang``,
-        ``practice`` and ``hints`` are the session's options.
+        ``practice`` and ``hints`` are the session's options. Said to a widget, ``w.load(path)``
+        continues the game on that board instead (:meth:`continue_saved`).
         """
         options = {k: kwargs.pop(k) for k in ("lang", "practice", "hints") if k in kwargs}
         session = summy.Session.load(path, **options)

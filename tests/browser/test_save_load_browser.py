@@ -144,3 +144,21 @@ def test_save_restart_load_gives_the_same_game_in_jupyterlab(notebook):
     assert again.evaluate(BOARD_JS) == board
     assert again.locator("[data-role='scores']").inner_text() == score_text
     assert again.get_attribute("data-turns") == "2"
+
+    # said to the board already on the page, load continues the saved game there, and the
+    # tile the pupil had put down on the new game goes
+    first = page.locator(W).first
+    assert first.get_attribute("data-turns") == "0"
+    tile = best_move(nb)["tiles"][0]
+    first.locator(f"[data-rack-index='{tile['index']}']").click()
+    first.locator(f"[data-cell='{tile['cell']}']").click()
+    first.locator(".summy-pending").wait_for(timeout=30_000)
+    assert nb.run(f"print(w.load({saved!r}))").strip() == "None"
+    page.wait_for_function("(w) => w.dataset.turns === '2' && !w.dataset.animating",
+                           arg=first.element_handle(), timeout=30_000, polling=100)
+    assert first.locator(".summy-pending").count() == 0
+    assert first.evaluate(BOARD_JS) == board
+    assert first.locator("[data-role='scores']").inner_text() == score_text
+    assert page.locator(W).count() == 2  # no third board
+    first.scroll_into_view_if_needed()
+    nb.screenshot("summy-save-load-into-the-board", selector=".jp-Notebook .jp-CodeCell")
