@@ -21,6 +21,7 @@ import traitlets
 from .. import i18n
 from ..errors import GameError, did_you_mean, expect_type, speaking
 from . import storage
+from .options import option_error
 from .subshells import reply_to_a_known_subshell
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -78,6 +79,26 @@ class GameWidget(anywidget.AnyWidget):
         self._lang_from_browser = follow
         self.messages = i18n.table(self.lang)
         self.on_msg(self._handle_message)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """An option set to a value it cannot take (``w.speed = "schnell"``, also as an
+        argument) raises :class:`~.options.OptionError` in the widget's language.
+
+        >>> GameWidget(lang="nl").projector = "ja"
+        Traceback (most recent call last):
+        ...
+        summy_widget.widgets.options.OptionError: projector moet True of False zijn, niet 'ja'
+        """
+        try:
+            super().__setattr__(name, value)
+        except traitlets.TraitError as error:
+            trait = self.traits().get(name)
+            refused = None if isinstance(error, GameError) or trait is None else option_error(
+                trait, value, name)
+            if refused is None:
+                raise
+            with speaking(self._trait_values.get("lang")):
+                raise refused from None
 
     @classmethod
     def _refuse_unknown_arguments(cls, kwargs: dict[str, Any]) -> None:
