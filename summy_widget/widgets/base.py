@@ -21,6 +21,7 @@ import traitlets
 from .. import i18n
 from ..errors import GameError, did_you_mean, expect_type, speaking
 from . import storage
+from .one_at_a_time import one_at_a_time
 from .options import option_error
 from .subshells import reply_to_a_known_subshell
 
@@ -187,6 +188,7 @@ class GameWidget(anywidget.AnyWidget):
     #: made when it is not there yet
     save_folder = traitlets.Unicode(".")
 
+    @one_at_a_time
     def notify_change(self, change: Any) -> None:
         """A synced trait set in Python reaches the page in one message with what follows from
         it: ``w.lang = "de"`` sends the language and the German ``messages`` together, so the
@@ -200,6 +202,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             super().notify_change(change)
 
+    @one_at_a_time
     def publish(self, **traits: Any) -> None:
         """Set several synced traits as one message to the front end (one redraw).
 
@@ -212,6 +215,7 @@ class GameWidget(anywidget.AnyWidget):
             for name, value in traits.items():
                 setattr(self, name, value)
 
+    @one_at_a_time
     def save(self, folder: str | Path | None = None) -> Path:
         """Write the game record next to the notebook (``summy-2026-11-23-1512.json``).
 
@@ -233,6 +237,7 @@ class GameWidget(anywidget.AnyWidget):
     def _action_save(self) -> None:
         self.save()
 
+    @one_at_a_time
     def continue_saved(self, path: str | Path, **options: Any) -> None:
         """This widget, the board already on the page, continues the game saved in ``path``
         (``w.load(path)``): in the widget's language, with its hints and practice. A file that
@@ -268,6 +273,7 @@ hints and practice; for other ones make a new widget: GameWidget.load(path, lang
     def _refresh(self) -> None:
         """Recompute every synced view trait; widgets override this."""
 
+    @one_at_a_time
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         """Carry out a message of the front end; then send back its number (``ask``), so the
         page knows Python is there (js/lib/link.js: no answer, and it says so)."""
@@ -299,6 +305,7 @@ hints and practice; for other ones make a new widget: GameWidget.load(path, lang
         session.run_computers()
         self._refresh()
 
+    @one_at_a_time
     def handle(self, content: Any) -> bool:
         """Carry out one message from the front end; True when it went through.
 

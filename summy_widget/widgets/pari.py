@@ -21,6 +21,7 @@ from ..errors import expect_type, speaking
 from ..pari import Game, Rules, Session
 from ..pari.session import seat_names
 from .base import STATIC, GameWidget, saved_game
+from .one_at_a_time import one_at_a_time
 
 __all__ = ["PariWidget"]
 
@@ -109,6 +110,7 @@ class PariWidget(GameWidget):
             self.session.name_seats(self.lang)  # default names ("You") in the language
             self.publish(view=self.session.view())
 
+    @one_at_a_time
     def handle(self, content: Any) -> bool:
         """Carry out one message, then send the new view (one message to the front end)."""
         done = super().handle(content)

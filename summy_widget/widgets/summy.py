@@ -37,6 +37,7 @@ from ..errors import GameError, expect_type, speaking
 from ..summy.puzzles import Puzzle
 from ..summy.puzzles import generate as generate_puzzle
 from .base import STATIC, GameWidget, saved_game
+from .one_at_a_time import one_at_a_time
 
 __all__ = ["SummyWidget"]
 _ZOOM_MIN, _ZOOM_MAX = 0.5, 3.0
@@ -227,6 +228,7 @@ with SummyWidget(opponent='computer', level='beginner')
         i for i, s in enumerate(self.session.seats) if s.computer))
     hot_seat = property(lambda self: self.session.hot_seat)
 
+    @one_at_a_time
     def new_game(self, seed: int | None = None, rules: summy.Rules | dict | None = None) -> None:
         """Another game (same rules unless given); in puzzle mode the next puzzle."""
         self.session.new_game(seed=seed, rules=rules)
