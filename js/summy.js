@@ -63,6 +63,7 @@ function localState(get) {
     errorAnnounced: null, // the error just read out, in this message (a refused command is not read twice)
     version: get("version"),
     turns: (get("history") || []).length,
+    games: get("games"), // the game or puzzle shown (Python counts them)
     hintShown: null,
     hintSeen: null, // the hint last seen, and the tiles down when it came (its cell marked till they change)
     hintTiles: null,

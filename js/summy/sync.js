@@ -1,6 +1,6 @@
-// Summy's front-end state kept in step with the model: a new turn clears the tiles put down,
-// a shuffled rack keeps them on tiles of their symbols, and a hint's or a command's move comes
-// laid down as tiles not yet submitted.
+// Summy's front-end state kept in step with the model: a new turn or game clears the tiles
+// put down, a shuffled rack keeps them on tiles of their symbols, and a hint's or a command's
+// move comes laid down as tiles not yet submitted.
 import { focusedIn } from "../lib/keys.js";
 import { cellName } from "./cells.js";
 import { SIZE } from "./layout.js";
@@ -12,9 +12,13 @@ export function modelSync(ui) {
     const turns = (get("history") || []).length;
     if (get("version") !== local.version) {
       local.version = get("version");
-      if (turns !== local.turns || get("phase") !== "play") {
-        if (turns > local.turns) ui.animateComputer(local.turns);
+      // another game or puzzle (new, next, restored, loaded): the tiles down were on the last
+      const sameGame = get("games") === local.games;
+      if (!sameGame || turns !== local.turns || get("phase") !== "play") {
+        const seen = sameGame ? local.turns : 0; // a new game's computer moves are laid too
+        if (turns > seen) ui.animateComputer(seen);
         local.turns = turns;
+        local.games = get("games");
         local.pending.clear();
         local.selected = null;
         local.exchange = false;

@@ -127,6 +127,9 @@ class SummyWidget(GameWidget):
     #: or "off" (at once); the person at the screen may change it (a front-end setting only)
     speed = _T.Enum(["slow", "normal", "fast", "off"], "normal").tag(sync=True)
     version = _T.Int(0).tag(sync=True)  # grows with every change (the front end redraws)
+    #: one more with each game or puzzle the board shows (a new game, the next puzzle, a game
+    #: restored or loaded): the page then takes away the tiles put down on the one before
+    games = _T.Int(0).tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules: summy.Rules | dict | None = None,
                  players: Sequence[str] = ("You", "Friend"), lang: str | None = None,
@@ -250,7 +253,25 @@ with SummyWidget(opponent='computer', level='beginner')
         if ("answer" not in extra and self.answer.get("text")
                 and getattr(self, "_answer_for", None) != self._rack_key()):
             extra["answer"] = {"count": self.answer["count"]}  # "Your tiles: ..." of another seat
-        self.publish(**{k: view[k] for k in _VIEW}, **extra, version=self.version + 1)
+        self.publish(**{k: view[k] for k in _VIEW}, **extra, games=self._games_shown(),
+                     version=self.version + 1)
+
+    def _games_shown(self) -> int:
+        """How many games or puzzles this board has shown, the one now counted.
+
+        >>> w = SummyWidget(seed=4)
+        >>> w.games, w._games_shown()
+        (1, 1)
+        >>> w.new_game(seed=5)
+        >>> w.games
+        2
+        """
+        now = (self.session.game, self.session.puzzle)
+        before = getattr(self, "_game_shown", (None, None))
+        if all(a is b for a, b in zip(now, before)) and self.games:
+            return self.games
+        self._game_shown = now
+        return self.games + 1
 
     def _rack_key(self) -> tuple[int, int]:
         """The game and whose tiles the screen shows (-1: none, the pass screen): a command's

@@ -312,6 +312,28 @@ def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
     assert listing["y"] - 1 <= newest["y"] and newest["bottom"] <= listing["bottom"] + 1
 
 
+def test_another_deal_takes_the_tiles_down_away(frontend_notebook):
+    """Tiles put down and not submitted belong to the game they were put down in. A new game
+    dealt from a cell (the same deal again, so each tile would still fit its rack), and New
+    game before the first move, show a board with none of them and the whole rack."""
+    nb = open_summy(frontend_notebook, viewport=VIEWPORTS["1280x800"])
+    page = nb.page
+    to_top(page)
+    pending, used = f"{ROOT} .summy-pending", f"{ROOT} .summy-rack-tile.summy-used"
+    best = lay_best_by_clicks(nb)
+    assert page.locator(pending).count() == page.locator(used).count() == len(best["tiles"])
+    nb.run("w.new_game(seed=4)")
+    page.wait_for_selector(pending, state="detached")
+    assert page.locator(used).count() == 0
+    assert page.locator(f"{ROOT} [data-role='preview'][data-state='legal']").count() == 0
+    lay_best_by_clicks(nb)
+    page.click(f"{ROOT} [data-action='new-game']")  # nothing played yet: no question asked
+    page.wait_for_selector(pending, state="detached")
+    assert page.locator(used).count() == 0
+    assert page.get_attribute(ROOT, "data-turns") == "0"
+    shot(page, "summy-light-another-deal-1280x800")
+
+
 def test_a_move_with_the_keyboard_alone_reading_the_live_region(frontend_notebook):
     nb = open_summy(frontend_notebook)
     page = nb.page

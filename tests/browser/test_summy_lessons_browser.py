@@ -155,3 +155,9 @@ def test_lesson_04_puzzle_solved_in_the_page(notebook):
     nb.page.evaluate("() => window.scrollTo(0, 0)")
     page.locator(".jp-Cell").first.scroll_into_view_if_needed()
     publish(nb.screenshot("lesson-04"), "lesson-04.png")
+    # the next puzzle: the tiles laid on this one do not stay on its board, the rack is whole
+    assert page.locator(f"{W} .summy-pending").count() > 0
+    puzzle.locator("[data-action='new-game']").click()
+    page.wait_for_selector(f"{box}[data-state='open']", timeout=30_000)
+    page.wait_for_selector(f"{W} .summy-pending", state="detached")
+    assert page.locator(f"{W} .summy-rack-tile.summy-used").count() == 0

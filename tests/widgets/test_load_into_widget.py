@@ -126,3 +126,21 @@ def test_options_said_to_a_board_name_the_way_that_takes_them(tmp_path):
     with pytest.raises(TypeError, match=r"SummyWidget\.load\(path, lang='de'\)"):
         board.load(path, lang="de")
     assert board.game.seed == 9
+
+
+def test_summy_tells_the_page_each_time_it_shows_another_game(tmp_path):
+    """``games`` grows with each game or puzzle shown (the page then takes the tiles down away,
+    even when the turns are as many as before); a move or a redraw leaves it."""
+    w = summy_played(tmp_path)
+    path = w.save()
+    assert w.games == 1
+    w._refresh()
+    w.new_game(seed=4)
+    assert w.games == 2
+    w.load(path)
+    assert w.games == 3
+    assert w.handle({"action": "new_game"}) and w.handle({"action": "restore"}), w.error
+    assert w.games == 5
+    puzzle = SummyWidget.puzzle(seed=1)
+    assert puzzle.handle({"action": "new_game"}), puzzle.error
+    assert puzzle.games == 2

@@ -11,12 +11,14 @@ switch as often as Python allows, so a race shows within a few rounds.
 
 from __future__ import annotations
 
+import doctest
 import sys
 import threading
 
 import pytest
 
 from summy_widget import PariWidget, SummaWidget, SummyWidget, i18n
+from summy_widget.widgets import one_at_a_time
 
 FOUR = [[0, 0], [1, 2], [2, 4], [5, 1]]
 
@@ -106,3 +108,8 @@ def test_clicks_while_a_cell_changes_the_language_break_nothing(make):
     assert at_once(pupil, teacher) == []
     assert w.lang == "en"
     assert w.messages == i18n.table("en")
+
+
+def test_the_docstring_examples_run():
+    result = doctest.testmod(one_at_a_time)
+    assert result.attempted >= 4 and result.failed == 0
