@@ -34,8 +34,7 @@ class saved_game:  # noqa: N801 (used like ``classmethod``)
     ``SummyWidget.load(path)`` is a new widget continuing the game saved in ``path`` (the
     decorated function, called with the class). ``w.load(path)``, like ``w.save()``, is said to
     the board already on the page: ``w`` itself continues the saved game, in its own language
-    (:meth:`GameWidget.continue_saved`); before, it made a second widget that spoke English and
-    showed nowhere unless it was the cell's last line.
+    and with its hints and practice (:meth:`GameWidget.continue_saved`).
     """
 
     def __init__(self, make: Callable[..., Any]) -> None:
@@ -167,6 +166,7 @@ class GameWidget(anywidget.AnyWidget):
             self._lang_from_browser = False
             self.lang = i18n.browser_language(languages)  # the same: nothing is sent
 
+    @one_at_a_time
     def _practice_to_session(self, on: bool) -> None:
         """Practice mode set in Python on a game in play (``w.practice = True`` in a later
         cell): the session takes it (``Session.set_practice``: undo for the turns played from

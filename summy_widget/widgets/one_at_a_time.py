@@ -4,8 +4,11 @@ In JupyterLab a widget's messages are carried out on a kernel subshell, a thread
 while cells run on the main shell; the messages sent before that subshell has started go to
 the main shell too. Two of them carried out at once could lose a click (four black cells
 chosen quickly and only three kept) or break ipywidgets' sending of the state ("Set changed
-size during iteration"). Every way into a game widget that changes it is decorated with
-:func:`one_at_a_time`, so it waits until the one before has finished.
+size during iteration"). So the ways into a game widget that change it wait until the one
+before has finished: each message of the page (``_handle_message`` and ``handle``), a trait set
+in a cell (``notify_change``, which every synced trait and its observers go through),
+``practice`` set in a cell, ``publish``, ``save``, ``w.load(path)`` and Summy's ``new_game``
+are decorated with :func:`one_at_a_time`.
 
 >>> class Sheet:
 ...     def __init__(self):

@@ -110,6 +110,22 @@ def test_clicks_while_a_cell_changes_the_language_break_nothing(make):
     assert w.messages == i18n.table("en")
 
 
+@pytest.mark.parametrize("make", [summy, summa, pari], ids=["summy", "summa", "pari"])
+def test_practice_set_in_a_cell_waits_for_the_message_being_carried_out(make):
+    """``w.practice = True`` (on =Pari= a property, not a trait) waits while the widget is
+    busy with a message of the page, and then takes effect."""
+    w = make()
+    w.session.set_practice(False)
+    busy = one_at_a_time.lock_of(w)
+    with busy:  # a message of the page being carried out
+        teacher = threading.Thread(target=setattr, args=(w, "practice", True))
+        teacher.start()
+        teacher.join(0.3)
+        assert teacher.is_alive() and not w.session.practice
+    teacher.join(10)
+    assert not teacher.is_alive() and w.session.practice
+
+
 def test_the_docstring_examples_run():
     result = doctest.testmod(one_at_a_time)
     assert result.attempted >= 4 and result.failed == 0
