@@ -44,20 +44,25 @@ _SAVE_WHY = {errno.EACCES: "denied", errno.EPERM: "denied", errno.EROFS: "read-o
 
 def save_error(folder: Path, exc: OSError) -> GameError:
     """The error of a save into ``folder`` that the file system refused with ``exc``, in
-    words a pupil can act on (the reason of the file system only when there are none).
+    words a pupil can act on; when there are none, the reason of the file system with its
+    error code (in English only that code, which a teacher can look up).
 
     >>> print(save_error(Path("games"), PermissionError(errno.EACCES, "Permission denied")))
     the game could not be saved in the folder games: this notebook may not write there; \
 ask for a folder it may write in
     >>> save_error(Path("games"), OSError(errno.ENOSPC, "No space left")).text("nl")
     'Het spel kon niet worden opgeslagen in de map games: de schijf is vol'
+    >>> save_error(Path("games"), OSError(errno.EIO, "Input/output error")).text("de")
+    'Das Spiel konnte nicht im Ordner games gespeichert werden: der Computer hat es \
+abgelehnt (Fehler EIO)'
     """
     why = _SAVE_WHY.get(exc.errno, "other")
     named = folder
     if why == "not-folder":  # the folder, or a folder on its way, is a file
         named = next((p for p in (folder, *folder.parents) if p.is_file()), folder)
+    code = errno.errorcode.get(exc.errno or 0, type(exc).__name__)  # the same in each language
     reason = GameError(f"save-{why}", key=f"error.save-why.{why}", folder=str(named),
-                       detail=exc.strerror or type(exc).__name__)
+                       detail=exc.strerror or code, code=code)
     return GameError("save-failed", key="error.save-failed", folder=str(folder), why=reason)
 
 

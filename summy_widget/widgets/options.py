@@ -35,6 +35,8 @@ def option_error(trait: traitlets.TraitType, value: Any, name: str) -> OptionErr
 
     >>> print(option_error(traitlets.Float(1.0), "big", "zoom").text("nl"))
     zoom moet een getal zijn, niet 'big'
+    >>> print(option_error(traitlets.Int(3), 2.5, "players").text("de"))
+    players muss eine ganze Zahl wie 3 sein, nicht 2.5
     >>> print(option_error(traitlets.Unicode("."), 5, "save_folder"))
     save_folder must be text in quotes, like 'games', not 5
     >>> option_error(traitlets.Dict(), 5, "hint") is None
@@ -46,7 +48,10 @@ def option_error(trait: traitlets.TraitType, value: Any, name: str) -> OptionErr
                            choices=", ".join(map(repr, trait.values)))
     if isinstance(trait, traitlets.Bool):
         return OptionError("bad-option", key="error.rule-bool", name=name, value=shown)
-    if isinstance(trait, (traitlets.Float, traitlets.Int)):
+    if isinstance(trait, traitlets.Int):
+        return OptionError("bad-option", key="error.option-whole-number", name=name,
+                           value=shown)
+    if isinstance(trait, traitlets.Float):
         return OptionError("bad-option", key="error.option-number", name=name, value=shown)
     if isinstance(trait, traitlets.Unicode):
         return OptionError("bad-option", key="error.option-text", name=name, value=shown)

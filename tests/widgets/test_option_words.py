@@ -75,3 +75,17 @@ def test_a_trait_no_one_sets_by_hand_keeps_traitlets_words():
     with pytest.raises(traitlets.TraitError) as caught:
         w.history = 5
     assert not isinstance(caught.value, OptionError)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "rounds must be a whole number such as 3, not 2.5"),
+    ("nl", "rounds moet een geheel getal zijn, zoals 3, niet 2.5"),
+])
+def test_a_whole_number_is_asked_as_one(lang, words):
+    """A whole-number trait given a fraction says "whole number", not just "a number"
+    (2.5 is a number)."""
+    w = MAKE["summa"](lang)
+    with pytest.raises(OptionError) as caught:
+        w.rounds = 2.5
+    assert str(caught.value) == words
+    assert w.rounds == 8

@@ -52,7 +52,8 @@ READ_ONLY = "that folder is read-only; ask for a folder this notebook may write 
 
 @pytest.mark.parametrize(("number", "why"), [
     (errno.EACCES, DENIED), (errno.EPERM, DENIED), (errno.EROFS, READ_ONLY),
-    (errno.ENOSPC, "the disk is full"), (errno.EIO, "the computer refused (Input/output error)"),
+    (errno.ENOSPC, "the disk is full"),
+    (errno.EIO, "the computer refused (Input/output error, EIO)"),
 ])
 @pytest.mark.parametrize("game", sorted(WIDGETS))
 def test_a_refusal_of_the_file_system_is_said_in_words(tmp_path, monkeypatch, game, number, why):
@@ -74,3 +75,20 @@ def test_save_called_in_python_raises_in_the_language(tmp_path, game):
     assert err.value.code == "save-failed"
     assert str(err.value).startswith(WORDS["de"][0]) and WORDS["de"][1] in str(err.value)
     assert err.value.text("en").startswith(WORDS["en"][0])
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("de", "der Computer hat es abgelehnt (Fehler EIO)"), ("nl", "de computer weigerde (fout EIO)"),
+])
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_an_unusual_refusal_is_said_without_english(tmp_path, monkeypatch, game, lang, why):
+    """An error of the file system without words of ours names its code (a teacher can look
+    it up), not Python's English reason ("Input/output error")."""
+    def refuse(*_args, **_kwargs):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    widget = WIDGETS[game](lang=lang)
+    monkeypatch.setattr(Path, "write_text", refuse)
+    error = press_save(widget, tmp_path)
+    assert error.startswith(WORDS[lang][0]) and error.endswith(f": {why}"), error
+    assert os.strerror(errno.EIO) not in error
