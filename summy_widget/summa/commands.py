@@ -75,9 +75,17 @@ class Commands:
         self.session = session
 
     def words(self) -> dict[str, str]:
-        """Each command's name by its spellings in the session's language (and English)."""
+        """Each command's name by its spellings in the session's language, then in English
+        (a spelling of both means what it means in the session's language: German ``s`` is
+        ``setze``, not English ``score``).
+
+        >>> from summy_widget.summa import Session
+        >>> words = Commands(Session(["Ann"], seed=1, lang="de")).words()
+        >>> words["s"], words["p"], words["put"]
+        ('put', 'score', 'put')
+        """
         spelled: dict[str, str] = {}
-        for lang in ("en", self.session.lang):
+        for lang in (self.session.lang, "en"):
             for name in _COMMANDS:
                 for word in i18n.t(f"summa.cmd.{name}", lang).split("|"):
                     spelled.setdefault(word.casefold(), name)

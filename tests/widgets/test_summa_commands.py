@@ -97,6 +97,37 @@ def test_a_symbol_put_in_the_wrong_words_is_shown_the_right_ones(lang, command, 
     assert _say(w, command) == said and w.pending == []
 
 
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_each_short_form_means_what_the_pupils_language_says(lang):
+    """German ``s`` is ``setze`` and ``p`` is ``punkte``, Dutch ``h`` is ``haal``, as their
+    tables say; before, English came first, so ``s I A2`` in a German game answered with the
+    scores and ``p`` asked how to write ``setze``."""
+    from summy_widget import i18n
+    from summy_widget.summa.commands import _COMMANDS, Commands
+
+    words = Commands(_widget(lang).session).words()
+    for name in _COMMANDS:
+        for word in i18n.t(f"summa.cmd.{name}", lang).split("|"):
+            assert words[word.casefold()] == name, (word, name)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "s {symbol} {cell}", "{symbol} in {cell}"),
+    ("nl", "z {symbol} {cell}", "{symbol} in {cell}"),
+    ("de", "L {cell}", "L {cell}: schreibe es so: setze L {cell}"),  # not "lies {cell}"
+    ("nl", "l {cell}", "l {cell}: schrijf het zo: zet L {cell}"),
+])
+def test_a_short_put_in_german_and_dutch(lang, typed, said):
+    w = _widget(lang)
+    _say(w, {"de": "zufall", "nl": "willekeurig"}[lang])
+    _say(w, {"de": "fertig", "nl": "klaar"}[lang])
+    assert w.stage == "place"
+    symbol = w.dice[0]["symbol"]
+    row = next(r for r in range(6) if w.sheet[r][0] == ".")
+    cell = f"A{row + 1}"
+    assert _say(w, typed.format(symbol=symbol, cell=cell)) == said.format(symbol=symbol, cell=cell)
+
+
 def test_commands_in_german_and_dutch():
     w = _widget("de")
     assert _say(w, "schwarz A1").startswith("A1, zum Schwärzen gewählt")

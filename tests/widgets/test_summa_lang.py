@@ -117,7 +117,7 @@ def test_errors_and_log_lines_about_the_default_player_are_grammatical(lang, you
     s = summa.Session([name, "computer"], seed=1, lang=lang)
     line = s._said("summa.ui.log.time-up", name=name, cells="A1")
     assert line == {"en": "Time is up for you: the rest went into A1",
-                    "de": "Die Zeit ist um für dich: der Rest kam nach A1",
+                    "de": "Die Zeit ist um für dich: der Rest wurde in A1 eingetragen",
                     "nl": "De tijd is om voor jou: de rest ging naar A1"}[lang]
 
 
