@@ -9,7 +9,7 @@ read        ``read equation 2``      ``lies 2``          ``lees vergelijking 2``
 hand        ``hand``                 ``hand``            ``hand``
 put         ``put 7 equation 2 position 3``  ``lege 7 2 3``  ``leg 7 2 3``
 a play      ``#1 5=2+3`` (the whole row after it, as a game record writes it; in every language)
-take        ``take 3`` / ``take all``        ``nimm 3``      ``pak 3``
+take        ``take 3`` / ``take all``        ``nimm 3``      ``terug 3``
 play        ``play``                 ``spiele``          ``speel``
 lay         ``lay digit left``       ``anlegen ziffer links``  ``aanleggen cijfer links``
 draw        ``draw digit operator``  ``ziehe ziffer ziffer``   ``trek cijfer cijfer``

@@ -100,7 +100,7 @@ def test_summa_html(summa_game, lang):
     titles = {"en": "review of the scoring", "de": "Besprechung der Wertung",
               "nl": "bespreking van de telling"}
     assert titles[lang] in page and "seed" not in page
-    tiles = {"en": "Tiles", "de": "Steine", "nl": "Stenen"}[lang]
+    tiles = {"en": "Tiles", "de": "Steine", "nl": "Fiches"}[lang]
     assert f"<th>{tiles}</th>" not in page  # Summa has no rack: no empty column
 
 

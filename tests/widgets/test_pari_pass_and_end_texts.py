@@ -14,7 +14,7 @@ from summy_widget import PariWidget
 from summy_widget.pari import Rules, Session
 
 #: the words for "before you" and for "the next one" in each language
-BEFORE = {"en": "the player before you", "de": "dem Spieler vor dir", "nl": "de speler voor je"}
+BEFORE = {"en": "the player before you", "de": "dem Spieler vor dir", "nl": "de speler vóór je"}
 NEXT = {"en": "next", "de": "nächst", "nl": "volgende"}
 
 

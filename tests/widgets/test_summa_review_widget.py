@@ -93,7 +93,7 @@ def test_the_review_speaks_the_widget_language(over):
     review = over.game_review
     assert review["title"] != "Summa Summarum: review of the scoring"
     grades = {t["grade"]: t["grade_text"] for t in review["turns"]}
-    assert grades["best"] == "bester"
+    assert grades["best"] == "optimal"
     rows = next(t for t in review["turns"] if t["name"] == "Ann" and t["direction"] == "across")
     assert "Zeilen" in rows["why"] or "Zeile" in rows["why"]
 
