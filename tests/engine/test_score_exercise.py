@@ -131,3 +131,17 @@ def test_a_calculation_in_the_feedback_is_kept_on_one_line():
     page = ScoreExercise(*CROSS).check(6)._repr_html_()
     assert '<span style="white-space:nowrap">8-5=3</span>' in page
     assert '<span style="white-space:nowrap">1+2=3</span>' in page
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("make", [lambda lang: ScoreExercise(*CROSS, lang=lang),
+                                  lambda lang: PariScoreExercise("7=7", lang=lang)],
+                         ids=["summy", "pari"])
+def test_a_wrong_score_of_1_is_said_in_good_german_and_dutch(make, lang):
+    """A wrong answer of 1 that is no known slip: the sentence starts with the answer and
+    never says "1 Punkte" or "geen 1 punten" (before, the answer went before the plural)."""
+    said = str(make(lang).check(1))
+    start = {"de": "1 ist nicht richtig: So viele Punkte bringt", "nl": "1 is niet goed: zoveel "
+             "punten levert"}[lang]
+    assert said.startswith(start), said
+    assert "1 Punkte" not in said and "1 punten" not in said
