@@ -60,6 +60,19 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _players_of(rules: Rules | dict | None) -> int:
+    """How many players ``rules`` name (2 when they name none): the seats a widget made
+    without names numbers, so that ``rules={"players": 3}`` alone seats three.
+
+    >>> _players_of(None), _players_of({"players": 4}), _players_of(Rules(players=3))
+    (2, 4, 3)
+    """
+    if isinstance(rules, Rules):
+        return rules.players
+    count = rules.get("players", 2) if isinstance(rules, dict) else 2
+    return count if _is_int(count) else 2
+
+
 class Session(BaseSession):
     """A game (or a puzzle) of Summy with its seats, screen, drafts, hints and log.
 
@@ -120,6 +133,8 @@ class Session(BaseSession):
 
         >>> [s.name for s in Session.from_options(seed=1, lang="de").seats]
         ['Spieler 1', 'Spieler 2']
+        >>> [s.name for s in Session.from_options(seed=1, rules={"players": 3}).seats]
+        ['Player 1', 'Player 2', 'Player 3']
         >>> try:
         ...     Session.from_options(level="expert")
         ... except ValueError as slip:
@@ -143,7 +158,8 @@ class Session(BaseSession):
         if tuple(players) == ("You", "Friend"):  # the default names, in the language
             names = ([i18n.t("summy.player.you", lang),
                       i18n.t("summy.label.computer", lang).capitalize()] if opponent else
-                     [i18n.t("summy.player.n", lang, n=i + 1) for i in range(2)])
+                     [i18n.t("summy.player.n", lang, n=i + 1)
+                      for i in range(_players_of(rules))])
         # a name may also be "computer" or "computer:LEVEL", as in the other games
         seats = [Seat(n, level) if opponent and i == 1 else Seat.parse(n, level)
                  for i, n in enumerate(names)]
