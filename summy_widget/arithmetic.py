@@ -479,10 +479,18 @@ class _Fail(Exception):
 
 
 def _split_side(side: str, which: str, min_numbers: int) -> tuple[list[str], list[str]]:
-    """Split one side into numbers and operators, or fail with ``which``-side."""
+    """Split one side into numbers and operators, or fail with ``which``-side. An empty
+    side is said as what it lacks: a calculation (Summy's left side) or, where one number
+    will do (=Pari=), a number or a calculation.
+
+    >>> check_sum("=7").reason
+    'before = there must be a calculation, but there is nothing'
+    >>> check_equation("=2").reason
+    'before = there must be a number or a calculation, but there is nothing'
+    """
     code = f"{which}-side"
     if not side:
-        raise _Fail(code, "empty")
+        raise _Fail(code, "empty" if min_numbers > 1 else "empty-one")
     numbers: list[str] = []
     ops: list[str] = []
     current = ""

@@ -732,7 +732,9 @@ class Game:
         need = Counter(action.piles)
         for pile, n in need.items():
             if self.available(pile) < n:
-                raise IllegalPlayError("draw-left", left=self.available(pile), pile=pile, n=n)
+                left = self.available(pile)
+                raise IllegalPlayError("draw-left", key="pari.error.draw-left" + (
+                    "-one" if left == 1 else ""), left=left, pile=pile, n=n)
         hand = self.hands[self._mover]
         for pile in action.piles:
             hand.append(self._take(pile))

@@ -173,3 +173,19 @@ def test_a_sign_that_is_no_tile_is_named_in_every_language(call):
     for lang in ("de", "nl"):
         said = caught.value.text(lang)
         assert named in said and said != english and "{" not in said, (lang, said)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "before = there must be a number or a calculation, but there is nothing"),
+    ("de", "vor = muss eine Zahl oder eine Rechnung stehen, aber da steht nichts"),
+    ("nl", "voor = moet een getal of een berekening staan, maar er staat niets"),
+])
+def test_an_empty_side_of_an_equation_asks_for_a_number_or_a_calculation(lang, said):
+    """In =Pari= one number is a side ("7=7"): an empty left side is not told it needs a
+    calculation, as a sum's left side is (before, "=2" at the start of a game was told so)."""
+    import summy_widget
+    from summy_widget import pari
+
+    assert pari.check("=2", lang=lang).reason == said
+    assert pari.check("=2+3", lang=lang).reason == said
+    assert summy_widget.check("=7", lang=lang).reason != said  # a sum's left side is a calculation

@@ -173,8 +173,8 @@ def test_with_the_bag_empty_the_hint_says_nothing_comes_back() -> None:
 
     h = _exchange_hint(list("27x+xx94"), 3, "en", 0)
     assert h.text == ("No move is possible. Exchange ×, × and keep 2, 7, +, ×, 9, 4: the bag "
-                      "is empty, so nothing comes back, and a sum needs a =, operators and "
-                      "different digits.")
+                      "is empty, so nothing comes back; keep what a sum can still be made of: "
+                      "a =, an operator and a few digits.")
 
 
 def test_bad_step_and_bad_position() -> None:

@@ -259,8 +259,17 @@ def test_draw_more_than_a_pile_holds_is_refused():
     g.piles["operator"] = ["x"]
     g.discards["operator"] = []
     g.play("#2 9=5")
-    with pytest.raises(IllegalPlayError, match="only 1 operator"):
+    with pytest.raises(IllegalPlayError, match="only 1 operator") as refused:
         g.draw("oo")
+    # one card is said in the singular (before: "only 1 operator cards are left")
+    assert str(refused.value) == "only 1 operator card is left to draw, not 2; take the other pile"
+    assert refused.value.code == "draw-left"
+    assert refused.value.text("de").startswith("nur noch 1 Karte (")
+    g.piles["operator"] = ["x", "+"]
+    g.piles["digit"], g.discards["digit"] = ["7"], []
+    with pytest.raises(IllegalPlayError) as refused:
+        g.draw("dd")
+    assert str(refused.value) == "only 1 digit card is left to draw, not 2; take the other pile"
 
 
 def test_turn_with_no_cards_goes_to_draw():

@@ -38,10 +38,11 @@ def test_the_score_is_the_best_of_every_choice_of_groups(row, min_length):
 
 def test_the_words_name_the_pupils_groups_and_the_cancelled_symbol():
     assert str(RowExercise("XLXIXI").check(59)) == (
-        "59 is not right. You took the longest numeral first: XL + XIX = 40 + 19 = 59. But "
+        "59 is not right. You went from the left and took the longest numeral at each place: "
+        "XL + XIX = 40 + 19 = 59. But "
         "other groups give more. Try again.")
     assert "You counted X too, but it is in no group" in str(RowExercise("XLXIXI").check(82))
-    assert "zuerst die längste Zahl genommen: II + XI = 2 + 11 = 13" in str(
+    assert "an jeder Stelle die längste Zahl genommen: II + XI = 2 + 11 = 13" in str(
         RowExercise("#IIVXI", lang="de").check(13))
     assert "at least 3 symbols" in str(RowExercise("XLXIXI", min_length=3).check(1))
 

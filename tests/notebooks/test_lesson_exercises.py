@@ -47,7 +47,7 @@ LESSONS = {
         "06-summa-summarum.ipynb", "best", ("XLXIXI", "IVIIIX", "IXX#VI"),
         ("72", "16", "26"), ("59", "17", "15"),
         ("longest-first", "cancelled-counted", "longest-first"),
-        ("You took the longest numeral first: XL + XIX = 40 + 19 = 59",
+        ("took the longest numeral at each place: XL + XIX = 40 + 19 = 59",
          "You counted I too, but it is in no group", "IX + VI = 9 + 6 = 15"),
         "16 is right: VII + IX = 7 + 9 = 16; cancelled: I"),
     "06-sheets": Lesson(
