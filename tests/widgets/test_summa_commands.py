@@ -13,6 +13,15 @@ def _widget(lang: str = "en", **kwargs) -> SummaWidget:
     return SummaWidget(players=["Ann"], seed=1, seconds=None, lang=lang, **kwargs)
 
 
+def _placing(lang: str) -> SummaWidget:
+    """A game of Ann's at its first round of dice, reached by commands in ``lang``."""
+    w = _widget(lang)
+    _say(w, {"en": "random", "de": "zufall", "nl": "willekeurig"}[lang])
+    _say(w, {"en": "done", "de": "fertig", "nl": "klaar"}[lang])
+    assert w.stage == "place"
+    return w
+
+
 def _say(w: SummaWidget, text: str) -> str:
     n = w.said.get("n", 0)
     assert w.handle({"action": "command", "text": text})
@@ -90,10 +99,7 @@ def test_a_command_with_its_words_missing_gets_its_own_example(lang, command, sa
     ("de", "b3 v", "b3 v: schreibe es so: setze V B3"),
 ])
 def test_a_symbol_put_in_the_wrong_words_is_shown_the_right_ones(lang, command, said):
-    w = _widget(lang)
-    _say(w, {"en": "random", "de": "zufall"}[lang])
-    _say(w, {"en": "done", "de": "fertig"}[lang])
-    assert w.stage == "place"
+    w = _placing(lang)
     assert _say(w, command) == said and w.pending == []
 
 
@@ -118,10 +124,7 @@ def test_each_short_form_means_what_the_pupils_language_says(lang):
     ("nl", "l {cell}", "l {cell}: schrijf het zo: zet L {cell}"),
 ])
 def test_a_short_put_in_german_and_dutch(lang, typed, said):
-    w = _widget(lang)
-    _say(w, {"de": "zufall", "nl": "willekeurig"}[lang])
-    _say(w, {"de": "fertig", "nl": "klaar"}[lang])
-    assert w.stage == "place"
+    w = _placing(lang)
     symbol = w.dice[0]["symbol"]
     row = next(r for r in range(6) if w.sheet[r][0] == ".")
     cell = f"A{row + 1}"
