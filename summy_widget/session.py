@@ -208,6 +208,8 @@ class Session:
     hint_limit: int | None = None
     #: the hints each seat has taken in this game (each step of a hint counts once)
     hints_used: list[int]
+    #: what "New game" ended, kept so that "Back to the previous game" can bring it back once
+    _previous: dict[str, Any] | None = None
 
     def __init__(self, seats: Sequence[Any] = ("Player 1", "Player 2"), *,
                  seed: int | None = None, rules: Any = None, game: Any = None,
@@ -448,6 +450,7 @@ class Session:
             "log": list(self.log),
             "practice": self.practice,
             "can_undo": self.practice and bool(self._undo),
+            "can_restore": self._previous is not None,
         }
 
     # -- files --------------------------------------------------------------------------

@@ -83,6 +83,7 @@ export function actionsPart(ui) {
       if (ui.stage() === "over") ui.send({ action: "new_game" });
       else { local.confirming = true; ui.redraw(["pass"]); }
     }));
+    if (get("can_restore")) list.push(button("restore-game", "summa.ui.button.restore-game"));
     put(areas.actions, h("div", { class: "summa-actions" }, ...list));
   }
   return { renderDice, renderActions };

@@ -11,6 +11,7 @@ export const AREAS = {
   rounds: ["title"], current: ["players"], players: ["players"], results: ["players"],
   preview: ["status", "actions"], error: ["status"], note: ["status"], timer: ["timer"], log: ["log"],
   explanation: ["best"], saved: ["status"], pass_screen: ["all"], can_undo: ["actions"],
+  can_restore: ["actions"],
   practice: ["actions"], messages: ["all"], lang: ["all"], filled: ["grid", "status"],
   said: ["said"], sheets: ["grid"], game_review: ["review", "grid", "actions"],
   sheet_shown: ["grid", "review", "best"], projector: ["view"], written: ["grid"], hint: ["grid", "dice"],

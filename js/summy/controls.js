@@ -4,7 +4,7 @@ import { isFullScreen } from "../lib/dom.js";
 
 // the buttons that only ask Python for something: the action each sends
 const SENDS = {
-  shuffle: "shuffle", "show-best": "show_best", undo: "undo", restore: "restore",
+  shuffle: "shuffle", "show-best": "show_best", undo: "undo", "restore-game": "restore_game",
   review: "review", save: "save", ready: "ready",
 };
 

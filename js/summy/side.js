@@ -35,7 +35,7 @@ export function sidePanel(ui) {
     if (s.phase === "over") ui.announce((get("result") || {}).said || gameOver.textContent);
     setText(newTitle, t("summy.dialog.new-game-title"));
     setText(newText, t("summy.dialog.new-game-text"));
-    buttons.restore.hidden = !get("can_restore");
+    buttons["restore-game"].hidden = !get("can_restore");
     root.dataset.phase = get("phase");
     root.dataset.turns = String((get("history") || []).length);
   }

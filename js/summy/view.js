@@ -7,7 +7,7 @@ import { SIZE } from "./layout.js";
 const BUTTONS = [
   "submit", "recall", "exchange", "hint", "show-best", "undo", "new-game", "save", "zoom-in",
   "zoom-out", "shuffle", "exchange-confirm", "exchange-cancel", "ready", "fullscreen", "review",
-  "new-confirm", "new-cancel", "restore", "skip",
+  "new-confirm", "new-cancel", "restore-game", "skip",
 ];
 const BUTTON_CLASS = { "zoom-in": "summy-zoom", "zoom-out": "summy-zoom", ready: "summy-ready",
   skip: "summy-skip" };
@@ -80,7 +80,7 @@ function sideParts(uid, buttons) {
     // error, the computer's wait) comes below them, so a button pressed twice stays in place
     h("div", { class: "summy-buttons" },
       buttons.exchange, buttons.hint, buttons["show-best"],
-      buttons.undo, buttons["new-game"], buttons.restore, buttons.save),
+      buttons.undo, buttons["new-game"], buttons["restore-game"], buttons.save),
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
     boxes.waitBox, boxes.hintBox, boxes.error, boxes.savedNote,
     speedRow,

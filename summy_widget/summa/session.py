@@ -237,7 +237,17 @@ class Session(BaseSession):
         self._sync_turn()
 
     def new_game(self) -> None:
-        """Start again: the same seats and rules, new dice."""
+        """Start again: the same seats and rules, new dice. A game that was not over can be
+        brought back once with :meth:`restore_game`.
+
+        >>> s = Session(["Ann", "computer"], seed=3)
+        >>> s.random_black(); s.confirm_black()
+        >>> s.new_game(); s.game.phase, s.view()["can_restore"]
+        ('setup', True)
+        >>> s.restore_game(); s.game.phase, s.game.seed, s.view()["can_restore"]
+        ('placing', 3, False)
+        """
+        self._previous = None if self.game.over else self._kept()
         self.game = Game(players=list(self.game.names), rules=self.game.rules)
         self._seed_choices()
         self.log, self._notes, self._undo = [], [], []
@@ -246,6 +256,31 @@ class Session(BaseSession):
         self.pass_screen = False
         self.viewer = self._next_viewer()
         self.run_computers()
+        self._turn_key = None
+        self._sync_turn()
+
+    def _kept(self) -> dict[str, Any]:
+        """The game and all that belongs to it, as :meth:`restore_game` puts it back."""
+        return {"game": self.game, "log": self.log, "notes": self._notes, "undo": self._undo,
+                "hints": self.hints_used, "choices": self._ui_rng}
+
+    def restore_game(self) -> None:
+        """Bring back the game that the last :meth:`new_game` ended (once); the round's
+        draft and timer start again.
+
+        >>> Session(["Ann"], seed=4).restore_game()
+        Traceback (most recent call last):
+        ...
+        summy_widget.errors.GameError: there is no earlier game to bring back
+        """
+        if self._previous is None:
+            raise GameError("no-previous", "there is no earlier game to bring back")
+        kept, self._previous = self._previous, None
+        self.game, self.log, self._notes = kept["game"], kept["log"], kept["notes"]
+        self._undo, self.hints_used, self._ui_rng = kept["undo"], kept["hints"], kept["choices"]
+        self.review_open, self.sheet_chosen = None, None
+        self.viewer = self._next_viewer()
+        self.pass_screen = self.hot_seat and not self.game.over
         self._turn_key = None
         self._sync_turn()
 

@@ -532,11 +532,11 @@ class Session(BaseSession):
         self._clear_turn()
         self.run_computers()
 
-    def restore(self) -> None:
+    def restore_game(self) -> None:
         """Bring back the game in progress that "New game" ended (once).
 
         >>> s = Session(["Ann", "computer"], seed=4)
-        >>> s.restore()
+        >>> s.restore_game()
         Traceback (most recent call last):
         ...
         summy_widget.summy.errors.IllegalMoveError: there is no earlier game to bring back

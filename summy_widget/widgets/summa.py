@@ -13,8 +13,9 @@ step); ``place(die, cell, keys=False)``, ``place_symbol(symbol, cell)`` (a typed
 first press only asks, see ``Session.confirm``), ``show_best()``,
 ``use_best()`` (scoring); ``show_review()``, ``show_sheet(seat)`` (after scoring);
 ``ready()`` (hot seat), ``undo()`` (practice),
-``new_game()``, ``save()``; ``command(text)``, the command line (its answer is
-``said``). Cells are ``[row, column]`` from 0 or names like ``"C2"``.
+``new_game()``, ``restore_game()`` (back to the game that New game ended), ``save()``;
+``command(text)``, the command line (its answer is ``said``). Cells are ``[row, column]``
+from 0 or names like ``"C2"``.
 The dice still to come and the random generator never reach the browser.
 
 >>> w = SummaWidget(players=["Ann"], seed=1, seconds=None)
@@ -49,13 +50,13 @@ __all__ = ["SummaWidget"]
 VIEW_TRAITS = ("phase", "stage", "round", "rounds", "current", "sheet", "pending", "dice",
                "marks", "line_scores", "preview", "best", "players", "sheets", "results",
                "explanation", "note", "timer", "log", "min_length", "pass_screen",
-               "practice", "can_undo", "filled", "game_review", "sheet_shown", "written", "hint",
-               "hint_allowance")
+               "practice", "can_undo", "can_restore", "filled", "game_review", "sheet_shown",
+               "written", "hint", "hint_allowance")
 #: the actions the front end may send, each carried out by the session method of that name
 ACTIONS = ("toggle_black", "choose_black", "random_black", "confirm_black", "place", "place_symbol",
            "unplace", "done", "hint_step",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
-           "ready", "undo", "show_review", "show_sheet")
+           "restore_game", "ready", "undo", "show_review", "show_sheet")
 
 
 class SummaWidget(GameWidget):
@@ -99,6 +100,8 @@ class SummaWidget(GameWidget):
     log = traitlets.List(traitlets.Unicode()).tag(sync=True)
     min_length = traitlets.Int(2).tag(sync=True)
     pass_screen, practice, can_undo = (traitlets.Bool(False).tag(sync=True) for _ in range(3))
+    #: "New game" ended a game that was not over: "Back to the previous game" brings it back
+    can_restore = traitlets.Bool(False).tag(sync=True)
     #: {"cells", "text"}: where the timer wrote the leftover dice in the shown sheet's last round
     filled = traitlets.Dict().tag(sync=True)
     #: the review of the scoring (``Session.review_view``): shown once the game is over, or

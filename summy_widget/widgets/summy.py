@@ -312,7 +312,7 @@ with SummyWidget(opponent='computer', level='beginner')
     _action_select, _action_ready = _forward("select"), _forward("ready")
     _action_shuffle, _action_undo = _forward("shuffle"), _forward("undo")
     _action_show_best, _action_new_game = _forward("show_best"), _forward("new_game")
-    _action_restore = _forward("restore")
+    _action_restore_game = _forward("restore_game")
 
     def _action_review(self) -> None:
         """Show the review of the finished game (grades, the played and the best move)."""

@@ -331,3 +331,15 @@ def test_summa_dark_command_line_touch_layout_and_contrast(frontend_notebook):
     page.wait_for_selector(f"{W} [data-action='new-game']:focus")
     assert nb.run("print(w.round)").strip() == "2"
     keys_are_guarded(page)
+    # confirmed, the game in progress ends, and "Back to the previous game" brings it back
+    page.click(f"{W} [data-action='new-game']")
+    page.click(f"{W} [data-action='confirm-new']")
+    back = f"{W} [data-action='restore-game']"
+    page.wait_for_selector(f"{W}[data-stage='black'] [data-action='restore-game']")
+    assert page.inner_text(back) == "Back to the previous game"
+    check_fit(page, "dark-restore", back)
+    assert_clean(page, "dark new game, the one before can come back")
+    page.tap(back)
+    page.wait_for_selector(f"{W}[data-stage='place']")
+    assert nb.run("print(w.round, w.can_restore)").split() == ["2", "False"]
+    assert page.locator(back).count() == 0

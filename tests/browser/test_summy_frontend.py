@@ -303,9 +303,9 @@ def test_new_game_asks_first_and_the_game_comes_back(frontend_notebook):
     page.click(f"{ROOT} [data-action='new-game']")
     page.click(f"{ROOT} [data-action='new-confirm']")
     page.wait_for_selector(f"{ROOT}[data-turns='0']")
-    page.click(f"{ROOT} [data-action='restore']")
+    page.click(f"{ROOT} [data-action='restore-game']")
     page.wait_for_selector(f"{ROOT}[data-turns='2']")
-    assert page.locator(f"{ROOT} [data-action='restore']").is_hidden()
+    assert page.locator(f"{ROOT} [data-action='restore-game']").is_hidden()
     # the Moves list shows its newest entry
     newest = boxes(page, f"{ROOT} [data-role='history'] li:last-child")[0]
     listing = boxes(page, f"{ROOT} [data-role='history']")[0]

@@ -139,7 +139,7 @@ def test_summy_tells_the_page_each_time_it_shows_another_game(tmp_path):
     assert w.games == 2
     w.load(path)
     assert w.games == 3
-    assert w.handle({"action": "new_game"}) and w.handle({"action": "restore"}), w.error
+    assert w.handle({"action": "new_game"}) and w.handle({"action": "restore_game"}), w.error
     assert w.games == 5
     puzzle = SummyWidget.puzzle(seed=1)
     assert puzzle.handle({"action": "new_game"}), puzzle.error

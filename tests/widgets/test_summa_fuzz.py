@@ -8,10 +8,11 @@ import random
 from summy_widget import SummaWidget
 
 #: the actions that may change the game (the others only change the draft or the view)
-GAME_ACTIONS = {"confirm_black", "done", "time_up", "confirm", "new_game", "undo"}
+GAME_ACTIONS = {"confirm_black", "done", "time_up", "confirm", "new_game", "restore_game",
+                "undo"}
 ACTIONS = ["toggle_black", "random_black", "confirm_black", "place", "unplace", "done",
            "time_up", "mark", "unmark", "confirm", "show_best", "use_best", "new_game",
-           "ready", "undo", "save"]
+           "restore_game", "ready", "undo", "save"]
 JUNK = [None, True, -1, 10**100, -(10**40), 2.5, float("nan"), "", "Z9", "A1", "a1 ", "é",
         [], [1], [1, 2, 3], [-1, 0], [0, 10**30], ["A", 1], [True, False], {}, {"r": 1},
         [[[[{}]]]], "x" * 10_000, "1 X B3", "A1-C1", "IVXL"]
@@ -48,6 +49,8 @@ def plausible(rng, w):
                            {"action": "show_best"}])
     if stage == "pass":
         return {"action": "ready"}
+    if rng.random() < 0.2:
+        return {"action": "restore_game"}
     return {"action": "new_game"} if rng.random() < 0.3 else {"action": "show_best"}
 
 
@@ -77,7 +80,7 @@ def check(w, rng, count):
             assert ok and message["action"] in GAME_ACTIONS, message
             changed += 1
         assert ok or w.error, message
-        if message == {"action": "new_game"} and ok:
+        if message in ({"action": "new_game"}, {"action": "restore_game"}) and ok:
             secret = str(w.game.seed)
     state = json.dumps(w.get_state(), default=str)
     assert secret not in state or len(secret) < 4

@@ -288,6 +288,53 @@ def test_new_game_starts_over():
     assert w.phase == "setup" and w.round == 0 and w.game.moves == []
 
 
+def test_new_game_during_a_game_can_be_brought_back_once():
+    w = make(["Ann", "computer"], practice=True)
+    blacken(w)
+    place_round(w)
+    assert w.handle({"action": "hint_step"}), w.error
+    before, log, hints = w.game.to_json(), list(w.log), w.session.hints_used[:]
+    assert not w.can_restore
+    assert w.handle({"action": "new_game"}), w.error
+    assert w.phase == "setup" and w.can_restore and w.log == []
+    assert w.handle({"action": "restore_game"}), w.error
+    assert w.game.to_json() == before and w.log == log and w.session.hints_used == hints
+    assert (w.stage, w.round, w.can_restore, w.can_undo) == ("place", 2, False, True)
+    place_round(w)  # the game goes on where it stood
+    assert w.round == 3
+
+
+def test_restore_without_an_earlier_game_is_refused_in_words_and_changes_nothing():
+    w = make(lang="de")
+    blacken(w)
+    before = w.game.to_json()
+    assert not w.handle({"action": "restore_game"})
+    assert w.error == "es gibt kein früheres Spiel zum Zurückholen"
+    assert w.game.to_json() == before and not w.can_restore
+    assert w.handle({"action": "new_game"}) and w.handle({"action": "restore_game"})
+    assert not w.handle({"action": "restore_game"})  # once only
+    assert w.game.to_json() == before
+
+
+def test_a_finished_game_is_not_kept_by_new_game():
+    w = make()
+    to_scoring(w)
+    for _ in range(2):
+        assert w.handle({"action": "use_best"}) and w.handle({"action": "confirm"}), w.error
+    assert w.stage == "over"
+    assert w.handle({"action": "new_game"}), w.error
+    assert w.phase == "setup" and not w.can_restore
+
+
+def test_in_hot_seat_the_game_brought_back_starts_behind_the_pass_screen():
+    w = make(["Ann", "Ben"])
+    blacken(w)
+    assert w.pass_screen and w.handle({"action": "ready"})
+    blacken(w)
+    assert w.handle({"action": "new_game"}) and w.handle({"action": "restore_game"}), w.error
+    assert w.pass_screen and w.sheets[0] == w.sheets[1] == ["......"] * 6
+
+
 def test_widget_rejects_bad_construction():
     with pytest.raises(ValueError):
         SummaWidget(players=[], seed=1)

@@ -24,7 +24,7 @@ def test_new_game_during_a_game_can_be_brought_back():
     assert not w.can_restore
     assert w.handle({"action": "new_game"}), w.error
     assert w.game.history == [] and w.can_restore
-    assert w.handle({"action": "restore"}), w.error
+    assert w.handle({"action": "restore_game"}), w.error
     assert w.game.to_json() == before
     assert not w.can_restore and w.history[-1]["turn"] == 1
 
@@ -32,7 +32,7 @@ def test_new_game_during_a_game_can_be_brought_back():
 def test_restore_without_an_earlier_game_is_refused_in_words():
     w = SummyWidget(seed=4, opponent="computer", lang="de")
     before = w.game.to_json()
-    assert not w.handle({"action": "restore"})
+    assert not w.handle({"action": "restore_game"})
     assert w.error == i18n.t("summy.error.no-previous", "de")
     assert w.game.to_json() == before
 
