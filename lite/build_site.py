@@ -809,7 +809,8 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
         pyodide_version=PYODIDE_VERSION,
     )
     (site / "index.html").write_text(page, encoding="utf-8")
-    shutil.copy2(LITE / "keep-copies.js", site / "keep-copies.js")
+    for module in ("keep-copies.js", "app-language.js"):
+        shutil.copy2(LITE / module, site / module)
     (site / "lesson-versions.json").write_text(json.dumps(versions, indent=1, sort_keys=True),
                                                 encoding="utf-8")
     return {"games": sum(len(items) for items in games.values()),
@@ -825,37 +826,51 @@ def card_list(items: list[str]) -> str:
     return "\n".join(items) or "    <li><span>-</span></li>"
 
 
-#: the line of an app's page that starts JupyterLite
-_APP_START = re.compile(r"^(?P<indent>[ \t]*)await import\(\s*'\.\./config-utils\.js", re.M)
-#: what runs before it: a bookmark straight to a notebook skips the landing page's check
-_KEEP_FIRST = (
+#: the statement of an app's page that starts JupyterLite
+_APP_START = re.compile(
+    r"^(?P<indent>[ \t]*)await import\(\s*'\.\./config-utils\.js[^']*'\s*\);[ \t]*\n", re.M)
+#: what runs before it: a bookmark straight to a notebook skips the landing page's check; and
+#: the language module, loaded first so that nothing is fetched between config-utils.js
+#: writing the page's settings and the language going into them (JupyterLab reads them later)
+_BEFORE_THE_APP = (
     "{indent}await import('../keep-copies.js').then((copies) => copies.beforeTheApp('..'))\n"
     "{indent}  .catch((error) => console.warn('The copies were not checked:', error));\n"
+    "{indent}const language = await import('../app-language.js')\n"
+    "{indent}  .catch((error) => console.warn('The language module is missing:', error));\n"
 )
+_AFTER_THE_CONFIG = "{indent}language?.speakTheSitesLanguage();\n"
 
 
-def keep_copies_first(page: str) -> tuple[str, int]:
-    """An app's page that checks the pupil's copies before it starts JupyterLite, and how many
-    starts it found (one in a page as JupyterLite builds it).
+def prepare_the_app(page: str) -> tuple[str, int]:
+    """An app's page that checks the pupil's copies before it starts JupyterLite and gives
+    JupyterLab the site's language (``app-language.js``), and how many starts it found (one in
+    a page as JupyterLite builds it).
 
-    >>> page, found = keep_copies_first("x\\n  await import(\\n    '../config-utils.js?_=1'\\n")
+    >>> start = "  await import(\\n    '../config-utils.js?_=1'\\n  );\\n"
+    >>> page, found = prepare_the_app("x\\n" + start)
     >>> print(page, found)
     x
       await import('../keep-copies.js').then((copies) => copies.beforeTheApp('..'))
         .catch((error) => console.warn('The copies were not checked:', error));
+      const language = await import('../app-language.js')
+        .catch((error) => console.warn('The language module is missing:', error));
       await import(
         '../config-utils.js?_=1'
+      );
+      language?.speakTheSitesLanguage();
      1
     """
-    return _APP_START.subn(lambda m: _KEEP_FIRST.format(indent=m["indent"]) + m[0], page)
+    return _APP_START.subn(lambda m: _BEFORE_THE_APP.format(indent=m["indent"]) + m[0]
+                           + _AFTER_THE_CONFIG.format(indent=m["indent"]), page)
 
 
-def check_copies_before_apps(site: Path) -> None:
+def prepare_apps(site: Path) -> None:
     """Make each app's page (``lab/``, ``notebooks/``, ``tree/``) move a pupil's copies of
-    older lessons out of their way before JupyterLite opens, as the landing page does."""
+    older lessons out of their way before JupyterLite opens, as the landing page does, and
+    speak the site's language (:func:`prepare_the_app`)."""
     for app in APPS:
         page = site / app / "index.html"
-        patched, found = keep_copies_first(page.read_text(encoding="utf-8"))
+        patched, found = prepare_the_app(page.read_text(encoding="utf-8"))
         if found != 1:
             raise BuildError(f"{app}/index.html no longer starts JupyterLite with config-utils.js")
         page.write_text(patched, encoding="utf-8")
@@ -906,6 +921,10 @@ def check_site(site: Path) -> dict:
     for app in APPS:
         if not (site / app / "index.html").is_file():
             raise BuildError(f"the site has no {app}/index.html")
+    for locale in ("de_DE", "nl_NL"):  # lite/app-language.js: JupyterLab in the site's language
+        if not (site / "api" / "translations" / f"{locale}.json").is_file():
+            raise BuildError(f"the site has no {locale} language pack for JupyterLab: install "
+                             "the site's tools with `pip install -e .[site]` (make site does)")
     lock = check_lock(site / "static" / "pyodide")
     files = [p for p in site.rglob("*") if p.is_file()]
     return {"files": len(files), "bytes": sum(p.stat().st_size for p in files), "lock": lock}
@@ -994,7 +1013,7 @@ def _build(output: Path, extra_contents: list[Path], stage: Path) -> dict:
         cwd=lite_dir,
     )
     counts = write_landing(output, contents, lock)
-    check_copies_before_apps(output)
+    prepare_apps(output)
     add_root_icon(output)
     add_heartbeat_answer(output)
     report = check_site(output)

@@ -135,7 +135,6 @@ class Session(BaseSession):
         self._events = 0  # events numbered for the whole session (never reused)
         self._rows_seen: list[str] | None = None
         self.said: dict[str, Any] = {"n": 0, "text": ""}
-        self._previous: dict[str, Any] | None = None
         self._reviewed: dict[str, Any] | None = None
         #: the hint steps each seat asked for in this game (a step asked again counts once)
         self.hints_used = [0] * len(parse_seats(seats))

@@ -106,7 +106,6 @@ class Session(BaseSession):
         self._hint_cache: dict[tuple[str, str, int, str, str], Any] = {}
         self._placeable: tuple[tuple[str, str, str], bool] | None = None  # see can_place
         self._clear_turn()
-        self._previous: dict[str, Any] | None = None  # the game a "New game" ended early
         parsed = parse_seats(seats)
         if puzzle is not None:
             self._start_puzzle(parsed[:1], puzzle)

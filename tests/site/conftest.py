@@ -63,6 +63,8 @@ LOCAL_HOSTS = ("127.0.0.1", CLASSROOM_HOST)
 #: where the self-test notebook is in the site (out of the pupils' way)
 SELF_TEST = "teachers/self-test.ipynb"
 RUN_TIMEOUT = 300.0  # seconds for all cells of a notebook to run
+#: JupyterLab's Run menu in each language of the site (lite/app-language.js)
+RUN_MENU = re.compile(r"^(Run|Ausführen|Uitvoeren)$")
 
 # The kernel is ready once the indicator has left "idle" (starting) and come back to it.
 _KERNEL_READY_JS = """
@@ -302,8 +304,9 @@ class LitePage:
         self.wait_all_run(timeout)
 
     def start_run_all(self) -> None:
-        """Click Run > Run All Cells (the keyboard shortcuts are less reliable)."""
-        self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        """Click Run > Run All Cells (the keyboard shortcuts are less reliable), the Run menu
+        being *Ausführen* or *Uitvoeren* in a German or Dutch JupyterLab."""
+        self.page.locator(".lm-MenuBar-item", has_text=RUN_MENU).first.click()
         item = self.page.locator('li[data-command="runmenu:run-all"]')
         item.wait_for(state="visible", timeout=30_000)
         item.click()

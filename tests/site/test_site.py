@@ -231,6 +231,41 @@ def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) ->
     page.assert_stayed_local()
 
 
+#: JupyterLab's File, Edit and Settings menus in each language of the site (its language packs)
+MENUS = {"en": ["File", "Edit", "Settings"], "de": ["Datei", "Bearbeiten", "Einstellungen"],
+         "nl": ["Bestand", "Bewerk", "Instellingen"]}
+
+
+def _menus(page: Any, lang: str) -> list[str]:
+    """The menu bar's labels once JupyterLab shows its files, the first three of ``MENUS``."""
+    page.page.locator(".jp-DirListing-itemText").first.wait_for(timeout=90_000)
+    page.page.wait_for_function(
+        "first => document.querySelector('.lm-MenuBar-itemLabel')?.textContent === first",
+        arg=MENUS[lang][0], timeout=30_000)
+    labels = page.page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    return [label for label in labels if label in MENUS[lang]]
+
+
+def test_jupyterlab_speaks_the_sites_language_unless_the_pupil_chose_its_own(lite: Any) -> None:
+    """JupyterLab's menus in the landing page's language (the browser's, else the one chosen
+    there), also for a bookmark straight into the app; a language chosen in JupyterLab's own
+    Settings menu stays the pupil's."""
+    page = lite.open("lab/index.html", locale="de-DE")  # a German browser, the landing skipped
+    assert _menus(page, "de") == MENUS["de"]
+    page.screenshot("site-jupyterlab-de")
+    page.goto("index.html?lang=nl")  # chosen on the landing page, over the browser's German
+    page.goto("lab/index.html")
+    assert _menus(page, "nl") == MENUS["nl"]
+    page.page.locator(".lm-MenuBar-itemLabel", has_text="Instellingen").click()
+    page.page.locator(".lm-Menu-item[data-type=submenu]", has_text="Taal").click()
+    page.page.locator('.lm-Menu-item[data-command="jupyterlab-translation:en"]').click()
+    page.page.locator(".jp-Dialog-button.jp-mod-accept").click()  # "Wijzig en herladen"
+    assert _menus(page, "en") == MENUS["en"]  # JupyterLab reloaded in English
+    page.goto("lab/index.html")
+    assert _menus(page, "en") == MENUS["en"]  # the pupil's own choice, over the site's Dutch
+    page.assert_stayed_local()
+
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: the relative luminance (WCAG) of an element's text and of the background behind it
 _COLOURS_JS = """selector => {

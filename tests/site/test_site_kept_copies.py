@@ -158,7 +158,7 @@ def _a_pupil_who_saved(lite: Any) -> Any:
 
 def test_the_site_marks_every_notebook_with_its_version(site: Any) -> None:
     assert doctest.testmod(lesson_versions).failed == 0
-    assert doctest.testmod(build_site).failed == 0  # keep_copies_first among them
+    assert doctest.testmod(build_site).failed == 0  # prepare_the_app among them
     versions = _versions(site.path / "index.html")
     notebooks = sorted(p.relative_to(site.path / "files").as_posix()
                        for p in (site.path / "files").rglob("*.ipynb"))
