@@ -21,9 +21,17 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 LESSONS ?= my-lessons
 # The first lesson, in the language of the system (LC_ALL, LC_MESSAGES or LANG: de_..., nl_...),
 # else in English; `make lab FIRST_LESSON=02-operator-precedence.ipynb` opens another.
+# JupyterLab's menus speak the same language (its language packs are in the `lab` extra): a
+# default only, so a language picked under Settings > Language stays.
 LOCALE := $(or $(LC_ALL),$(LC_MESSAGES),$(LANG))
-FIRST_LESSON ?= $(or $(if $(filter de%,$(LOCALE)),01-spiele-summy.ipynb),$(if \
-  $(filter nl%,$(LOCALE)),01-speel-kruissom.ipynb),01-play-summy.ipynb)
+LANGUAGE_OF_SYSTEM := $(or $(if $(filter de%,$(LOCALE)),de),$(if $(filter nl%,$(LOCALE)),nl),en)
+FIRST_LESSON_en := 01-play-summy.ipynb
+FIRST_LESSON_de := 01-spiele-summy.ipynb
+FIRST_LESSON_nl := 01-speel-kruissom.ipynb
+FIRST_LESSON ?= $(FIRST_LESSON_$(LANGUAGE_OF_SYSTEM))
+LAB_LOCALE_en := default
+LAB_LOCALE_de := de_DE
+LAB_LOCALE_nl := nl_NL
 COPY_LESSONS = @$(PY) tools/copy_lessons.py notebooks $(LESSONS)
 # A clean console and page for a newcomer: kernels talk over local sockets (ipc) instead of
 # unencrypted TCP (when Jupyter's runtime folder leaves room for a socket's name: at most 103
@@ -31,13 +39,14 @@ COPY_LESSONS = @$(PY) tools/copy_lessons.py notebooks $(LESSONS)
 # and timeout in milliseconds, Tornado in seconds, so any pair that keeps its 30 s pings prints
 # a warning or drops connections; on one machine they are not needed); and JupyterLab's default
 # settings (a file in .venv only: a user's own settings still win) answer the "Jupyter news?"
-# question.
+# question and set the language of the menus.
 IPC_ARG = $(shell d=$$($(JUPYTER) --runtime-dir 2>/dev/null) && [ $${#d} -le 54 ] \
   && echo --KernelManager.transport=ipc)
 QUIET_ARGS = $(IPC_ARG) "--ServerApp.tornado_settings={'ws_ping_interval': 0}"
 LAB_DEFAULTS := $(VENV)/share/jupyter/lab/settings/overrides.d/summy-widget.json
 WRITE_LAB_DEFAULTS = @mkdir -p $(dir $(LAB_DEFAULTS)) && printf '%s\n' \
-  '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' \
+  '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false},' \
+  ' "@jupyterlab/translation-extension:plugin": {"locale": "$(LAB_LOCALE_$(LANGUAGE_OF_SYSTEM))"}}' \
   > $(LAB_DEFAULTS)
 JUPYTER := $(abspath $(VENV))/bin/jupyter
 

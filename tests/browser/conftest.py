@@ -141,6 +141,10 @@ _SETTLED_JS = """
 
 
 # The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
+#: JupyterLab's Run menu and its "Select Kernel" question in English, German and Dutch
+RUN_MENU = re.compile(r"^(Run|Ausführen|Uitvoeren)$")
+SELECT_KERNEL = re.compile(r"Select Kernel|Kernel auswählen")  # (the Dutch pack: English)
+
 _KERNEL_READY_JS = """
 () => [...document.querySelectorAll('.jp-StatusBar-Widget span, .jp-StatusBar-Widget div')]
         .some(el => /\\|\\s*Idle\\s*$/.test(el.textContent))
@@ -202,12 +206,16 @@ class Lab:
 
 
 def _write_settings(settings_dir: Path) -> None:
-    """User settings for the test server: no news question, no update check."""
+    """User settings for the test server: no news question, no update check, and menus in
+    English whatever the language of the system (``make lab``'s defaults follow it)."""
     notification = settings_dir / "@jupyterlab" / "apputils-extension"
     notification.mkdir(parents=True)
     (notification / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    translation = settings_dir / "@jupyterlab" / "translation-extension"
+    translation.mkdir(parents=True)
+    (translation / "plugin.jupyterlab-settings").write_text(json.dumps({"locale": "en"}))
 
 
 def _write_page_config(config_dir: Path) -> None:
@@ -554,8 +562,9 @@ def _copy_notebook(source: Path) -> Path:
 
 
 def _run_all(page: Any) -> None:
-    """Run every cell through the Run menu (keyboard shortcuts were unreliable)."""
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    """Run every cell through the Run menu (keyboard shortcuts were unreliable), *Ausführen*
+    or *Uitvoeren* when ``make lab`` follows a German or Dutch system."""
+    page.locator(".lm-MenuBar-item", has_text=RUN_MENU).first.click()
     item = page.locator('li[data-command="runmenu:run-all"]')
     item.wait_for(state="visible", timeout=30_000)
     item.click()
@@ -573,7 +582,7 @@ def _wait_kernel(page: Any, server: Lab | None, path: str | None, status_bar: bo
     deadline = time.monotonic() + KERNEL_TIMEOUT
     while time.monotonic() < deadline:
         dialog = page.locator(".jp-Dialog")
-        if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+        if dialog.count() and SELECT_KERNEL.search(dialog.first.inner_text()):
             dialog.first.locator("button.jp-mod-accept").click()
         elif status_bar:
             if page.evaluate(_KERNEL_READY_JS):

@@ -19,8 +19,9 @@ news?", which must not be asked).
 The lessons open from the pupil's own copies (``my-lessons/``, ignored by git; here a fresh
 temporary folder through ``LESSONS=``, so a developer's own copies are never touched): the
 lesson is saved as a pupil saves it, the copy holds the widget's output and the tracked
-``notebooks/01-play-summy.ipynb`` is unchanged. ``make notebook`` is checked the same way in
-Notebook 7, with a pupil's own copy of lesson 02 already there, which it must not overwrite.
+``notebooks/01-play-summy.ipynb`` is unchanged; its menus are in English. ``make notebook`` is
+checked the same way in Notebook 7 on a German system (the German lesson, German menus), with
+a pupil's own copy of lesson 02 already there, which it must not overwrite.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 LAB_EXTENSIONS = ROOT / ".venv" / "share" / "jupyter" / "labextensions"
 LESSON = ROOT / "notebooks" / "01-play-summy.ipynb"
+LAB_DEFAULTS = ROOT / ".venv/share/jupyter/lab/settings/overrides.d/summy-widget.json"
 START_TIMEOUT = 300.0  # seconds: make may first have to install or bundle something
 
 #: lines of the console that would alarm a teacher
@@ -131,20 +133,34 @@ class _Served:
 
 
 @contextlib.contextmanager
-def _make(target: str, lessons: Path) -> Iterator[tuple[str, int, _Served]]:
-    """Run ``make <target>`` as a user types it (fresh Jupyter folders, a free port, no
-    browser of its own, the pupil's copies in ``lessons``); yield the address it opens, the
-    port and what it showed; then stop it with Ctrl+C."""
+def _defaults_kept() -> Iterator[None]:
+    """Put back the JupyterLab defaults ``make`` writes in ``.venv`` (the language of the
+    menus follows the system's): a German run here must not leave German menus behind."""
+    before = LAB_DEFAULTS.read_bytes() if LAB_DEFAULTS.exists() else None
+    try:
+        yield
+    finally:
+        if before is None:
+            LAB_DEFAULTS.unlink(missing_ok=True)
+        else:
+            LAB_DEFAULTS.write_bytes(before)
+
+
+@contextlib.contextmanager
+def _make(target: str, lessons: Path, lang: str = "C.UTF-8") -> Iterator[tuple[str, int, _Served]]:
+    """Run ``make <target>`` as a user types it on a system in the language ``lang`` (fresh
+    Jupyter folders, a free port, no browser of its own, the pupil's copies in ``lessons``);
+    yield the address it opens, the port and what it showed; then stop it with Ctrl+C."""
     tmp = lessons.parent
     # as a user types it in a shell: not inside the `make test` that runs this test
     outer_make = ("MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES")
     env = {k: v for k, v in os.environ.items()
            if k not in (*outer_make, "LC_ALL", "LC_MESSAGES")}
-    env["LANG"] = "C.UTF-8"  # a system in English (other languages: test_first_lesson.py)
+    env["LANG"] = lang  # the first lesson in each language: test_first_lesson.py
     env.update(_fresh_jupyter_dirs(tmp))
     port = _free_port()
     served = _Served(tmp / f"make-{target}.log")
-    with open(served.log_path, "wb") as log:
+    with _defaults_kept(), open(served.log_path, "wb") as log:
         process = subprocess.Popen(
             ["make", target, f"LESSONS={lessons}",
              f"LAB_ARGS=--no-browser --port={port} --ServerApp.port_retries=0"],
@@ -190,6 +206,11 @@ def lessons() -> Iterator[Path]:
     shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _menus(page: Any) -> list[str]:
+    """The titles of the menu bar, as the pupil reads them."""
+    return [t.strip() for t in page.locator(".lm-MenuBar-itemLabel").all_inner_texts()]
+
+
 def _assert_no_news_question(page: Any) -> None:
     """JupyterLab asks a fresh user "Jupyter news?" in a toast over the lesson, a moment after
     the page is ready: it must not."""
@@ -231,6 +252,7 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
             _assert_no_news_question(page)
+            assert _menus(page)[:2] == ["File", "Edit"], _menus(page)
             page.screenshot(path=str(ROOT / "test-artifacts" / "make-lab.png"))
             _save(page, lessons / LESSON.name, served)
             time.sleep(1.0)  # let the server log whatever the page's requests caused
@@ -263,28 +285,34 @@ class _TokenServer:
             return json.loads(response.read())
 
 
-def test_make_notebook_opens_the_first_lesson_in_notebook7(browser, jupyter_pages, lessons):
-    """``make notebook``: the same lesson in Notebook 7, as root too (``--allow-root``); a
-    pupil's own copy of lesson 02 stays as it is."""
+def test_make_notebook_on_a_german_system_opens_the_german_lesson_in_german(
+        browser, jupyter_pages, lessons):
+    """``make notebook`` on a German system: the German first lesson in Notebook 7, with
+    German menus (JupyterLab's language pack, installed by ``make``), as root too
+    (``--allow-root``); a pupil's own copy of lesson 02 stays as it is."""
     lessons.mkdir()
-    own = lessons / "02-operator-precedence.ipynb"
+    own = lessons / "02-punkt-vor-strich.ipynb"
     mine = json.loads((LESSON.parent / own.name).read_text())
-    mine["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "My notes"})
+    mine["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "Meine Notizen"})
     own.write_text(json.dumps(mine))
-    with _make("notebook", lessons) as (url, port, served):
-        assert url.startswith(f"http://localhost:{port}/notebooks/01-play-summy.ipynb?token=")
+    lesson = "01-spiele-summy.ipynb"
+    with _make("notebook", lessons, lang="de_DE.UTF-8") as (url, port, served):
+        assert url.startswith(f"http://localhost:{port}/notebooks/{lesson}?token=")
         assert _printed_urls(served) == [url], served.text[-3000:]
         page = _open_page(browser)
         try:
             jupyter_pages.open_and_run(page, url, status_bar=False,
-                                       server=_TokenServer(url), path="01-play-summy.ipynb")
-            assert page.url.split("?")[0].endswith("/notebooks/01-play-summy.ipynb")
+                                       server=_TokenServer(url), path=lesson)
+            assert page.url.split("?")[0].endswith(f"/notebooks/{lesson}")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
             _assert_no_news_question(page)
+            assert _menus(page)[:3] == ["Datei", "Bearbeiten", "Anzeigen"], _menus(page)
+            assert page.evaluate("document.documentElement.lang") == "de-DE"
+            page.screenshot(path=str(ROOT / "test-artifacts" / "make-notebook-de.png"))
             time.sleep(1.0)
         finally:
             page.context.close()
     assert json.loads(own.read_text()) == mine, "the pupil's own copy was overwritten"
-    assert (lessons / LESSON.name).exists()
+    assert (lessons / lesson).exists()
     _assert_clean(served, "make notebook")
