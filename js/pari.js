@@ -87,8 +87,11 @@ function listen(ui) {
     isFullScreen(frame) || Boolean(model.get("projector")));
   const redraw = () => ui.draw();
   const onError = () => {
-    if (model.get("error")) local.afterChange = null; // refused: the focus stays where it was
-    local.errorDone = false; local.readyAsked = false; local.typedWrong = "";
+    // refused: the focus stays where it was, and a pass screen whose "ready" was refused comes
+    // back; an error cleared is an action that went through, its view still on the way (after
+    // "ready" the hand, whose first card gets the focus)
+    if (model.get("error")) { local.afterChange = null; local.readyAsked = false; }
+    local.errorDone = false; local.typedWrong = "";
     ui.draw();
   };
   const onFullscreen = () => { large(); local.focusKey = "b-fullscreen"; ui.draw(); };

@@ -123,3 +123,21 @@ def test_the_pass_screen_names_the_next_person_after_the_computers_steps(fronten
     assert all(h["cards"] == shown for h in hands), hands
     assert not page.locator(f"{ROOT} .pari-error[data-error]").count()
     kit.shot(page, "pari-light-hotseat-ann-1280x800")
+
+
+def test_a_refusal_on_screen_does_not_take_the_focus_from_the_hand(frontend_notebook):
+    """A refusal still shown when the pass screen comes up (here put there from Python) is
+    cleared by "show my cards", in a message of its own before the hand comes: the hand's
+    first card still gets the focus, not the widget as a whole (a refusal only, an error
+    that comes back, lets the pass screen return)."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, ROOT, ".pari-hand [data-hand-index='0']",
+                         viewport=(1280, 800))
+    page = nb.page
+    nb.run("w.error = 'That card is not in your hand.'\n" + SETUP)
+    page.wait_for_selector(f"{DIALOG}[open]")
+    page.focus(f"{DIALOG} [data-action='ready']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ROOT}[data-phase='play'] .pari-hand [data-hand-index='0']")
+    page.wait_for_selector(f"{ROOT} .pari-hand [data-hand-index='0']:focus", timeout=10_000)
+    assert nb.run("print(repr(w.error))").strip() == "''"
+    assert page.locator(f"{DIALOG}[open]").count() == 0
