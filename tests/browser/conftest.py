@@ -140,11 +140,11 @@ _SETTLED_JS = """
 """
 
 
-# The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
 #: JupyterLab's Run menu and its "Select Kernel" question in English, German and Dutch
 RUN_MENU = re.compile(r"^(Run|Ausführen|Uitvoeren)$")
 SELECT_KERNEL = re.compile(r"Select Kernel|Kernel auswählen")  # (the Dutch pack: English)
 
+# The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
 _KERNEL_READY_JS = """
 () => [...document.querySelectorAll('.jp-StatusBar-Widget span, .jp-StatusBar-Widget div')]
         .some(el => /\\|\\s*Idle\\s*$/.test(el.textContent))
