@@ -666,8 +666,22 @@ def _sides(s: str, min_left: int, min_right: int, right_is_number: bool,
     if not right:
         raise _Fail("right-side", "empty")
     if not right.isdigit():
-        raise _Fail("right-side", "not-a-number", where=right, part=right)
+        raise _Fail("right-side", _right_detail(right), where=right, part=right)
     return (*_split_side(left, "left", min_left), [right], [])
+
+
+def _right_detail(right: str) -> str:
+    """Which words say that ``right`` (after ``=``) is not one number: ``below-zero`` for a
+    number with ``-`` in front, as a pupil writes an answer below zero (the words say why no
+    such sum can be correct), else ``not-a-number``.
+
+    >>> _right_detail("-2"), _right_detail("5+2"), _right_detail("-")
+    ('below-zero', 'not-a-number', 'not-a-number')
+    >>> check_sum("6-8=-2").reason  # doctest: +NORMALIZE_WHITESPACE
+    'after = there must be just one number, but there is -2; numbers are digits only, with no
+     - in front, so an answer below zero is never correct'
+    """
+    return "below-zero" if right[:1] == "-" and right[1:].isdigit() else "not-a-number"
 
 
 def _not_equal(s: str, value: Fraction, right_value: Fraction, right_is_number: bool,

@@ -105,6 +105,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lab_menu import choose_run_all
 from restart_races import RESTARTS
 from server_races import ServerRaces
 
@@ -141,7 +142,6 @@ _SETTLED_JS = """
 
 
 #: JupyterLab's Run menu and its "Select Kernel" question in English, German and Dutch
-RUN_MENU = re.compile(r"^(Run|Ausführen|Uitvoeren)$")
 SELECT_KERNEL = re.compile(r"Select Kernel|Kernel auswählen")  # (the Dutch pack: English)
 
 # The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
@@ -564,10 +564,7 @@ def _copy_notebook(source: Path) -> Path:
 def _run_all(page: Any) -> None:
     """Run every cell through the Run menu (keyboard shortcuts were unreliable), *Ausführen*
     or *Uitvoeren* when ``make lab`` follows a German or Dutch system."""
-    page.locator(".lm-MenuBar-item", has_text=RUN_MENU).first.click()
-    item = page.locator('li[data-command="runmenu:run-all"]')
-    item.wait_for(state="visible", timeout=30_000)
-    item.click()
+    choose_run_all(page)
 
 
 def _wait_kernel(page: Any, server: Lab | None, path: str | None, status_bar: bool) -> None:

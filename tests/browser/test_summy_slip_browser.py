@@ -4,7 +4,8 @@ own numbers, in English, German and Dutch (issue 15's last acceptance line).
 The notebook starts ``SummyWidget(seed=14, opponent="computer")``; its rack holds
 ``1 9 - x + 8 3 4``, so ``4-1x3=9`` can be laid through the centre's ``=`` by clicking a tile,
 then a cell. 4-1=3, then 3x3=9 is the slip; the right way is 1x3=3, then 4-3=1. A second
-notebook (seed 6) lays ``9:4=7``: a left side that is not a whole number is named so.
+notebook (seed 6) lays ``9:4=7``: a left side that is not a whole number is named so; a third
+(seed 108) lays ``1-6=-2``: an answer below zero is refused with why.
 """
 
 from __future__ import annotations
@@ -174,4 +175,34 @@ def test_the_preview_names_a_dropped_remainder(frontend_notebook):
         assert reason in text
         readable_at(page, ("1280x800", "700"), f"remainder {lang}", f"summy-remainder-{lang}")
     assert page.locator(f"{W} .summy-pending").count() == len(REMAINDER_SUM)
+    assert run_axe(page, W) == []
+
+
+BELOW_ZERO = "tests/browser/notebooks/summy_below_zero.ipynb"
+BELOW_ZERO_SUM = [("J13", "1"), ("K13", "-"), ("L13", "6"), ("N13", "-"), ("O13", "2")]
+BELOW_ZERO_WORDS = {
+    "en": ["there is -2; numbers are digits only, with no - in front",
+           "an answer below zero is never correct"],
+    "de": ["da steht -2; Zahlen bestehen nur aus Ziffern, ohne - davor",
+           "ein Ergebnis unter null nie richtig"],
+    "nl": ["er staat -2; getallen bestaan alleen uit cijfers, zonder - ervoor",
+           "dus een uitkomst onder nul is nooit goed"],
+}
+
+
+def test_the_preview_says_why_an_answer_below_zero_is_wrong(frontend_notebook):
+    """1-6=-2 (seed 108: the rack holds 2 - : 1 = + 6 -) laid by clicks through the centre's
+    '=': the preview does not stop at "just one number after =" but says why: numbers are
+    digits only, so an answer below zero is never correct; readable in the notebook's width
+    and in a narrow column, in each language (dark)."""
+    nb = lay_a_wrong_sum(frontend_notebook, BELOW_ZERO, "2-:1=+6-", BELOW_ZERO_SUM,
+                         theme="dark", viewport=VIEWPORTS["1400x1000"])
+    page = nb.page
+    for lang, words in BELOW_ZERO_WORDS.items():
+        nb.run(f"w.lang = {lang!r}")
+        text = preview_says(page, words)
+        reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
+        assert reason in text and "1-6=-2" in reason, reason
+        readable_at(page, ("1400x1000", "700"), f"below zero {lang}", f"summy-below-zero-{lang}")
+    assert page.locator(f"{W} .summy-pending").count() == len(BELOW_ZERO_SUM)
     assert run_axe(page, W) == []

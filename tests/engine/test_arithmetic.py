@@ -202,6 +202,22 @@ def test_reasons_in_three_languages():
     assert sw.check("2x3=7", lang="nl").reason == v.reason_in("nl")
 
 
+@pytest.mark.parametrize("text", ["6-8=-2", "1x2-30=-28"])
+def test_an_answer_below_zero_is_refused_with_why(text):
+    """A pupil who writes an answer below zero after = learns why no such sum is correct (a
+    number is digits only), in each language; the rule broken is still "one number after =".
+    Any other right side that is no number keeps the plain words."""
+    v = sw.check(text)
+    right = text.split("=")[1]
+    assert v.code == "right-side" and v.where == right
+    assert v.reason.startswith(f"after = there must be just one number, but there is {right};")
+    assert "digits only" in v.reason and "answer below zero is never correct" in v.reason
+    assert "nur aus Ziffern" in v.reason_in("de") and "unter null" in v.reason_in("de")
+    assert "alleen uit cijfers" in v.reason_in("nl") and "onder nul" in v.reason_in("nl")
+    for other in ("2+2=-", "3+4=5+2", "2+2=-4-"):
+        assert "below zero" not in sw.check(other).reason, other
+
+
 def test_bad_symbol_is_checked_before_everything_else():
     # no '=', a leading zero and a letter: the letter is the reason
     assert sw.check("05+a").code == "bad-symbol"

@@ -49,6 +49,7 @@ from urllib.parse import urlparse
 
 import pytest
 from cached_browser import close_context, origin
+from lab_menu import choose_run_all
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -64,7 +65,6 @@ LOCAL_HOSTS = ("127.0.0.1", CLASSROOM_HOST)
 SELF_TEST = "teachers/self-test.ipynb"
 RUN_TIMEOUT = 300.0  # seconds for all cells of a notebook to run
 #: JupyterLab's Run menu in each language of the site (lite/app-language.js)
-RUN_MENU = re.compile(r"^(Run|Ausführen|Uitvoeren)$")
 
 # The kernel is ready once the indicator has left "idle" (starting) and come back to it.
 _KERNEL_READY_JS = """
@@ -306,10 +306,7 @@ class LitePage:
     def start_run_all(self) -> None:
         """Click Run > Run All Cells (the keyboard shortcuts are less reliable), the Run menu
         being *Ausführen* or *Uitvoeren* in a German or Dutch JupyterLab."""
-        self.page.locator(".lm-MenuBar-item", has_text=RUN_MENU).first.click()
-        item = self.page.locator('li[data-command="runmenu:run-all"]')
-        item.wait_for(state="visible", timeout=30_000)
-        item.click()
+        choose_run_all(self.page)
         self.mark("run_all_clicked_s")
 
     def wait_all_run(self, timeout: float = RUN_TIMEOUT) -> None:
