@@ -131,3 +131,16 @@ def test_the_check_cell_shows_a_sum_for_every_named_slip(name):
         run_cells({}, LESSON.with_name(name))
     shown = {line.split()[-1] for line in printed.getvalue().splitlines() if line.strip()}
     assert set(MISCONCEPTIONS) <= shown, set(MISCONCEPTIONS) - shown
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("02-operator-precedence.ipynb", "so an answer below zero is never correct"),
+    ("02-punkt-vor-strich.ipynb", "also ist ein Ergebnis unter null nie richtig"),
+    ("02-volgorde-van-bewerkingen.ipynb", "dus een uitkomst onder nul is nooit goed"),
+])
+def test_the_lesson_shows_why_an_answer_is_never_below_zero(name, words):
+    """Right after "below zero along the way is allowed", the lesson shows 6-8=-2 refused and
+    why, in its own language."""
+    values = run_cells({}, LESSON.with_name(name))
+    shown = [str(v) for v in values if v is not None and str(v).startswith("6-8=-2")]
+    assert len(shown) == 1 and words in shown[0], shown
