@@ -218,6 +218,21 @@ def test_an_answer_below_zero_is_refused_with_why(text):
         assert "below zero" not in sw.check(other).reason, other
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    ("5-7=-2", ["the right side may not start with -, because a number must come first",
+                "die rechte Seite darf nicht mit - anfangen: zuerst kommt eine Zahl",
+                "de rechterkant mag niet met - beginnen: eerst komt een getal"]),
+    ("3=4-1+", ["the right side may not end with +, because a number must come last",
+                "die rechte Seite darf nicht mit + enden: zuletzt kommt eine Zahl",
+                "de rechterkant mag niet met + eindigen: als laatste komt een getal"]),
+])
+def test_an_equations_right_side_says_why_a_sign_may_not_stand_at_its_end(text, words):
+    """=Pari=: a sign at either end of the right side is refused with why, as on the left."""
+    v = check_equation(text)
+    assert v.code == "right-side"
+    assert [v.reason_in(lang) for lang in ("en", "de", "nl")] == words
+
+
 def test_bad_symbol_is_checked_before_everything_else():
     # no '=', a leading zero and a letter: the letter is the reason
     assert sw.check("05+a").code == "bad-symbol"
