@@ -225,9 +225,15 @@ def test_an_answer_below_zero_is_refused_with_why(text):
     ("3=4-1+", ["the right side may not end with +, because a number must come last",
                 "die rechte Seite darf nicht mit + enden: zuletzt kommt eine Zahl",
                 "de rechterkant mag niet met + eindigen: als laatste komt een getal"]),
+    ("3=4-+1", ["-+ has two operators in a row on the right side; put a number between them",
+                "-+: zwei Rechenzeichen hintereinander auf der rechten Seite; dazwischen gehört "
+                "eine Zahl",
+                "-+: twee rekentekens achter elkaar aan de rechterkant; daartussen hoort een "
+                "getal"]),
 ])
-def test_an_equations_right_side_says_why_a_sign_may_not_stand_at_its_end(text, words):
-    """=Pari=: a sign at either end of the right side is refused with why, as on the left."""
+def test_an_equations_right_side_says_how_to_mend_a_sign_out_of_place(text, words):
+    """=Pari=: a sign at either end of the right side, or two in a row there, is refused with
+    why or how to mend it, as on the left."""
     v = check_equation(text)
     assert v.code == "right-side"
     assert [v.reason_in(lang) for lang in ("en", "de", "nl")] == words
