@@ -141,7 +141,7 @@ _SETTLED_JS = """
 """
 
 
-#: JupyterLab's Run menu and its "Select Kernel" question in English, German and Dutch
+#: JupyterLab's "Select Kernel" question in English, German and Dutch
 SELECT_KERNEL = re.compile(r"Select Kernel|Kernel auswählen")  # (the Dutch pack: English)
 
 # The status bar's kernel item reads "Python 3 (ipykernel) | Idle" once the kernel is connected.

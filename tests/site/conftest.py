@@ -64,7 +64,6 @@ LOCAL_HOSTS = ("127.0.0.1", CLASSROOM_HOST)
 #: where the self-test notebook is in the site (out of the pupils' way)
 SELF_TEST = "teachers/self-test.ipynb"
 RUN_TIMEOUT = 300.0  # seconds for all cells of a notebook to run
-#: JupyterLab's Run menu in each language of the site (lite/app-language.js)
 
 # The kernel is ready once the indicator has left "idle" (starting) and come back to it.
 _KERNEL_READY_JS = """
