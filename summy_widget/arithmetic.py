@@ -677,9 +677,8 @@ def _right_detail(right: str) -> str:
 
     >>> _right_detail("-2"), _right_detail("5+2"), _right_detail("-")
     ('below-zero', 'not-a-number', 'not-a-number')
-    >>> check_sum("6-8=-2").reason  # doctest: +NORMALIZE_WHITESPACE
-    'after = there must be just one number, but there is -2; numbers are digits only, with no
-     - in front, so an answer below zero is never correct'
+    >>> check_sum("6-8=-2").reason
+    'after = there is -2, but numbers are digits only, so an answer below zero is never correct'
     """
     return "below-zero" if right[:1] == "-" and right[1:].isdigit() else "not-a-number"
 

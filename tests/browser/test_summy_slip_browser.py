@@ -181,20 +181,29 @@ def test_the_preview_names_a_dropped_remainder(frontend_notebook):
 BELOW_ZERO = "tests/browser/notebooks/summy_below_zero.ipynb"
 BELOW_ZERO_SUM = [("J13", "1"), ("K13", "-"), ("L13", "6"), ("N13", "-"), ("O13", "2")]
 BELOW_ZERO_WORDS = {
-    "en": ["there is -2; numbers are digits only, with no - in front",
-           "an answer below zero is never correct"],
-    "de": ["da steht -2; Zahlen bestehen nur aus Ziffern, ohne - davor",
-           "ein Ergebnis unter null nie richtig"],
-    "nl": ["er staat -2; getallen bestaan alleen uit cijfers, zonder - ervoor",
+    "en": ["after = there is -2, but numbers are digits only",
+           "so an answer below zero is never correct"],
+    "de": ["hinter = steht -2, aber Zahlen bestehen nur aus Ziffern",
+           "also ist ein Ergebnis unter null nie richtig"],
+    "nl": ["na = staat -2, maar getallen bestaan alleen uit cijfers",
            "dus een uitkomst onder nul is nooit goed"],
 }
 
 
+# the line of three under the rack (a narrow column): its words, and whether all of them show
+STATUS_JS = f"""() => {{
+  const el = document.querySelector("{W} .summy-rack-status");
+  return {{text: el.innerText, shown: getComputedStyle(el).display !== "none",
+    scrollH: el.scrollHeight, clientH: el.clientHeight}};
+}}"""
+
+
 def test_the_preview_says_why_an_answer_below_zero_is_wrong(frontend_notebook):
     """1-6=-2 (seed 108: the rack holds 2 - : 1 = + 6 -) laid by clicks through the centre's
-    '=': the preview does not stop at "just one number after =" but says why: numbers are
+    '=': the preview names -2 after = and says why it cannot stand there: numbers are
     digits only, so an answer below zero is never correct; readable in the notebook's width
-    and in a narrow column, in each language (dark)."""
+    and in a narrow column, where the three lines under the rack hold all of it, in each
+    language (dark)."""
     nb = lay_a_wrong_sum(frontend_notebook, BELOW_ZERO, "2-:1=+6-", BELOW_ZERO_SUM,
                          theme="dark", viewport=VIEWPORTS["1400x1000"])
     page = nb.page
@@ -204,5 +213,9 @@ def test_the_preview_says_why_an_answer_below_zero_is_wrong(frontend_notebook):
         reason = json.loads(nb.run("print(json.dumps(w.preview['reason']))").strip())
         assert reason in text and "1-6=-2" in reason, reason
         readable_at(page, ("1400x1000", "700"), f"below zero {lang}", f"summy-below-zero-{lang}")
+        # the 700 px column: the three lines under the rack hold the sum and all of why
+        status = page.evaluate(STATUS_JS)
+        assert words[-1] in status["text"] and "1-6=-2" in status["text"], status
+        assert status["shown"] and status["scrollH"] <= status["clientH"] + 1, (lang, status)
     assert page.locator(f"{W} .summy-pending").count() == len(BELOW_ZERO_SUM)
     assert run_axe(page, W) == []
