@@ -94,7 +94,8 @@ WINDOW = ".jp-WindowedPanel-outer"  # the notebook's scrolled part
 FOCUS_INSIDE_JS = "(root) => !!document.activeElement?.closest(root)"
 
 
-# the tiles and cards a finger can reach in the notebook's window, each marked with a number
+# the middles of the tiles and cards a finger can reach in the notebook's window (their points,
+# not the elements: Python's answer to an earlier action may redraw them before the drag)
 SOURCES_JS = """([root, sel, win]) => {
   const frame = document.querySelector(win).getBoundingClientRect();
   return [...document.querySelector(root).querySelectorAll(sel)].filter((e) => {
@@ -102,7 +103,10 @@ SOURCES_JS = """([root, sel, win]) => {
     const seen = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
     return b.width && b.top >= frame.top && b.bottom <= Math.min(frame.bottom, innerHeight)
       && e.contains(seen);  // not scrolled out of the board's frame, not under a dialog
-  }).map((e, i) => { e.dataset.mashDrag = String(i); return i; });
+  }).map((e) => {
+    const b = e.getBoundingClientRect();
+    return [b.left + b.width / 2, b.top + b.height / 2];
+  });
 }"""
 DRAGGABLE = "[data-rack-index], [data-hand-index], [data-die], [data-cell].summy-pending"
 
@@ -129,11 +133,10 @@ def drag(page, root: str, rng: random.Random, touch: bool) -> bool:
     if rng.random() < 0.25:
         start = point(page, root, rng)
     else:
-        ids = page.evaluate(SOURCES_JS, [root, DRAGGABLE, WINDOW])
-        if not ids:
+        middles = page.evaluate(SOURCES_JS, [root, DRAGGABLE, WINDOW])
+        if not middles:
             return False
-        box = kit.boxes(page, f"{root} [data-mash-drag='{rng.choice(ids)}']")[0]
-        start = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        start = tuple(rng.choice(middles))
     if start is None:
         return False
     if touch:
