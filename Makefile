@@ -39,13 +39,15 @@ COPY_LESSONS = @$(PY) tools/copy_lessons.py notebooks $(LESSONS)
 # and timeout in milliseconds, Tornado in seconds, so any pair that keeps its 30 s pings prints
 # a warning or drops connections; on one machine they are not needed); and JupyterLab's default
 # settings (a file in .venv only: a user's own settings still win) answer the "Jupyter news?"
-# question and set the language of the menus.
+# question, set the language of the menus, and stop the mouse wheel at the lesson's end (by
+# default JupyterLab scrolls on past the last cell until the panel is blank).
 IPC_ARG = $(shell d=$$($(JUPYTER) --runtime-dir 2>/dev/null) && [ $${#d} -le 54 ] \
   && echo --KernelManager.transport=ipc)
 QUIET_ARGS = $(IPC_ARG) "--ServerApp.tornado_settings={'ws_ping_interval': 0}"
 LAB_DEFAULTS := $(VENV)/share/jupyter/lab/settings/overrides.d/summy-widget.json
 WRITE_LAB_DEFAULTS = @mkdir -p $(dir $(LAB_DEFAULTS)) && printf '%s\n' \
   '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false},' \
+  ' "@jupyterlab/notebook-extension:tracker": {"scrollPastEnd": false},' \
   ' "@jupyterlab/translation-extension:plugin": {"locale": "$(LAB_LOCALE_$(LANGUAGE_OF_SYSTEM))"}}' \
   > $(LAB_DEFAULTS)
 JUPYTER := $(abspath $(VENV))/bin/jupyter

@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lesson_end import assert_the_end_stays_in_sight
 
 pytestmark = pytest.mark.browser
 
@@ -254,6 +255,9 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
             _assert_no_news_question(page)
             assert _menus(page)[:2] == ["File", "Edit"], _menus(page)
             page.screenshot(path=str(ROOT / "test-artifacts" / "make-lab.png"))
+            # the wheel turned down to the lesson's end leaves its last cell in sight
+            assert_the_end_stays_in_sight(page, 1000, 600)
+            page.screenshot(path=str(ROOT / "test-artifacts" / "make-lab-end.png"))
             _save(page, lessons / LESSON.name, served)
             time.sleep(1.0)  # let the server log whatever the page's requests caused
         finally:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lesson_end import assert_the_end_stays_in_sight
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -220,7 +221,8 @@ def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
 def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) -> None:
     """The landing page's "open in JupyterLab": the lessons in the file browser, and not even a
     warning in the browser's console (before, JupyterLab said it was "Disabling terminals
-    plugin", which a static site cannot have)."""
+    plugin", which a static site cannot have); a lesson opened there scrolls no further than
+    its end."""
     page = lite.open("index.html")
     page.page.locator('[data-lang="en"] a[href="lab/index.html"]').click()
     listed = page.page.locator(".jp-DirListing-itemText", has_text=PLAY_NOTEBOOK)
@@ -228,6 +230,10 @@ def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) ->
     page.page.wait_for_selector(".jp-LabShell", state="visible")
     page.page.wait_for_timeout(1000)  # the last plugins start
     assert page.traffic.console == []
+    # a lesson opened there: the wheel turned down to its end leaves its last cell in sight
+    listed.first.dblclick()
+    page.wait_notebook()
+    assert_the_end_stays_in_sight(page.page, 1000, 600)
     page.assert_stayed_local()
 
 
@@ -522,6 +528,8 @@ def test_notebook_runs_in_the_browser(lite: Any, name: str, record: Any) -> None
     page = lite.open(f"notebooks/index.html?path={name}")
     page.wait_notebook()
     page.run_all()
+    # the wheel turned down to the lesson's end leaves its last cell in sight
+    assert_the_end_stays_in_sight(page.page, 1000, 600)
     page.assert_stayed_local()
     record(f"notebook {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
