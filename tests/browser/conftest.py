@@ -5,10 +5,11 @@ Fixtures (keep this interface stable; every game's browser tests use it):
 ``lab`` (session)
     Starts ``jupyter lab`` from the project's virtual environment on 127.0.0.1,
     on a free port, without a token, with a fresh workspaces directory (no old
-    tabs reopen), a fresh user-settings directory (the "news" question is
-    switched off), a page config without the build check and the export formats
-    (:func:`_write_page_config`) and the repository root as server root. Polls until the
-    server answers and stops it (and its kernels) at the end. Yields a
+    tabs reopen), a fresh user-settings directory (the "news" question and
+    "Scroll past last cell" switched off, as ``make lab`` does), a page config
+    without the build check and the export formats (:func:`_write_page_config`)
+    and the repository root as server root. Polls until the server answers and
+    stops it (and its kernels) at the end. Yields a
     :class:`Lab` with ``.url`` (``http://127.0.0.1:PORT``), ``.root`` (the
     repository root) and ``.api(method, path, body=None)`` for the server's
     REST API. If the server cannot start, every test using it fails with the
@@ -206,8 +207,10 @@ class Lab:
 
 
 def _write_settings(settings_dir: Path) -> None:
-    """User settings for the test server: no news question, no update check, and menus in
-    English whatever the language of the system (``make lab``'s defaults follow it)."""
+    """User settings for the test server: no news question, no update check, menus in
+    English whatever the language of the system (``make lab``'s defaults follow it), and no
+    blank room below a notebook's last cell ("Scroll past last cell" off), as ``make lab``
+    and the classroom site show a lesson."""
     notification = settings_dir / "@jupyterlab" / "apputils-extension"
     notification.mkdir(parents=True)
     (notification / "notification.jupyterlab-settings").write_text(
@@ -216,6 +219,9 @@ def _write_settings(settings_dir: Path) -> None:
     translation = settings_dir / "@jupyterlab" / "translation-extension"
     translation.mkdir(parents=True)
     (translation / "plugin.jupyterlab-settings").write_text(json.dumps({"locale": "en"}))
+    tracker = settings_dir / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"scrollPastEnd": False}))
 
 
 def _write_page_config(config_dir: Path) -> None:
