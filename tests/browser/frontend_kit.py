@@ -847,7 +847,12 @@ def frames(page: Any, count: int = 3) -> None:
 
 def to_top(page: Any, root: str, settle_ms: int = 0) -> None:
     """Scroll the widget ``root`` to the top of the window (JupyterLab draws only the cells
-    near the viewport), let the page draw (:func:`frames`), then wait ``settle_ms`` more."""
+    near the viewport), let the page draw (:func:`frames`), then wait ``settle_ms`` more.
+
+    It lets the page draw first as well: a new window size (``set_viewport_size``) reaches the
+    page with its next frame, and scrolled before that, the notebook still had its old height
+    and could not bring the widget up (seen in a narrow column after a wide start)."""
+    frames(page, 2)
     page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})", root)
     frames(page)
     if settle_ms:
