@@ -78,17 +78,17 @@ notebook: $(STAMP) $(BUNDLE)
 	  --JupyterNotebookApp.default_url=/notebooks/$(FIRST_LESSON) $(LAB_ARGS)
 
 ## make test: install what the tests need (Chromium included) and run every test: the engine,
-## widget and level tests on two workers, then the rest on three (browser tests often wait on a
-## kernel or a page, so a third worker keeps both cores busy): the site's tests on one, the
-## notebook, Notebook 7, marimo and `make lab` tests on one, the tests that drive JupyterLab file
-## by file on whichever is free (each worker starts its servers, one per theme, and its browser
-## once)
+## widget and level tests on two workers, then the rest on four (browser tests often wait on a
+## kernel or a page, so two more workers than cores keep both cores busy): the site's tests on
+## one, the notebook, Notebook 7, marimo and `make lab` tests on one, the tests that drive
+## JupyterLab file by file on whichever is free (each worker starts its servers, one per theme,
+## and its browser once)
 QUICK_TESTS = tests/engine tests/widgets tests/levels
 test: $(STAMP) $(SITE_STAMP) $(BUNDLE) chromium
 	$(DROP_LITE)
 	$(VENV)/bin/ruff check summy_widget tests bench
 	$(PY) -m pytest -n 2 $(QUICK_TESTS)
-	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -n 3 --dist loadgroup --durations=25 \
+	SUMMY_SITE_PYTHON=$(abspath $(SITE_PY)) $(PY) -m pytest -n 4 --dist loadgroup --durations=25 \
 	  $(addprefix --ignore=,$(QUICK_TESTS))
 
 ## make test-fast: the engine and widget tests only (no browser, no notebooks)

@@ -65,7 +65,7 @@ def _launch(playwright: Any, extra_args: Sequence[str] = (),
         browser.close()
 
 
-#: the work units of ``make test``'s second run (``-n 3 --dist loadgroup``: three workers on two
+#: the work units of ``make test``'s second run (``-n 4 --dist loadgroup``: four workers on two
 #: cores, since a browser test often waits for a kernel or a page and leaves a core idle): the
 #: classroom site's tests (their own static server and Chromium, Pyodide) are one unit; the
 #: notebooks (plain kernels) and the browser tests that start a server of their own (``make
