@@ -2,7 +2,7 @@
 
 Run from the repository root:
 
-    python bench/summy_coach.py                 # 60 games against each level
+    python bench/summy_coach.py                 # 100 games against each level
     python bench/summy_coach.py --games 10      # a short run
     python bench/summy_coach.py --levels greedy strong
 
@@ -93,7 +93,7 @@ HEADER = (
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60, help="games against each level")
+    parser.add_argument("--games", type=int, default=100, help="games against each level")
     parser.add_argument("--seed", type=int, default=20000, help="the first game's seed")
     parser.add_argument("--levels", nargs="*", default=[lv for lv in LEVELS if lv != "coach"])
     args = parser.parse_args(argv)

@@ -114,7 +114,7 @@ def measured(path: Path) -> list[str]:
     intervals (``%``) and times (``s``), with a decimal point whatever the language writes.
 
     >>> measured(LESSON)[:3]
-    ['7.5', '0.01', '92.5']
+    ['4', '0.01', '96']
     """
     figure = r"(\d+(?:[.,]\d+)?(?:-\d+(?:[.,]\d+)?)?)(?=-?\s?%|\s?s\b)"
     return [found.replace(",", ".") for found in re.findall(figure, lesson_text(path))]
