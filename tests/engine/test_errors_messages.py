@@ -83,7 +83,7 @@ def _same_tiles(puzzle: Puzzle) -> bool:
 
 
 def test_the_key_and_the_verdict_count_the_best_moves_alike_and_say_how_they_differ():
-    puzzle = generate(seed=7, difficulty="medium")
+    puzzle = generate(seed=4, difficulty="medium")
     assert len(puzzle.best) == 4 and _same_tiles(puzzle)
     assert puzzle.answer().endswith("(4 moves reach it: the same tiles in another order)")
     said = puzzle.check(puzzle.best[2].text).message

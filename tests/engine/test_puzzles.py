@@ -155,9 +155,31 @@ def test_the_answer_is_asked_for_not_shown(easy):
 @pytest.mark.parametrize(("lang", "words"), [("en", "points"), ("de", "Punkte"),
                                              ("nl", "punten")])
 def test_the_answer_is_said_in_the_pupils_language(lang, words):
-    puzzle = generate(seed=7, difficulty="medium")
+    puzzle = generate(seed=4, difficulty="medium")
     answer = puzzle.answer(lang)
     assert answer.startswith(f"{puzzle.best[0].text} ")
     assert f"{puzzle.best_score} {words}" in answer
     assert answer.endswith(f"({puzzle.shared(lang)})") and puzzle.shared(lang)
     assert puzzle.answer() == puzzle.answer("en")
+
+
+# seeds whose games exchanged in their first turns: counted by turns, medium seed 7 showed the
+# opening's one sum (0+3=3) and hard seed 18 five sums
+@pytest.mark.parametrize(("difficulty", "seed"), [("medium", 7), ("hard", 18)])
+def test_a_harder_puzzle_comes_after_as_many_sums_as_its_first_turn(monkeypatch, difficulty,
+                                                                       seed):
+    """The board grows busier with the difficulty: a medium puzzle is set after at least 4
+    sums were laid, a hard one after 9, whatever the exchanges in between."""
+    laid: list[int] = []
+    position = puzzles._position_puzzle
+
+    def noted(game, *args):
+        found = position(game, *args)
+        if found is not None:
+            laid.append(sum(turn.kind == "place" for turn in game.history))
+        return found
+
+    monkeypatch.setattr(puzzles, "_position_puzzle", noted)
+    puzzles._generate.cache_clear()  # made anew, not the one a test before kept
+    assert _generate(seed=seed, difficulty=difficulty) is not None
+    assert len(laid) == 1 and laid[0] >= DIFFICULTIES[difficulty][0].start, laid

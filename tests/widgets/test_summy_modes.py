@@ -484,7 +484,7 @@ def test_the_docstring_examples_of_the_widget_run():
 
 
 def test_a_best_answer_says_how_the_other_best_moves_differ_as_the_answer_key_does():
-    puzzle = summy.puzzles.generate(seed=7, difficulty="medium")  # 4 best moves: one sum reordered
+    puzzle = summy.puzzles.generate(seed=4, difficulty="medium")  # 4 best moves: one sum reordered
     w = SummyWidget(puzzle=puzzle, lang="en")
     best = puzzle.best[0]
     placements = {summy.cell_name(*c): s for c, s in best.move.placements}
