@@ -126,3 +126,20 @@ def test_a_translation_gives_the_english_lessons_measured_figures(lang):
     translation gives the same figures as the English lesson, in the same order."""
     figures = measured(LESSON)
     assert len(figures) >= 20 and measured(LESSONS[lang][0]) == figures
+
+
+@pytest.mark.parametrize("lang", LESSONS)
+def test_the_opening_rack_shows_the_levels_choosing_differently(lang):
+    """The moves the text names are those the levels play on the opening the next cell
+    deals: ``greedy`` takes the most points, ``strong`` (and ``expert``, ``coach``) keeps
+    better tiles for 2 points less."""
+    text = lesson_text(LESSONS[lang][0])
+    seed = int(re.search(r"opening = summy\.Game\(seed=(\d+)\)", text)[1])
+    opening = summy.Game(seed=seed)
+    played = {level: summy.computer_move(opening, level) for level in summy.LEVELS}
+    assert played["greedy"] != played["strong"] == played["expert"] == played["coach"]
+    points = {level: summy.evaluate_move(opening.board, played[level]).score
+              for level in ("greedy", "strong")}
+    assert points == {"greedy": 27, "strong": 25}
+    for level in ("greedy", "strong"):
+        assert f"`{played[level]}`, {points[level]} " in text
