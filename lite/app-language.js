@@ -1,35 +1,23 @@
 // JupyterLite's menus, buttons and dialogs in the pupil's language.
 //
 // The site ships JupyterLab's German and Dutch language packs. An app's page (lab/, notebooks/,
-// tree/) takes the language the landing page shows (lite/landing.html: the one chosen there,
-// kept in the browser, else the first of English, German and Dutch that the browser asks for,
-// else English) and makes it JupyterLab's default language, through the site's settings
-// overrides. A language the pupil picks under Settings > Language is their own setting, which
-// comes before any default, so it stays. build_site.py makes each app's page call
-// speakTheSitesLanguage right after config-utils.js has written the page's settings and before
-// JupyterLab reads them.
+// tree/) takes the language the landing page shows (the rule of site-language.js: the one
+// chosen there, kept in the browser, else the first of English, German and Dutch that the
+// browser asks for, else English) and makes it JupyterLab's default language, through the
+// site's settings overrides. A language the pupil picks under Settings > Language is their own
+// setting, which comes before any default, so it stays. build_site.py makes each app's page
+// call speakTheSitesLanguage right after config-utils.js has written the page's settings and
+// before JupyterLab reads them.
 
-/** Where the landing page keeps the language chosen there (as js/lib/browserlang.js says). */
-const SITE_CHOICE = "summy-site-lang";
-const SPOKEN = ["en", "de", "nl"];
+import "./site-language.js"; // the site's language rule: globalThis.summySiteLanguage
+
 /** JupyterLab's name of each language the site speaks (its language packs' locales). */
 export const LOCALES = { en: "en", de: "de_DE", nl: "nl_NL" };
 const PLUGIN = "@jupyterlab/translation-extension:plugin";
 
-function chosenOnTheSite() {
-  try {
-    return localStorage.getItem(SITE_CHOICE);
-  } catch {
-    return null; // storage switched off
-  }
-}
-
 /** The site's language: the landing page's choice, else the browser's first we speak. */
-export function siteLanguage(chosen = chosenOnTheSite(),
-                             asked = navigator.languages || [navigator.language]) {
-  return [chosen, ...asked]
-    .map((tag) => String(tag || "").slice(0, 2).toLowerCase())
-    .find((lang) => SPOKEN.includes(lang)) || "en";
+export function siteLanguage(chosen, asked) {
+  return globalThis.summySiteLanguage(chosen, asked);
 }
 
 /** Make the site's language JupyterLab's default in the page's settings (``script``). */

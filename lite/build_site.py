@@ -809,7 +809,7 @@ def write_landing(site: Path, contents: Path, lock: dict) -> dict:
         pyodide_version=PYODIDE_VERSION,
     )
     (site / "index.html").write_text(page, encoding="utf-8")
-    for module in ("keep-copies.js", "app-language.js"):
+    for module in ("keep-copies.js", "app-language.js", "site-language.js"):
         shutil.copy2(LITE / module, site / module)
     (site / "lesson-versions.json").write_text(json.dumps(versions, indent=1, sort_keys=True),
                                                 encoding="utf-8")

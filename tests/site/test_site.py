@@ -353,6 +353,8 @@ def test_the_landing_page_speaks_the_browsers_language_or_the_one_chosen(
     assert _shown(page.page) == dutch
     page.goto("index.html")  # another day: the choice is kept
     assert _shown(page.page) == dutch
+    page.goto("index.html?lang=fr")  # a language the site does not speak changes nothing
+    assert _shown(page.page) == dutch
     page.page.set_viewport_size({"width": 390, "height": 800})
     boxes = page.page.evaluate(_BOXES_JS)
     assert 0 <= boxes["games-nl"][0] and boxes["games-nl"][1] <= 390, boxes
