@@ -15,14 +15,9 @@ import "./site-language.js"; // the site's language rule: globalThis.summySiteLa
 export const LOCALES = { en: "en", de: "de_DE", nl: "nl_NL" };
 const PLUGIN = "@jupyterlab/translation-extension:plugin";
 
-/** The site's language: the landing page's choice, else the browser's first we speak. */
-export function siteLanguage(chosen, asked) {
-  return globalThis.summySiteLanguage(chosen, asked);
-}
-
 /** Make the site's language JupyterLab's default in the page's settings (``script``). */
-export function speakTheSitesLanguage(
-  script = document.getElementById("jupyter-config-data"), lang = siteLanguage()) {
+export function speakTheSitesLanguage(script = document.getElementById("jupyter-config-data"),
+                                      lang = globalThis.summySiteLanguage()) {
   try {
     const config = JSON.parse(script.textContent || "{}");
     const overrides = (config.settingsOverrides ||= {});

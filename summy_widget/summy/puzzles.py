@@ -50,11 +50,12 @@ from .players import best_move
 from .rules import Rules
 from .words import counted
 
-__all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "zero_trick"]
+__all__ = ["DIFFICULTIES", "MARGIN", "Answer", "Puzzle", "generate", "sums_laid",
+           "zero_trick"]
 
 #: For each difficulty: how many turns the computers play first, and at least as many of
-#: them must lay a sum (the board grows busier: an exchange lays nothing, so a medium
-#: puzzle never shows the one sum of an easy one); how many legal moves the position must
+#: them must lay a sum (:func:`sums_laid`: an exchange lays nothing, so a harder puzzle's
+#: board is busier, never an opening's one sum); how many legal moves the position must
 #: offer at least; and how many different scores they must reach (so that finding the
 #: best one is a real choice).
 DIFFICULTIES: dict[str, tuple[range, int, int]] = {
