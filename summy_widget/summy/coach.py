@@ -7,9 +7,12 @@ another rack or the bag's order. While it is behind, level, or ahead by at most
 back: it aims each move's points at what the other player has scored lately, lowered by
 the lead beyond :data:`LEAD` spread over the turns the bag still holds, and plays the
 legal move whose points come nearest that aim, the tiles it keeps counting a little
-(:func:`~.players.leave_value`). It never plays a silly move: while a move exists it
-exchanges only a rack ``strong`` would exchange too (a hopeless one), and with no move it
-exchanges what unbalances its rack (:func:`stuck_exchange`). Near ties are broken by a
+(:func:`~.players.leave_value`). When even its lowest move would score more than
+:data:`EXCHANGE_GAP` points above the aim (far ahead, late in the game, against a player
+who scores little), it exchanges one tile instead, for no points: the tile it wants least
+(:func:`hold_back_exchange`). It never plays a silly move: otherwise, while a move exists,
+it exchanges only a rack ``strong`` would exchange too (a hopeless one), and with no move
+it exchanges what unbalances its rack (:func:`stuck_exchange`). Near ties are broken by a
 ``random.Random`` seeded from the game's seed and turn, so a game replays exactly.
 
 >>> from summy_widget.summy import Game, get_player
@@ -39,8 +42,8 @@ from .players import (
     leave_value,
 )
 
-__all__ = ["Coach", "LEAD", "OPENING_AIM", "RECENT_TURNS", "aim", "lead", "margin",
-           "recent_scores", "stuck_exchange"]
+__all__ = ["EXCHANGE_GAP", "Coach", "LEAD", "OPENING_AIM", "RECENT_TURNS", "aim",
+           "hold_back_exchange", "lead", "margin", "recent_scores", "stuck_exchange"]
 
 #: How many of the other players' latest turns the aim averages.
 RECENT_TURNS = 4
@@ -68,6 +71,9 @@ FAR_BEHIND_LEVEL = "expert"
 BEST_LEVEL = "strong"
 #: Moves whose cost is within this many points of the best are chosen at random.
 SLACK = 2.0
+#: Holding back, when even the lowest move scores more than this many points above the
+#: aim, the coach exchanges one tile (no points) while the bag still holds tiles.
+EXCHANGE_GAP = 8
 
 
 def recent_scores(game: Game, seat: int) -> list[int]:
@@ -144,6 +150,24 @@ def stuck_exchange(rack: Sequence[str]) -> str:
     return "".join(out)
 
 
+def hold_back_exchange(rack: Sequence[str]) -> str:
+    """The one tile the coach gives up when it holds back by exchanging: the tile whose
+    going leaves the most valuable rest (:func:`~.players.leave_value`; on a tie, the
+    first in sorted order).
+
+    >>> hold_back_exchange("====xx:7")
+    '='
+    >>> hold_back_exchange("=+345789")
+    '3'
+    """
+    have = Counter(rack)
+
+    def rest(symbol: str) -> float:
+        return leave_value("".join(sorted((have - Counter(symbol)).elements())))
+
+    return max(sorted(have), key=rest)
+
+
 def _level_move(level: str, game: Game) -> str:
     """The move of ``level`` (``expert`` or one of :data:`.players.LEVELS`)."""
     return (ExpertPlayer() if level == "expert" else Player(level)).move(game)
@@ -185,6 +209,8 @@ class Coach(Player):
             if strong is not None and BEST_LEVEL == "strong":
                 return strong
             return _level_move(BEST_LEVEL, game)
+        if game.bag_count and min(m.score for m in moves) - target > EXCHANGE_GAP:
+            return f"swap {hold_back_exchange(rack)}"  # far ahead: even a short sum is too much
         return self._nearest(moves, rack, target, game.bag_count, _rng(game, self.level))
 
     @staticmethod

@@ -6,7 +6,7 @@
   against sampled racks of the other player within a budget of work; with the bag empty,
   a search of the replies and the end of the game.
 * ``coach`` (:class:`.coach.Coach`): keeps the game close, aiming at the other player's
-  recent points when ahead.
+  recent points when ahead (and exchanging a tile when even its lowest move is too much).
 
 Every level sees only what its own seat may see, and a game between computers replays
 exactly.

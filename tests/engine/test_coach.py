@@ -17,7 +17,13 @@ from summy_widget.summy import (
     legal_moves,
 )
 from summy_widget.summy import coach as coach_module
-from summy_widget.summy.coach import Coach, aim, recent_scores, stuck_exchange
+from summy_widget.summy.coach import (
+    Coach,
+    aim,
+    hold_back_exchange,
+    recent_scores,
+    stuck_exchange,
+)
 
 
 def position(seed: int, turns: int, levels: tuple[str, str] = ("greedy", "beginner")) -> Game:
@@ -75,8 +81,20 @@ def test_coach_is_a_level_the_sessions_accept() -> None:
     assert session.game.current == 0 and len(session.game.history) == 2  # coach answered
 
 
+def holds_back_by_exchanging(game: Game) -> bool:
+    """Whether even the lowest move of the player to move scores more than
+    ``EXCHANGE_GAP`` points above its aim, while it is ahead and the bag holds tiles."""
+    moves = legal_moves(game.board, game.rack(), game.rules)
+    me = game.current
+    ahead = coach_module.margin(game, me) > coach_module.lead(game)
+    low = min((m.score for m in moves), default=0)
+    return bool(moves and game.bag_count and ahead
+                and low - aim(game, me) > coach_module.EXCHANGE_GAP)
+
+
 @pytest.mark.parametrize("lead", [-15, 0, 60])
-def test_coach_plays_legal_moves_and_exchanges_only_a_hopeless_rack(lead: int) -> None:
+def test_coach_plays_legal_moves_and_exchanges_a_playable_rack_only_to_hold_back(
+        lead: int) -> None:
     for start in positions():
         game = with_margin(start, lead)
         rack = game.rack()
@@ -85,8 +103,11 @@ def test_coach_plays_legal_moves_and_exchanges_only_a_hopeless_rack(lead: int) -
         if text.startswith("swap"):
             tiles = Exchange.from_text(text).tiles
             assert tiles and not Counter(tiles) - Counter(rack)
-            # with a move on the board, only what strong would do too: a hopeless rack
-            assert not moves or computer_move(game, "strong").startswith("swap")
+            # with a move on the board: a hopeless rack (strong exchanges it too), or
+            # one tile when the coach is so far ahead that even its lowest move is too much
+            assert (not moves or computer_move(game, "strong").startswith("swap")
+                    or (holds_back_by_exchanging(game)
+                        and text == f"swap {hold_back_exchange(rack)}"))
         else:
             assert text in {m.text for m in moves}
         game.play(text)  # legal for the game too
@@ -103,6 +124,31 @@ def test_coach_exchanges_when_stuck_and_keeps_room_for_an_equals_sign() -> None:
     kept = Counter(game.rack()) - Counter(Exchange.from_text(text).tiles)
     assert sum(kept.values()) <= 3  # no = and no operator: most digits go
     game.play(text)
+
+
+def test_far_ahead_coach_exchanges_one_tile_when_even_its_lowest_move_is_too_much() -> None:
+    exchanged = 0
+    for start in positions():
+        game = with_margin(start, 150)
+        if not holds_back_by_exchanging(game):
+            continue
+        if computer_move(game, "strong").startswith("swap"):
+            continue  # a hopeless rack: exchanged as strong exchanges it
+        rack = game.rack()
+        assert computer_move(game, "coach") == f"swap {hold_back_exchange(rack)}"
+        assert computer_move(with_margin(start, 0), "coach") in {
+            m.text for m in legal_moves(game.board, rack, game.rules)}  # level: it plays
+        empty = with_margin(start, 150)
+        empty._bag = []  # an exchange would only throw a tile away: it plays its lowest
+        assert not computer_move(empty, "coach").startswith("swap")
+        exchanged += 1
+    assert exchanged >= 2
+
+
+def test_the_coach_gives_up_the_tile_it_wants_least() -> None:
+    assert hold_back_exchange("====xx:7") == "="  # a fourth = is the worst tile to keep
+    assert hold_back_exchange("=+-x:888") == "x"  # three operators beside + and -
+    assert hold_back_exchange("12345678") == "1"
 
 
 def test_a_coach_game_replays_exactly() -> None:
@@ -160,6 +206,8 @@ def test_without_the_leave_coach_plays_the_move_nearest_its_aim(
             continue
         if game.bag_count >= 8 and computer_move(game, "strong").startswith("swap"):
             continue  # a hopeless rack, exchanged
+        if holds_back_by_exchanging(game):
+            continue  # even the nearest move is too much: it exchanges one tile
         nearest = min(abs(m.score - target) for m in moves)
         assert abs(chosen_score(game) - target) <= nearest + coach_module.SLACK
         checked += 1
