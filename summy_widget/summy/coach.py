@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from .expert import ExpertPlayer
 from .game import Game
+from .leaves import kept_tiles
 from .movegen import LegalMove, legal_moves
 from .players import (
     EXCHANGE_MIN_BAG,
@@ -160,12 +161,7 @@ def hold_back_exchange(rack: Sequence[str]) -> str:
     >>> hold_back_exchange("=+345789")
     '3'
     """
-    have = Counter(rack)
-
-    def rest(symbol: str) -> float:
-        return leave_value("".join(sorted((have - Counter(symbol)).elements())))
-
-    return max(sorted(have), key=rest)
+    return max(sorted(set(rack)), key=lambda symbol: leave_value(kept_tiles(rack, symbol)))
 
 
 def _level_move(level: str, game: Game) -> str:
@@ -218,11 +214,10 @@ class Coach(Player):
                  rng: random.Random) -> str:
         """A move whose points come nearest ``target``, its kept tiles counting a little;
         one of those within :data:`SLACK` of the best, chosen by ``rng``."""
-        have = Counter(rack)
         weight = LEAVE_SHARE * LEAVE_WEIGHT if bag else 0.0
 
         def cost(m: LegalMove) -> float:
-            kept = "".join(sorted((have - Counter(m.tiles)).elements()))
+            kept = kept_tiles(rack, m.tiles)
             return abs(m.score - target) - weight * leave_value(kept)
 
         costs = [cost(m) for m in moves]

@@ -41,7 +41,6 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import fmean, stdev
@@ -50,7 +49,7 @@ from ..errors import expect_type
 from .board import Board
 from .errors import IllegalMoveError
 from .game import Game
-from .leaves import best_leave, choose_exchange, leave_value
+from .leaves import best_leave, choose_exchange, kept_tiles, leave_value
 from .movegen import LegalMove, legal_moves
 from .rules import Rules
 from .sight import turn_rng, unseen_tiles
@@ -123,7 +122,7 @@ class Budget:
 
 
 def _kept(rack: Sequence[str], used: str) -> tuple[str, ...]:
-    return tuple(sorted((Counter(rack) - Counter(used)).elements()))
+    return tuple(kept_tiles(rack, used))
 
 
 def _top_score(moves: Sequence[LegalMove]) -> int:

@@ -28,6 +28,7 @@ __all__ = [
     "LEAVE_TILE",
     "best_leave",
     "choose_exchange",
+    "kept_tiles",
     "leave_value",
 ]
 
@@ -47,6 +48,15 @@ LEAVE_NO_OP = -3.1
 #: How the table was made.
 FIT_NOTE = "python tools/fit_leaves.py --games 150 --seed 1 --level greedy: 2704 turns"
 # END FITTED
+
+
+def kept_tiles(rack: Sequence[str], used: Sequence[str]) -> str:
+    """The tiles left on ``rack`` after ``used`` are taken from it, sorted: the leave.
+
+    >>> kept_tiles("=+3457x7", "7x")
+    '+3457='
+    """
+    return "".join(sorted((Counter(rack) - Counter(used)).elements()))
 
 
 def leave_value(tiles: Sequence[str]) -> float:

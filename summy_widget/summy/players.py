@@ -26,7 +26,6 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -40,6 +39,7 @@ from .leaves import (
     LEAVE_TILE,
     best_leave,
     choose_exchange,
+    kept_tiles,
     leave_value,
 )
 from .movegen import LegalMove, legal_moves
@@ -129,11 +129,10 @@ class Player:
         """
         bag = game.bag_count
         weight = LEAVE_WEIGHT if bag > 0 else 0.0  # with an empty bag nothing is drawn
-        have = Counter(rack)
         leaves: dict[str, float] = {}
 
         def equity(m: LegalMove) -> float:
-            kept = "".join(sorted((have - Counter(m.tiles)).elements()))
+            kept = kept_tiles(rack, m.tiles)
             value = leaves.get(kept)
             if value is None:
                 value = leaves[kept] = leave_value(kept)

@@ -54,6 +54,7 @@ from .. import i18n
 from ..errors import GameError, expect_type
 from .board import cell_name
 from .game import Game
+from .leaves import kept_tiles
 from .levels import get_player
 from .move import Exchange, Move
 from .movegen import LegalMove, legal_moves
@@ -253,11 +254,6 @@ def _same(a: str, b: str) -> bool:
     return a == b
 
 
-def _kept(rack: Sequence[str], used: str) -> str:
-    """The tiles left on ``rack`` after ``used`` are taken from it, sorted."""
-    return "".join(sorted((Counter(rack) - Counter(used)).elements()))
-
-
 def _action(text: str, moves: list[LegalMove]) -> tuple[int, str]:
     """(points, tiles used) of an action text among ``moves`` (an exchange scores 0)."""
     if text.startswith("swap"):
@@ -284,7 +280,7 @@ def _why(game: Game, rack: Sequence[str], moves: list[LegalMove], choice: str,
     p_points = turn.score
     p_used = Exchange.parse(played_text).tiles if played_text.startswith("swap") else (
         turn.action.tiles if turn.action is not None else "")
-    s_kept, p_kept = _kept(rack, s_used), _kept(rack, p_used)
+    s_kept, p_kept = kept_tiles(rack, s_used), kept_tiles(rack, p_used)
     s_leave, p_leave = leave_value(s_kept), leave_value(p_kept)
     params = {"strong": choice, "points": s_points, "played": played_text,
               "played_points": p_points, "more": s_points - p_points,
