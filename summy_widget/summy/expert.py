@@ -297,7 +297,7 @@ def stuck(game: Game, rack: Sequence[str]) -> str:
 
     >>> game = Game(seed=1)
     >>> stuck(game, "====xx:1")
-    'swap ===xx:1'
+    'swap ====xx:1'
     >>> game._bag, game.scores = [], [10, 0]
     >>> stuck(game, "====xx:1"), stuck(game, "=+7")
     ('swap ===x', 'swap 7')

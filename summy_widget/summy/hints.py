@@ -17,12 +17,12 @@ with the bag empty, :func:`~summy_widget.summy.players.choose_exchange`).
 >>> str(hint((Board.start(), "4+37"), step=2, lang="de"))
 'Schau dir das Feld J13 an.'
 >>> closed = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
->>> h = hint((closed, "====xx:1"), step=3)
+>>> h = hint((closed, "====xx:9"), step=3)
 >>> h.score, h.exchange, h.keep
-(None, '===xx:1', '=')
+(None, '===xx:', '=9')
 >>> print(h)  # doctest: +NORMALIZE_WHITESPACE
-No move is possible. Exchange =, =, =, ×, ×, :, 1 and keep =: of all the tiles you could
-keep, that one is worth most for the next turn (about 0.4 points more than exchanging every
+No move is possible. Exchange =, =, =, ×, ×, : and keep =, 9: of all the tiles you could
+keep, they are worth most for the next turn (about 2.8 points more than exchanging every
 tile).
 """
 

@@ -2,17 +2,28 @@
 
 The numbers are fitted from data, not set by hand: ``tools/fit_leaves.py`` plays seeded
 self-play games and fits, by least squares, the points of each player's next turn to
-the tiles it kept (one weight per tile, and terms for the ``=`` and for keeping no
-operator). To regenerate the table, run from the repository root::
+the tiles it kept. The model has two parts:
 
-    python tools/fit_leaves.py --games 150 --seed 1 --write
+- the *shape* of the kept tiles: how many ``=`` (counted up to 3), operators (up to 3)
+  and digits (up to 6) they hold, one value for each shape (:data:`LEAVE_SHAPE`), since
+  what a rack can play depends on these three together (three ``=`` and no operator
+  seldom make a sum; one ``=``, two operators and three digits often do);
+- each symbol kept: its first tile (:data:`LEAVE_FIRST`) and each further copy of it
+  (:data:`LEAVE_MORE`), since a second ``9`` helps less than the first.
+
+To regenerate the table, run from the repository root::
+
+    python tools/fit_leaves.py --games 1500 --seed 100000 --write
 
 which rewrites the block between the ``FITTED`` markers below (and prints the fit).
-A weight is in points of the next turn, against drawing a fresh tile in its place.
+A value is in points of the next turn, against keeping nothing (drawing a whole fresh
+rack), so ``leave_value("")`` is 0.
 
+>>> leave_value("")
+0.0
 >>> leave_value("=+3457") > leave_value("====xx")
 True
->>> best_leave("====xx:7")[1].count("=") >= 3
+>>> best_leave("====xx:7")[1].count("=") >= 2
 True
 """
 
@@ -22,31 +33,60 @@ from collections import Counter
 from collections.abc import Sequence
 
 __all__ = [
-    "LEAVE_EXTRA_EQ",
-    "LEAVE_HAS_EQ",
-    "LEAVE_NO_OP",
-    "LEAVE_TILE",
+    "LEAVE_FIRST",
+    "LEAVE_MORE",
+    "LEAVE_SHAPE",
     "best_leave",
     "choose_exchange",
     "kept_tiles",
+    "leave_shape",
     "leave_value",
 ]
 
 OPS = "+-x:"
+DIGITS = "0123456789"
+#: The largest count of ``=``, of operators and of digits the shape tells apart.
+SHAPE_LIMITS = (3, 3, 6)
 
 # FITTED: written by tools/fit_leaves.py; do not edit by hand.
-#: What keeping one tile is worth, in points of the next turn.
-LEAVE_TILE = {
-    "0": -2.4, "1": -5.3, "2": -1.7, "3": -1.7, "4": -1.0,
-    "5": 0.5, "6": -0.3, "7": 0.3, "8": 3.2, "9": 1.7,
-    "+": -3.6, "-": -3.3, "x": -4.8, ":": -4.7, "=": 0.0,
+#: What the shape of the kept tiles is worth: LEAVE_SHAPE[= kept][operators][digits].
+LEAVE_SHAPE = (
+    (  # 0 '=' kept
+        (0.0, 2.2, 4.7, 6.5, 6.5, 8.4, 6.1),  # 0 operators
+        (2.8, 5.6, 8.3, 10.2, 14.7, 9.3, 4.3),  # 1 operator
+        (3.3, 6.6, 10.6, 12.1, 12.4, 8.6, 4.3),  # 2 operators
+        (3.5, 6.0, 9.1, 13.5, 4.3, 4.3, 4.3),  # 3 operators
+    ),
+    (  # 1 '=' kept
+        (-0.7, 2.4, 4.1, 6.3, 9.9, 7.0, 4.3),  # 0 operators
+        (2.2, 6.3, 9.1, 11.2, 10.4, 9.5, 4.3),  # 1 operator
+        (4.7, 8.6, 11.4, 9.4, 11.3, 4.3, 4.3),  # 2 operators
+        (5.2, 10.7, 10.0, 4.3, 4.3, 4.3, 4.3),  # 3 operators
+    ),
+    (  # 2 '=' kept
+        (-6.3, -3.0, -0.1, 3.8, 0.4, 4.3, 4.3),  # 0 operators
+        (-2.5, 0.5, 7.0, 4.3, 4.3, 4.3, 4.3),  # 1 operator
+        (-0.5, 5.0, 11.7, 4.3, 4.3, 4.3, 4.3),  # 2 operators
+        (1.1, -0.1, 4.3, 4.3, 4.3, 4.3, 4.3),  # 3 operators
+    ),
+    (  # 3 '=' kept
+        (-12.7, -8.5, -5.4, -4.6, 4.3, 4.3, 4.3),  # 0 operators
+        (-7.6, -3.5, 4.3, 4.3, 4.3, 4.3, 4.3),  # 1 operator
+        (-7.5, -6.4, 4.3, 4.3, 4.3, 4.3, 4.3),  # 2 operators
+        (-4.3, 4.3, 4.3, 4.3, 4.3, 4.3, 4.3),  # 3 operators
+    ),
+)
+#: What keeping the first tile of a symbol, and each further copy of it, is worth.
+LEAVE_FIRST = {
+    "0": -4.8, "1": -4.1, "2": -3.7, "3": -3.0, "4": -2.7, "5": -2.8, "6": -1.6,
+    "7": -1.4, "8": 0.0, "9": 0.4, "+": -4.0, "-": -3.6, "x": -4.6, ":": -5.0,
 }
-#: Kept tiles together: at least one ``=``, each ``=`` after the first, no operator.
-LEAVE_HAS_EQ = 0.4
-LEAVE_EXTRA_EQ = -5.2
-LEAVE_NO_OP = -3.1
+LEAVE_MORE = {
+    "0": -5.4, "1": -6.9, "2": -4.4, "3": -3.7, "4": -5.0, "5": -3.6, "6": -2.3,
+    "7": -6.1, "8": -1.9, "9": -5.3, "+": -5.4, "-": -5.5, "x": -6.4, ":": -5.8,
+}
 #: How the table was made.
-FIT_NOTE = "python tools/fit_leaves.py --games 150 --seed 1 --level greedy: 2704 turns"
+FIT_NOTE = "tools/fit_leaves.py --games 1500 --seed 100000 --levels greedy,strong: 51517 turns"
 # END FITTED
 
 
@@ -59,22 +99,37 @@ def kept_tiles(rack: Sequence[str], used: Sequence[str]) -> str:
     return "".join(sorted((Counter(rack) - Counter(used)).elements()))
 
 
+def leave_shape(tiles: Sequence[str]) -> tuple[int, int, int]:
+    """How many ``=``, operators and digits ``tiles`` hold, each up to its limit
+    (:data:`SHAPE_LIMITS`): the index into :data:`LEAVE_SHAPE`.
+
+    >>> leave_shape("=+3457")
+    (1, 1, 4)
+    >>> leave_shape("====xx")
+    (3, 2, 0)
+    """
+    count = Counter(tiles)
+    eq = count["="]
+    ops = sum(count[o] for o in OPS)
+    digits = sum(count[d] for d in DIGITS)
+    return tuple(min(n, limit) for n, limit in zip((eq, ops, digits), SHAPE_LIMITS))
+
+
 def leave_value(tiles: Sequence[str]) -> float:
     """What the tiles kept on the rack are worth for the next turn, in points (higher is
-    better), against drawing fresh tiles in their place.
+    better), against drawing fresh tiles in their place: the value of their shape plus
+    that of each symbol kept (its first tile, then each further copy).
 
     >>> leave_value("=+3457") > leave_value("3457812")
     True
-    >>> leave_value("") == LEAVE_NO_OP
+    >>> leave_value("99") < 2 * leave_value("9")
     True
     """
-    count = Counter(tiles)
-    value = sum(LEAVE_TILE[s] * n for s, n in count.items())
-    eq = count["="]
-    if eq:
-        value += LEAVE_HAS_EQ + LEAVE_EXTRA_EQ * (eq - 1)
-    if not any(count[o] for o in OPS):
-        value += LEAVE_NO_OP
+    eq, ops, digits = leave_shape(tiles)
+    value = LEAVE_SHAPE[eq][ops][digits]
+    for symbol, n in Counter(tiles).items():
+        if symbol != "=":
+            value += LEAVE_FIRST[symbol] + LEAVE_MORE[symbol] * (n - 1)
     return value
 
 

@@ -33,10 +33,9 @@ from ..errors import expect_type
 from .errors import IllegalMoveError
 from .game import Game
 from .leaves import (
-    LEAVE_EXTRA_EQ,
-    LEAVE_HAS_EQ,
-    LEAVE_NO_OP,
-    LEAVE_TILE,
+    LEAVE_FIRST,
+    LEAVE_MORE,
+    LEAVE_SHAPE,
     best_leave,
     choose_exchange,
     kept_tiles,
@@ -46,10 +45,9 @@ from .movegen import LegalMove, legal_moves
 from .sight import turn_rng, unseen_tiles
 
 __all__ = [
-    "LEAVE_EXTRA_EQ",
-    "LEAVE_HAS_EQ",
-    "LEAVE_NO_OP",
-    "LEAVE_TILE",
+    "LEAVE_FIRST",
+    "LEAVE_MORE",
+    "LEAVE_SHAPE",
     "Player",
     "best_leave",
     "choose_exchange",

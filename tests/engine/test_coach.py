@@ -11,6 +11,7 @@ from summy_widget.summy import (
     Board,
     Exchange,
     Game,
+    Move,
     Session,
     computer_move,
     get_player,
@@ -24,6 +25,8 @@ from summy_widget.summy.coach import (
     recent_scores,
     stuck_exchange,
 )
+from summy_widget.summy.leaves import kept_tiles, leave_value
+from summy_widget.summy.players import LEAVE_WEIGHT
 
 
 def position(seed: int, turns: int, levels: tuple[str, str] = ("greedy", "beginner")) -> Game:
@@ -69,6 +72,17 @@ def chosen_score(game: Game) -> int:
     """The points of the coach's move in ``game`` (0 for an exchange)."""
     text = computer_move(game, "coach")
     return 0 if text.startswith("swap") else game.preview(text).score
+
+
+def chosen_worth(game: Game) -> float:
+    """What the coach's move in ``game`` is worth to the ``strong`` level: its points (0
+    for an exchange) plus ``LEAVE_WEIGHT`` times the leave value of the tiles it keeps."""
+    text = computer_move(game, "coach")
+    if text.startswith("swap"):
+        points, used = 0, Exchange.from_text(text).tiles
+    else:
+        points, used = game.preview(text).score, Move.from_text(text).tiles
+    return points + LEAVE_WEIGHT * leave_value(kept_tiles(game.rack(), used))
 
 
 def test_coach_is_a_level_the_sessions_accept() -> None:
@@ -147,7 +161,7 @@ def test_far_ahead_coach_exchanges_one_tile_when_even_its_lowest_move_is_too_muc
 
 def test_the_coach_gives_up_the_tile_it_wants_least() -> None:
     assert hold_back_exchange("====xx:7") == "="  # a fourth = is the worst tile to keep
-    assert hold_back_exchange("=+-x:888") == "x"  # three operators beside + and -
+    assert hold_back_exchange("=+-x:x88") == "x"  # a second x, beside + - and :
     assert hold_back_exchange("12345678") == "1"
 
 
@@ -162,10 +176,11 @@ def test_a_coach_game_replays_exactly() -> None:
 
 
 def test_coach_plays_stronger_when_behind_than_when_ahead() -> None:
+    # stronger as the strong level counts it: points plus the worth of the tiles kept
     higher = 0
     for game in positions():
-        behind, ahead = chosen_score(with_margin(game, -15)), chosen_score(with_margin(game, 80))
-        assert behind >= ahead, (game, behind, ahead)
+        behind, ahead = chosen_worth(with_margin(game, -15)), chosen_worth(with_margin(game, 80))
+        assert behind >= ahead - 1e-9, (game, behind, ahead)
         higher += behind > ahead
     assert higher >= len(positions()) // 2
 

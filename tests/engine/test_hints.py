@@ -65,16 +65,16 @@ def test_every_hint_key_in_all_three_languages() -> None:
 
 def test_no_move_suggests_an_exchange() -> None:
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
-    hints = [hint((board, "====xx:1"), step) for step in range(1, HINT_STEPS + 1)]
+    hints = [hint((board, "====xx:9"), step) for step in range(1, HINT_STEPS + 1)]
     assert all(h.score is None and h.move is None for h in hints)
-    assert {(h.exchange, h.keep) for h in hints} == {("===xx:1", "=")}
-    assert "===xx:1" not in hints[0].text and "No move is possible" in hints[0].text
-    assert "Keep =: that tile is worth most for your next turn." in hints[1].text  # one tile
-    # what keeping one = is worth, against exchanging every tile (the fitted leave table)
-    worth = f"about {leave_value('=') - leave_value(''):.1f} points more than exchanging every"
+    assert {(h.exchange, h.keep) for h in hints} == {("===xx:", "=9")}
+    assert "===xx:" not in hints[0].text and "No move is possible" in hints[0].text
+    assert "Keep =, 9: those tiles are worth most for your next turn." in hints[1].text
+    # what keeping = and 9 is worth, against exchanging every tile (the fitted leave table)
+    worth = f"about {leave_value('=9') - leave_value(''):.1f} points more than exchanging every"
     # the tiles as the rack shows them, one by one, not in the notation of a move
-    assert "Exchange =, =, =, ×, ×, :, 1 and keep =" in hints[2].text and worth in hints[2].text
-    assert "exchange =, =, =, ×, ×, :, 1 and keep =" in hints[3].text
+    assert "Exchange =, =, =, ×, ×, : and keep =, 9" in hints[2].text and worth in hints[2].text
+    assert "exchange =, =, =, ×, ×, : and keep =, 9" in hints[3].text
 
 
 def _opening_games() -> list[Game]:
@@ -101,13 +101,13 @@ def test_exchange_hints_in_three_languages(lang: str) -> None:
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
     words = {"en": ("No move", "Keep", "Exchange"), "de": ("Kein Zug", "Behalte", "Tausche"),
              "nl": ("Geen zet", "Houd", "Wissel")}[lang]
-    hints = [hint((board, "====xx:1"), step, lang=lang) for step in range(1, HINT_STEPS + 1)]
+    hints = [hint((board, "====xx:9"), step, lang=lang) for step in range(1, HINT_STEPS + 1)]
     assert words[0].lower() in hints[0].text.lower()
     assert words[1] in hints[1].text and words[2] in hints[2].text
     # the last step names the exchange in the pupil's words ("swap" is the record's word),
     # with the tiles as the rack shows them
     verb = {"en": "exchange", "de": "tausche", "nl": "wissel"}[lang]
-    assert f"{verb} =, =, =, ×, ×, :, 1" in hints[3].text and "swap" not in hints[3].text
+    assert f"{verb} =, =, =, ×, ×, :" in hints[3].text and "swap" not in hints[3].text
 
 
 def test_with_the_bag_empty_the_exchange_balances_the_rack() -> None:
@@ -145,12 +145,12 @@ def test_when_no_tile_is_worth_keeping_the_hint_says_exchange_them_all(lang: str
 
 
 @pytest.mark.parametrize(("lang", "worth"), [
-    ("en", "(about 2.0 points more than exchanging every tile)"),
-    ("de", "(etwa 2,0 Punkte mehr, als wenn du alle Steine tauschst)"),
-    ("nl", "(ongeveer 2,0 punten meer dan wanneer je alle fiches wisselt)"),
+    ("en", "(about 3.7 points more than exchanging every tile)"),
+    ("de", "(etwa 3,7 Punkte mehr, als wenn du alle Steine tauschst)"),
+    ("nl", "(ongeveer 3,7 punten meer dan wanneer je alle fiches wisselt)"),
 ])
 def test_the_tiles_kept_are_worth_more_than_a_fresh_rack_in_the_pupils_numbers(lang, worth):
-    # keeping 7 and 9 is worth -1.1 in the leave table, a fresh rack -3.1 (no operator kept):
+    # keeping 7 and 9 is worth 3.7 in the leave table, against 0 for a fresh rack:
     # the hint says the difference, which is never below zero, with the language's comma
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
     h = hint((board, "27x+xx94"), 3, lang=lang)
@@ -158,13 +158,13 @@ def test_the_tiles_kept_are_worth_more_than_a_fresh_rack_in_the_pupils_numbers(l
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
-    ("en", "Keep =: that tile is worth most", "Keep 7, 9: those tiles are worth most"),
-    ("de", "Behalte =: dieser Stein ist", "Behalte 7, 9: diese Steine sind"),
-    ("nl", "Houd =: dat fiche is", "Houd 7, 9: die fiches zijn"),
+    ("en", "Keep 9: that tile is worth most", "Keep 7, 9: those tiles are worth most"),
+    ("de", "Behalte 9: dieser Stein ist", "Behalte 7, 9: diese Steine sind"),
+    ("nl", "Houd 9: dat fiche is", "Houd 7, 9: die fiches zijn"),
 ])
 def test_one_tile_kept_is_spoken_of_as_one(lang: str, one: str, two: str) -> None:
     board = Board.start().place({"M12": "#", "M14": "#", "L13": "#", "N13": "#"})
-    assert one in hint((board, "====xx:1"), 2, lang=lang).text
+    assert one in hint((board, "1111:::9"), 2, lang=lang).text
     assert two in hint((board, "27x+xx94"), 2, lang=lang).text
 
 

@@ -160,13 +160,13 @@ def test_strong_plays_the_move_worth_most_with_its_leave() -> None:
     assert checked >= 3
 
 
-def test_strong_exchanges_a_bad_rack_and_keeps_one_equals() -> None:
+def test_strong_exchanges_a_bad_rack_and_keeps_at_most_one_equals() -> None:
     game = Game(seed=1)
     game._racks[0] = list("====xx::")
     text = computer_move(game, "strong")
-    assert text.startswith("swap ")
+    assert text == f"swap {best_leave('====xx::')[1]}"  # the tiles worth most are kept
     kept = Counter(game.rack()) - Counter(Exchange.from_text(text).tiles)
-    assert kept["="] == 1
+    assert kept["="] <= 1
     game.apply(text)  # a legal exchange
 
 

@@ -282,11 +282,12 @@ def _greedy_against_beginner(seed: int) -> summy.Game:
 
 
 @pytest.mark.parametrize(("seed", "played", "lang", "words"), [
-    (1, "P5v 7+46(=)53", "en", "P3v 34+5x7(=)69 scores 9 more (34 against 25) and keeps no tile, "
-                               "worth as much for the next turn as '9 x' (leave worth -3.1 each)."),
-    (1, "P5v 7+46(=)53", "de", "P3v 34+5x7(=)69 bringt 9 Punkte mehr (34 gegen 25) und behält "
-                               "keinen Stein, für den nächsten Zug so viel wert wie '9 x' "
-                               "(Rest wert je -3,1)."),
+    (3, "K22> (6)-4=2", "en", "H18v (9)-4:2=7 scores 10 more (22 against 12) and keeps '- =', "
+                              "worth as much for the next turn as '- 7 : =' (leave worth -1.4 "
+                              "each)."),
+    (3, "K22> (6)-4=2", "de", "H18v (9)-4:2=7 bringt 10 Punkte mehr (22 gegen 12) und behält "
+                              "'- =', für den nächsten Zug so viel wert wie '- 7 : =' "
+                              "(Rest wert je -1,4)."),
     (3, "D14> 6+0:9=(6)", "en", "N10> (9)+0:6=9 scores 3 more (24 against 21) and keeps the same "
                                 "tiles ('= =')."),
     (3, "D14> 6+0:9=(6)", "nl", "N10> (9)+0:6=9 levert 3 punten meer op (24 tegen 21) en houdt "
@@ -298,8 +299,8 @@ def _greedy_against_beginner(seed: int) -> summy.Game:
 ])
 def test_leaves_that_read_the_same_are_not_set_against_each_other(seed, played, lang, words):
     """A move that scores more and keeps tiles worth as much (or the same tiles, or none) says
-    so, instead of "(leave worth -3.1 against -3.1)" or "outweighs keeping '9 x' (leave worth
-    -3.1 against -3.1)", which name a difference where there is none."""
+    so, instead of "(leave worth -1.4 against -1.4)" or "outweighs keeping '- 7 : =' (leave
+    worth -1.4 against -1.4)", which name a difference where there is none."""
     turns = review(_greedy_against_beginner(seed), lang=lang).turns
     assert [t.why for t in turns if t.played == played] == [words]
 
