@@ -293,10 +293,16 @@ def test_summy_lays_two_computers_moves_one_after_the_other(frontend_notebook):
         assert a["preview"] == "Computer 2 lays its tiles...", a
         assert first["text"] in a["history"] and second["text"] not in a["history"], a
 
-    # at the end: both moves told, by name, in order, and the person's turn
+    # at the end: both moves told, by name, in order, and the person's turn; when the
+    # person's rack has no move on the board now, the line also says what to do instead
     assert summy_score(page, 2) == f"{second['score']} points"
-    assert page.inner_text(f"{SUMMY} [data-role='preview']") == (
-        f"Computer 1 played {first['text']} for {first['score']} points. "
-        f"Computer 2 played {second['text']} for {second['score']} points. Your turn!")
+    told = (f"Computer 1 played {first['text']} for {first['score']} points. "
+            f"Computer 2 played {second['text']} for {second['score']} points. Your turn!")
+    stuck = kernel_json(nb, "import json; from summy_widget import summy; g = w.session.game; "
+                            "print(json.dumps(not summy.legal_moves(g.board, g.rack(0), g.rules)))")
+    if stuck:
+        told += (" No sum can be made with your tiles on this board. This turn, press Exchange "
+                 "tiles and choose the tiles you want to change (they leave the game).")
+    assert page.inner_text(f"{SUMMY} [data-role='preview']") == told
     assert best["score"] > 0
     kit.shot(page, "summy-light-two-computers-after-1400x1000")
