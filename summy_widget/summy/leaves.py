@@ -32,6 +32,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ..arithmetic import DIGITS, OPERATORS
+
 __all__ = [
     "LEAVE_FIRST",
     "LEAVE_MORE",
@@ -43,8 +45,6 @@ __all__ = [
     "leave_value",
 ]
 
-OPS = "+-x:"
-DIGITS = "0123456789"
 #: The largest count of ``=``, of operators and of digits the shape tells apart.
 SHAPE_LIMITS = (3, 3, 6)
 
@@ -110,7 +110,7 @@ def leave_shape(tiles: Sequence[str]) -> tuple[int, int, int]:
     """
     count = Counter(tiles)
     eq = count["="]
-    ops = sum(count[o] for o in OPS)
+    ops = sum(count[o] for o in OPERATORS)
     digits = sum(count[d] for d in DIGITS)
     return tuple(min(n, limit) for n, limit in zip((eq, ops, digits), SHAPE_LIMITS))
 
@@ -180,7 +180,7 @@ def choose_exchange(rack: Sequence[str]) -> str:
         if s == "=":
             (give if eq else keep).append(s)
             eq = True
-        elif s in OPS:
+        elif s in OPERATORS:
             if ops < 2 and not (s in "x:" and any(k in "x:" for k in keep)):
                 keep.append(s)
                 ops += 1
