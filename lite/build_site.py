@@ -604,12 +604,21 @@ def stage_contents(extra: list[Path], stage: Path) -> Path:
 
 #: the kernel of the site; a notebook saved with another (``python3``) would ask which to use
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: the language that kernel reports (its answer to ``kernel_info``, fixed in
+#: @jupyterlite/pyodide-kernel): JupyterLab writes it into a notebook as it opens, so a
+#: notebook that says anything else has unsaved changes before the pupil did anything
+PYODIDE_LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "python", "version": 3}, "file_extension": ".py",
+    "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3", "version": "3.8",
+}
 
 
 def prepare_notebook(path: Path, wait_note: bool = True) -> None:
     """Make the site's copy of a notebook ready for the site.
 
-    It uses the Pyodide kernel (no "Select Kernel" question), every cell is trusted
+    It uses the Pyodide kernel (no "Select Kernel" question) and names its language (so it
+    opens with nothing unsaved), every cell is trusted
     (the same "Trusted" in every notebook; the notebooks are the project's own), with
     ``wait_note`` a line above the first code cell says how long the first start takes
     (unless the notebook says it already), and its metadata holds its version (see
@@ -617,6 +626,7 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
     """
     document = json.loads(path.read_text(encoding="utf-8"))
     document.setdefault("metadata", {})["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    document["metadata"]["language_info"] = json.loads(json.dumps(PYODIDE_LANGUAGE_INFO))
     cells = document.setdefault("cells", [])
     for cell in cells:
         cell.setdefault("metadata", {})["trusted"] = True

@@ -6,7 +6,9 @@
 
 For each lesson in ``notebooks/``:
 
-- no copy yet: the lesson is copied (and trusted, so Jupyter does not warn);
+- no copy yet: the lesson is copied (and trusted, so Jupyter does not warn), with the
+  language its kernel will report (``language_info``: which Python), so that JupyterLab
+  has nothing to change when the lesson opens, and closing it unplayed asks nothing;
 - a copy of the lesson as it is now: nothing to do;
 - the lesson changed since it was copied, and the pupil changed none of its cells (running
   them only adds outputs): the copy moves to ``my-lessons/old/`` and the new lesson takes
@@ -26,9 +28,9 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import functools
 import hashlib
 import json
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -156,8 +158,45 @@ def update(lesson: Path, copies: Path, record: dict[str, str],
         f" as it is; the new lesson is {new.name}.")
 
 
+@functools.cache
+def kernel_language() -> dict | None:
+    """What the Python kernel of this environment tells Jupyter of its language
+    (``language_info``), as JupyterLab writes it into a notebook it opens; None without
+    ipykernel. Asked in a process of its own: importing ipykernel here would take over the
+    widgets' messages of whoever imports this module.
+
+    >>> import platform
+    >>> language = kernel_language()
+    >>> language is None or (language["name"], language["version"]) == (
+    ...     "python", platform.python_version())
+    True
+    """
+    ask = ("import json; from ipykernel.ipkernel import IPythonKernel as K;"
+           " print(json.dumps(K.language_info))")
+    try:
+        answer = subprocess.run([sys.executable, "-c", ask], check=True, capture_output=True,
+                                text=True, timeout=60)
+        return json.loads(answer.stdout)
+    except (OSError, subprocess.SubprocessError, json.JSONDecodeError):
+        return None
+
+
+def as_copied(notebook: dict) -> dict:
+    """The notebook as the pupil's copy: the kernel's language in its metadata.
+
+    >>> copy = as_copied({"cells": [], "metadata": {"language_info": {"name": "python"}}})
+    >>> copy["metadata"]["language_info"] == (kernel_language() or {"name": "python"})
+    True
+    """
+    language = kernel_language()
+    if language is None:
+        return notebook
+    return {**notebook, "metadata": {**notebook.get("metadata", {}), "language_info": language}}
+
+
 def _copy(lesson: Path, to: Path) -> Path:
-    shutil.copyfile(lesson, to)
+    text = json.dumps(as_copied(read(lesson)), indent=1, ensure_ascii=False)
+    to.write_text(text + "\n", encoding="utf-8")
     return to
 
 

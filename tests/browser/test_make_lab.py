@@ -219,6 +219,13 @@ def _assert_no_news_question(page: Any) -> None:
     assert page.get_by_text(NEWS).count() == 0, "the news question covers the lesson"
 
 
+def _assert_nothing_unsaved(page: Any) -> None:
+    """The lesson, open with its kernel ready and nothing run, has no unsaved change (no dot
+    on its tab): a pupil who only reads it and closes it is asked nothing."""
+    dirty = page.locator(".jp-mod-dirty")
+    assert dirty.count() == 0, f"unsaved before the pupil did anything: {dirty.all_inner_texts()}"
+
+
 def test_the_pupils_copies_are_ignored_by_git():
     """``make lab``'s own folder for the copies is ``my-lessons/``, and git ignores it."""
     assert re.search(r"^LESSONS \?= my-lessons$", (ROOT / "Makefile").read_text(), re.M)
@@ -248,11 +255,13 @@ def test_make_lab_opens_the_first_lesson_with_a_clean_console(browser, jupyter_p
         assert _printed_urls(served) == [url], served.text[-3000:]
         page = _open_page(browser)
         try:
+            jupyter_pages.open_and_run(page, url, run_all=False)
+            _assert_no_news_question(page)
+            _assert_nothing_unsaved(page)
             jupyter_pages.open_and_run(page, url)
             assert page.url.split("?")[0].endswith("/lab/tree/01-play-summy.ipynb")
             page.wait_for_selector(".summy-widget [data-cell='M13']", timeout=30_000)
             page.wait_for_selector(".summy-widget [data-rack-index='0']", timeout=30_000)
-            _assert_no_news_question(page)
             assert _menus(page)[:2] == ["File", "Edit"], _menus(page)
             page.screenshot(path=str(ROOT / "test-artifacts" / "make-lab.png"))
             # the wheel turned down to the lesson's end leaves its last cell in sight

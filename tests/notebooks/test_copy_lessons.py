@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import doctest
 import json
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,21 @@ def lesson(*texts: str) -> dict:
     notebook.cells = [nbformat.v4.new_markdown_cell(text) for text in texts]
     notebook.cells.append(nbformat.v4.new_code_cell("1 + 2"))
     return json.loads(nbformat.writes(notebook))
+
+
+#: what the kernel tells JupyterLab of its language (ipykernel's ``language_info``)
+KERNEL_LANGUAGE = {
+    "name": "python", "version": platform.python_version(), "mimetype": "text/x-python",
+    "codemirror_mode": {"name": "ipython", "version": 3}, "pygments_lexer": "ipython3",
+    "nbconvert_exporter": "python", "file_extension": ".py"}
+
+
+def is_copy_of(copy: Path, lesson: Path) -> bool:
+    """``copy`` is the lesson as written: the same cells and metadata, but for the language,
+    which names the kernel's Python (as JupyterLab would write it when the copy opens)."""
+    mine, shipped = json.loads(copy.read_text()), json.loads(lesson.read_text())
+    shipped["metadata"]["language_info"] = KERNEL_LANGUAGE
+    return mine == shipped
 
 
 def write(path: Path, notebook: dict) -> None:
@@ -82,12 +98,23 @@ def test_the_first_time_every_lesson_is_copied_and_trusted(folders, capsys):
     names = sorted(p.name for p in copies.glob("*.ipynb"))
     assert names == ["01-play.ipynb", "02-learn.ipynb"]
     for name in names:
-        assert (copies / name).read_bytes() == (lessons / name).read_bytes()
+        assert is_copy_of(copies / name, lessons / name)
         notebook = nbformat.read(copies / name, as_version=4)
         assert NotebookNotary().check_signature(notebook), f"{name} is not trusted"
     record = json.loads((copies / ".lessons.json").read_text())
     assert record == {name: copy_lessons.fingerprint(json.loads((lessons / name).read_text()))
                       for name in names}
+
+
+def test_a_copy_names_the_kernels_python_so_jupyterlab_opens_it_unchanged(folders, capsys):
+    lessons, copies = folders
+    lesson = json.loads((lessons / "01-play.ipynb").read_text())
+    assert lesson["metadata"].get("language_info", {}).get("version") is None
+    run(lessons, copies, capsys)
+    copy = json.loads((copies / "01-play.ipynb").read_text())
+    assert copy["metadata"]["language_info"] == KERNEL_LANGUAGE
+    assert copy["cells"] == lesson["cells"]
+    assert nbformat.validate(nbformat.reads(json.dumps(copy), as_version=4)) is None
 
 
 def test_a_copy_of_the_lesson_as_it_is_is_left_alone(folders, capsys):
@@ -115,7 +142,7 @@ def updated(folders, name: str, pupil, *texts: str, capsys) -> tuple[dict, list[
 def test_a_new_lesson_replaces_a_copy_the_pupil_only_ran(folders, capsys):
     lessons, copies = folders
     mine, said = updated(folders, "01-play.ipynb", ran, "Play, new", capsys=capsys)
-    assert (copies / "01-play.ipynb").read_bytes() == (lessons / "01-play.ipynb").read_bytes()
+    assert is_copy_of(copies / "01-play.ipynb", lessons / "01-play.ipynb")
     [aside] = (copies / "old").glob("01-play-*.ipynb")
     assert json.loads(aside.read_text()) == mine
     assert said == [f"my-lessons/01-play.ipynb: a new version of the lesson. Your copy had no"
@@ -129,7 +156,7 @@ def test_a_new_lesson_comes_beside_a_copy_the_pupil_changed(folders, capsys):
     mine, said = updated(folders, "02-learn.ipynb", changed, "Learn, new", capsys=capsys)
     assert json.loads((copies / "02-learn.ipynb").read_text()) == mine
     new = copies / "02-learn (new).ipynb"
-    assert new.read_bytes() == (lessons / "02-learn.ipynb").read_bytes()
+    assert is_copy_of(new, lessons / "02-learn.ipynb")
     assert NotebookNotary().check_signature(nbformat.read(new, as_version=4))
     assert said == ["my-lessons/02-learn.ipynb: a new version of the lesson. Your copy has your"
                     " changes and stays as it is; the new lesson is 02-learn (new).ipynb."]
@@ -146,8 +173,7 @@ def test_a_newer_lesson_puts_aside_a_new_copy_the_pupil_worked_in(folders, capsy
     run(lessons, copies, capsys)
     [aside] = (copies / "old").glob("02-learn (new)-*.ipynb")
     assert json.loads(aside.read_text()) == worked
-    assert (copies / "02-learn (new).ipynb").read_bytes() == (
-        lessons / "02-learn.ipynb").read_bytes()
+    assert is_copy_of(copies / "02-learn (new).ipynb", lessons / "02-learn.ipynb")
 
 
 def test_copies_made_before_the_record_are_matched_against_the_lessons_history(folders, capsys):
@@ -162,7 +188,7 @@ def test_copies_made_before_the_record_are_matched_against_the_lessons_history(f
     commit(lessons, "second")
     said = run(lessons, copies, capsys)
     assert [line.split(":")[0] for line in said] == ["my-lessons/01-play.ipynb"]
-    assert (copies / "01-play.ipynb").read_bytes() == (lessons / "01-play.ipynb").read_bytes()
+    assert is_copy_of(copies / "01-play.ipynb", lessons / "01-play.ipynb")
     assert json.loads((copies / "02-learn.ipynb").read_text()) == mine
 
 
@@ -176,6 +202,13 @@ def test_without_git_a_copy_made_before_the_record_is_left_alone(folders, capsys
     assert run(lessons, copies, capsys) == []
     assert json.loads((copies / "02-learn.ipynb").read_text()) == mine
     assert sorted(p.name for p in copies.glob("*.ipynb")) == ["01-play.ipynb", "02-learn.ipynb"]
+
+
+def test_asking_the_kernels_language_leaves_this_process_without_ipykernel():
+    before = "ipykernel" in sys.modules
+    copy_lessons.kernel_language.cache_clear()
+    assert copy_lessons.kernel_language() == KERNEL_LANGUAGE
+    assert ("ipykernel" in sys.modules) == before  # it would take over the widgets' messages
 
 
 def test_the_examples_in_the_tools_docstrings_hold():

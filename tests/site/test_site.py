@@ -218,6 +218,14 @@ def test_each_game_opens_from_the_landing_page_and_shows_its_widget(
     record(f"game {name}", {**page.timings, "requests": len(page.traffic.requests)})
 
 
+def _assert_nothing_unsaved(page: Any) -> None:
+    """The notebook, open with its kernel ready and nothing run, has no unsaved change (no dot
+    on its tab; JupyterLab wrote nothing of its own into it, such as the kernel's language)."""
+    page.wait_for_timeout(1500)  # the kernel's answer to kernel_info is written in by then
+    assert page.locator(".jp-mod-dirty").count() == 0, "unsaved changes before any play"
+    assert page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty") is False
+
+
 def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) -> None:
     """The landing page's "open in JupyterLab": the lessons in the file browser, and not even a
     warning in the browser's console (before, JupyterLab said it was "Disabling terminals
@@ -233,6 +241,7 @@ def test_open_in_jupyterlab_lists_the_lessons_with_a_quiet_console(lite: Any) ->
     # a lesson opened there: the wheel turned down to its end leaves its last cell in sight
     listed.first.dblclick()
     page.wait_notebook()
+    _assert_nothing_unsaved(page.page)
     assert_the_end_stays_in_sight(page.page, 1000, 600)
     page.assert_stayed_local()
 
