@@ -30,6 +30,7 @@ message that says what to change.
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
 import html
 import json
@@ -626,7 +627,7 @@ def prepare_notebook(path: Path, wait_note: bool = True) -> None:
     """
     document = json.loads(path.read_text(encoding="utf-8"))
     document.setdefault("metadata", {})["kernelspec"] = dict(PYODIDE_KERNELSPEC)
-    document["metadata"]["language_info"] = json.loads(json.dumps(PYODIDE_LANGUAGE_INFO))
+    document["metadata"]["language_info"] = copy.deepcopy(PYODIDE_LANGUAGE_INFO)
     cells = document.setdefault("cells", [])
     for cell in cells:
         cell.setdefault("metadata", {})["trusted"] = True
