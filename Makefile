@@ -51,6 +51,10 @@ WRITE_LAB_DEFAULTS = @mkdir -p $(dir $(LAB_DEFAULTS)) && printf '%s\n' \
   ' "@jupyterlab/translation-extension:plugin": {"locale": "$(LAB_LOCALE_$(LANGUAGE_OF_SYSTEM))"}}' \
   > $(LAB_DEFAULTS)
 JUPYTER := $(abspath $(VENV))/bin/jupyter
+# Every install takes the versions make test last passed with (tools/pin_versions.py writes
+# them and says how to move on); `make test CONSTRAINTS=` takes the newest releases instead.
+CONSTRAINTS ?= constraints.txt
+PINNED = $(if $(CONSTRAINTS),-c $(CONSTRAINTS))
 
 .PHONY: lab notebook test test-fast lint bench build site chromium clean
 
@@ -105,16 +109,16 @@ bench: $(STAMP)
 site: $(SITE_STAMP) $(BUNDLE)
 	$(SITE_PY) lite/build_site.py --output site
 
-$(STAMP): pyproject.toml package.json
+$(STAMP): pyproject.toml package.json $(CONSTRAINTS)
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,lab]"
+	$(PY) -m pip install --quiet --upgrade pip $(PINNED)
+	$(PY) -m pip install --quiet -e ".[test,lab]" $(PINNED)
 	touch $(STAMP)
 
-$(SITE_STAMP): pyproject.toml package.json
+$(SITE_STAMP): pyproject.toml package.json $(CONSTRAINTS)
 	test -x $(SITE_PY) || python3 -m venv $(SITE_VENV)
-	$(SITE_PY) -m pip install --quiet --upgrade pip
-	$(SITE_PY) -m pip install --quiet -e ".[site]"
+	$(SITE_PY) -m pip install --quiet --upgrade pip $(PINNED)
+	$(SITE_PY) -m pip install --quiet -e ".[site]" $(PINNED)
 	touch $(SITE_STAMP)
 
 $(BUNDLE): $(JS_SRC) package.json
