@@ -48,10 +48,8 @@ HEADER = """\
 # with a marker holds only on the Pythons that release supports.
 # Read off the installs of Python {python}: another Python may need a few more packages.
 """
-# what the Makefile installs into .venv and into .venv-site
-INSTALLS = {".venv": ".[test,lab]", ".venv-site": ".[site]"}
-# what --check reads from the package's own list of wants (pyproject.toml), by install
-EXTRAS = {".venv": {"test", "lab"}, ".venv-site": {"site"}}
+# the extras the Makefile installs into .venv and into .venv-site
+INSTALLS = {".venv": ("test", "lab"), ".venv-site": ("site",)}
 
 
 def canonical(name: str) -> str:
@@ -118,7 +116,7 @@ def wants_of(venv: str) -> list[str]:
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     extras = project["optional-dependencies"]
-    return [*project["dependencies"], *(w for e in sorted(EXTRAS[venv]) for w in extras[e])]
+    return [*project["dependencies"], *(w for e in INSTALLS[venv] for w in extras[e])]
 
 
 def check(constraints: Path, pythons: list[str]) -> bool:
@@ -128,7 +126,8 @@ def check(constraints: Path, pythons: list[str]) -> bool:
         for python in pythons:
             error = resolves(wants_of(venv), python, constraints)
             good &= not error
-            print(f"{INSTALLS[venv]} with {python}: {'resolves' if not error else error}")
+            said = "resolves" if not error else error
+            print(f".[{','.join(INSTALLS[venv])}] with {python}: {said}")
     return good
 
 
