@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -27,7 +28,7 @@ def pins() -> dict[str, Requirement]:
     lines = [line for line in CONSTRAINTS.read_text().splitlines()
              if line.strip() and not line.startswith("#")]
     found = [Requirement(line) for line in lines]
-    return {pin_versions.canonical(r.name): r for r in found}
+    return {canonicalize_name(r.name): r for r in found}
 
 
 def test_the_tool_s_examples_hold():
@@ -57,7 +58,7 @@ def test_this_environment_is_the_pinned_one():
     same_python = read_off() == sys.version_info[:2]
     loose = []
     for dist in importlib.metadata.distributions():
-        name = pin_versions.canonical(dist.metadata["Name"])
+        name = canonicalize_name(dist.metadata["Name"])
         if name in pin_versions.NOT_PINNED:
             continue
         pin = pinned.get(name)
@@ -75,7 +76,7 @@ def test_every_want_of_the_project_is_pinned():
     pinned = pins()
     for line in importlib.metadata.requires("summy_widget"):
         want = Requirement(line)
-        pin = pinned.get(pin_versions.canonical(want.name))
+        pin = pinned.get(canonicalize_name(want.name))
         assert pin is not None, f"{want.name} has no line in constraints.txt"
         (spec,) = pin.specifier
         assert want.specifier.contains(spec.version, prereleases=True), f"{want} against {pin}"

@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 from packaging.specifiers import SpecifierSet
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = "summy-widget"
@@ -52,15 +52,6 @@ HEADER = """\
 INSTALLS = {".venv": ("test", "lab"), ".venv-site": ("site",)}
 
 
-def canonical(name: str) -> str:
-    """A package's name as pip compares it.
-
-    >>> canonical("Jupyter_Server")
-    'jupyter-server'
-    """
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
 READ_INSTALLED = """
 import importlib.metadata as m, json
 print(json.dumps([[d.metadata["Name"], d.version, d.metadata.get("Requires-Python") or ""]
@@ -73,8 +64,8 @@ def installed(venv: str) -> dict[str, tuple[str, str]]:
     name -> (version, Requires-Python)."""
     out = subprocess.run([str(ROOT / venv / "bin/python"), "-c", READ_INSTALLED],
                          check=True, capture_output=True, text=True).stdout
-    return {canonical(name): (version, python) for name, version, python in json.loads(out)
-            if canonical(name) not in NOT_PINNED}
+    return {canonicalize_name(name): (version, python) for name, version, python in json.loads(out)
+            if canonicalize_name(name) not in NOT_PINNED}
 
 
 def pin_line(name: str, version: str, requires_python: str) -> str:
