@@ -3,6 +3,7 @@
 // column, a tablet, the projector, full screen) whether only the part in play is shown. The
 // arithmetic is in layout.js; this module measures the page and applies it.
 import { h, isFullScreen } from "../lib/dom.js";
+import { focusedIn } from "../lib/keys.js";
 import { scrollingParent } from "../lib/reveal.js";
 import { cellName } from "./cells.js";
 import {
@@ -14,7 +15,7 @@ import {
  * the part in play shown (null: the whole board); `stopFit()` stops watching the room. */
 export function boardFit(ui) {
   const { get, local, root, board, cells, head, boardWrap, buttons, rackStatus, rackBar, main,
-  } = ui;
+    rackButtons, sideButtons } = ui;
   let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
@@ -95,7 +96,7 @@ export function boardFit(ui) {
     const bar = frameHeight > parseFloat(boardWrap.style.maxHeight) ? scrollBarWidth() : 0;
     keepFrame([frameWidth + bar, frameHeight], true);
     root.style.setProperty("--summy-fit", `${cell}px`);
-    root.classList.toggle("summy-stacked", !side);
+    stack(!side);
     markZoomEnds((z) => wholeBoard(width, tall, rack, z).cell);
     showTilesOrCursor(cell);
   }
@@ -115,6 +116,19 @@ export function boardFit(ui) {
     }
     local.wholeCell = cell;
     local.cursorShown = cursor;
+  }
+  /** The side panel below the board (`stacked`) or beside it. Below, Exchange tiles and Hint
+   * join Submit in the rack's row, in sight with the tiles (a tablet upright, a phone): a pupil
+   * whose tiles fit no sum needs Exchange tiles without scrolling; beside, they head the side
+   * panel's buttons. A button moved keeps the keyboard's focus. */
+  function stack(stacked) {
+    root.classList.toggle("summy-stacked", stacked);
+    const row = stacked ? rackButtons : sideButtons;
+    if (buttons.exchange.parentNode === row) return;
+    const focused = [buttons.exchange, buttons.hint].find((b) => b === focusedIn(root));
+    if (stacked) row.append(buttons.exchange, buttons.hint);
+    else row.prepend(buttons.exchange, buttons.hint);
+    focused?.focus({ preventScroll: true });
   }
   /** The rack bar's height without the line under it that repeats the preview (`bare`, beside
    * the side panel) and with it (`stacked`): `.summy-rack-status`, 3 lines of 1.3 at 0.9em and
@@ -155,7 +169,7 @@ export function boardFit(ui) {
     boardWrap.style.maxWidth = `${room}px`;
     keepFrame([Math.min(room, frameWidth), frameHeight], beside);
     root.style.setProperty("--summy-fit", `${cell}px`);
-    root.classList.toggle("summy-stacked", !beside);
+    stack(!beside);
     fitRack(beside ? Math.min(room, frameWidth) : width);
     // a new part or size: the middle of the tiles in the middle of the view (the cursor in view)
     const key = `${win.r0},${win.r1},${win.c0},${win.c1},${cell},${gap},${beside},${room}`;

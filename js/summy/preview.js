@@ -102,25 +102,43 @@ export function previewDrawing(ui) {
     // the illegal move's reason is shown once: in the preview when it already says it
     const repeated = state === "illegal" && !!prev.reason && message.includes(prev.reason);
     error.hidden = !message || repeated;
-    // the side panel below the board (a narrow column, a phone): the rack repeats the error or
-    // the preview, so a pupil laying tiles sees it (for the eyes: a screen reader hears both)
-    const showError = !error.hidden;
-    // (no sum fits: short words that point to the button below, so three lines hold them; a
-    // sum that is not correct: the sum and why, without the words around them, so its three
-    // lines keep the end of the reason, where it names the mistake)
-    // a puzzle's answer about the tiles down now (a pupil on a tablet sees it beside them)
+    drawRackStatus(error.hidden ? null : message, prev, puzzle);
+  }
+  /** The side panel below the board (a narrow column, a phone): the line under the rack
+   * repeats the error (`message`, null: none), the puzzle's answer, the hint or the preview,
+   * so a pupil laying tiles sees it (for the eyes: a screen reader hears them all). No sum
+   * fits: short words that point to Exchange tiles beside, so three lines hold them; a sum
+   * that is not correct: the sum and why, without the words around them, so its three lines
+   * keep the end of the reason, where it names the mistake. */
+  function drawRackStatus(message, prev, puzzle) {
+    const state = preview.dataset.state;
     const answer = puzzle ? puzzleAnswer(prev) : null;
-    const shown = answer ? answer.text
-      : preview.dataset.state === "stuck" ? t("summy.rack-status.stuck")
-      : preview.dataset.state === "illegal" && prev.short ? prev.short : preview.textContent;
-    setText(rackStatus, showError ? message : preview.hidden && !answer ? "" : shown);
-    rackStatus.dataset.state = showError ? "error"
-      : answer ? (answer.is_best ? "best" : "better") : preview.dataset.state;
+    const hint = answer ? null : hintWords();
+    const shown = answer ? answer.text : hint
+      || (state === "stuck" ? t("summy.rack-status.stuck")
+        : state === "illegal" && prev.short ? prev.short : preview.textContent);
+    setText(rackStatus, message ?? (preview.hidden && !answer && !hint ? "" : shown));
+    rackStatus.dataset.state = message !== null ? "error"
+      : answer ? (answer.is_best ? "best" : "better") : hint ? "hint" : state;
+  }
+  /** The hint's words ("Hint 1 of 4: There is a move worth 14 points.") while the tiles down
+   * are those it came with: Hint stands by the rack where the side panel is below, so what it
+   * brings is said there too (null: no hint, or tiles moved since). */
+  function hintWords() {
+    const hint = get("hint") || {};
+    const same = !local.pending.size || ui.pendingKey() === local.hintTiles;
+    return !hint.text || local.anim || !same ? null : hintText(hint);
+  }
+  /** A hint's words with its step: "Hint 1 of 4: There is a move worth 14 points." */
+  function hintText(hint) {
+    const head = hint.step
+      ? `${t("summy.hint.step", { step: hint.step, steps: hint.steps || 4 })}: ` : "";
+    return head + hint.text;
   }
   /** The puzzle's verdict on the move whose tiles are down now (null: none given for it). */
   function puzzleAnswer(prev) {
     const answer = (get("puzzle_info") || {}).answer || {};
     return answer.text && answer.move && answer.move === prev.move ? answer : null;
   }
-  return { drawError, drawPreview, previewWords };
+  return { drawError, drawPreview, previewWords, hintText };
 }

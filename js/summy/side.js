@@ -127,9 +127,7 @@ export function sidePanel(ui) {
     setText(waitText, anim ? t("summy.computer.wait") : "");
     hintBox.hidden = !hint.text || !!anim;
     if (hint.text) {
-      const head = hint.step
-        ? `${t("summy.hint.step", { step: hint.step, steps: hint.steps || 4 })}: ` : "";
-      setText(hintBox, head + hint.text);
+      setText(hintBox, ui.hintText(hint));
       hintBox.dataset.step = String(hint.step || "");
     }
   }

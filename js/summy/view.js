@@ -68,6 +68,12 @@ function boardGrid(uid) {
 function sideParts(uid, buttons) {
   const boxes = sideBoxes(uid, buttons);
   const { commandLabel, commandBox, commandHelp, speedLabel, speedBox } = boxes;
+  // the buttons right under the preview, whose room is kept: what a press brings (a hint, an
+  // error, the computer's wait) comes below them, so a button pressed twice stays in place.
+  // Exchange tiles and Hint go to the rack's row where the side panel is below (fit.js)
+  const sideButtons = h("div", { class: "summy-buttons summy-side-buttons" },
+    buttons.exchange, buttons.hint, buttons["show-best"],
+    buttons.undo, buttons["new-game"], buttons["restore-game"], buttons.save);
   const speedRow = h("div", { class: "summy-speed-row" }, speedLabel, speedBox);
   commandBox.setAttribute("aria-describedby", commandHelp.id);
   const commandForm = h("form", { class: "summy-command-line" },
@@ -75,18 +81,13 @@ function sideParts(uid, buttons) {
   const side = h(
     "div", { class: "summy-side" },
     boxes.puzzleBox, boxes.scores, boxes.bag, boxes.gameOver, buttons.review, boxes.reviewKey,
-    boxes.reviewBox, boxes.preview,
-    // the buttons right under the preview, whose room is kept: what a press brings (a hint, an
-    // error, the computer's wait) comes below them, so a button pressed twice stays in place
-    h("div", { class: "summy-buttons" },
-      buttons.exchange, buttons.hint, buttons["show-best"],
-      buttons.undo, buttons["new-game"], buttons["restore-game"], buttons.save),
+    boxes.reviewBox, boxes.preview, sideButtons,
     h("div", { class: "summy-buttons" }, buttons["zoom-out"], buttons["zoom-in"], buttons.fullscreen),
     boxes.waitBox, boxes.hintBox, boxes.error, boxes.savedNote,
     speedRow,
     boxes.historyTitle, boxes.history, boxes.explanation, commandForm, boxes.keyboardHelp,
   );
-  return { ...boxes, speedRow, commandForm, side };
+  return { ...boxes, sideButtons, speedRow, commandForm, side };
 }
 
 /** The side panel's boxes, each filled in by drawing. */
@@ -135,21 +136,18 @@ function sideBoxes(uid, buttons) {
   };
 }
 
-/** The rack bar under the board: its title, the tiles, Submit, Recall and Shuffle, and the
- * line that repeats the preview where the side panel is below the board. */
+/** The rack bar under the board: its title, the tiles, Submit, Recall and Shuffle (and
+ * Exchange tiles and Hint where the side panel is below the board), and the line that repeats
+ * the preview there. */
 function rackParts(buttons) {
   const rackTitle = h("div", { class: "summy-rack-title" });
   const rack = h("div", { class: "summy-rack", "data-role": "rack" });
   const rackStatus = h("div", { class: "summy-rack-status", "data-role": "rack-status",
     "aria-hidden": "true" });
-  const rackBar = h(
-    "div", { class: "summy-rackbar" },
-    rackTitle, rack,
-    h("div", { class: "summy-buttons summy-rack-buttons" },
-      buttons.submit, buttons.recall, buttons.shuffle),
-    rackStatus,
-  );
-  return { rackTitle, rack, rackStatus, rackBar };
+  const rackButtons = h("div", { class: "summy-buttons summy-rack-buttons" },
+    buttons.submit, buttons.recall, buttons.shuffle);
+  const rackBar = h("div", { class: "summy-rackbar" }, rackTitle, rack, rackButtons, rackStatus);
+  return { rackTitle, rack, rackButtons, rackStatus, rackBar };
 }
 
 /** Hot seat's pass screen: the next player's name and Ready, over the whole widget. */

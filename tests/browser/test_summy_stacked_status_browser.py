@@ -138,8 +138,95 @@ def test_a_phone_with_no_sum_to_make_is_told_to_exchange_by_the_rack(frontend_no
     preview = page.inner_text(f"{W} [data-role='preview']")  # the side panel keeps it all
     assert button in preview and len(preview) > len(seen["text"]) + 40, preview
     assert kit.inside_window(kit.boxes(page, STATUS)[0])
+    # the button it names is in sight, by the rack (before, below the board's side panel)
+    exchange = kit.boxes(page, f"{W} .summy-rackbar [data-action='exchange']")[0]
+    assert kit.inside_window(exchange) and exchange["height"] >= 44, exchange
     kit.shot(page, f"summy-light-phone-status-stuck-{lang}-700")
     kit.axe_clean(page, W, f"no sum to make, on a phone ({lang})")
+    page.tap(f"{W} [data-action='exchange']")
+    page.wait_for_selector(f"{W} [data-role='exchange-dialog'][open]")
+    page.tap(f"{W} [data-action='exchange-cancel']")
+    page.wait_for_selector(f"{W} [data-role='exchange-dialog']:not([open])", state="attached")
+
+
+# where each of the buttons is, and which of the widget's rows of buttons holds it
+BUTTONS_JS = """(root) => Object.fromEntries([...document.querySelectorAll(
+    `${root} .summy-rack-buttons .summy-button, ${root} .summy-side-buttons .summy-button`)]
+  .filter((b) => !b.hidden).map((b) => { const r = b.getBoundingClientRect();
+    const rack = b.parentElement.classList.contains('summy-rack-buttons');
+    return [b.dataset.action, {row: rack ? 'rack' : 'side', x: r.x, y: r.y, right: r.right,
+      bottom: r.bottom, width: r.width, height: r.height, window: [innerWidth, innerHeight]}];
+  }))"""
+#: the buttons of the rack's row and of the side panel's first row, side panel below and beside
+FIVE, BELOW = ["submit", "recall", "shuffle", "exchange", "hint"], ["new-game", "save"]
+THREE, BESIDE = FIVE[:3], ["exchange", "hint", *BELOW]
+
+
+def assert_rows(page, rack: list[str], side: list[str]) -> dict:
+    """The rack's row holds the buttons ``rack`` in that order, left to right (wrapped where the
+    column is narrow: then top to bottom), no two overlapping; the side panel's row ``side``."""
+    seen = page.evaluate(BUTTONS_JS, W)
+    for row, names in (("rack", rack), ("side", side)):
+        assert [n for n in seen if seen[n]["row"] == row] == names, (row, seen)
+    for a, b in zip(rack, rack[1:]):
+        assert seen[a]["right"] <= seen[b]["x"] or seen[a]["bottom"] <= seen[b]["y"], seen
+    return seen
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_exchange_and_hint_stand_by_the_rack_where_the_side_panel_is_below(frontend_notebook,
+                                                                           theme):
+    """A tablet upright or a phone shows the side panel below the board, out of sight: Exchange
+    tiles and Hint join Submit, Recall and Shuffle in the rack's row, and what Hint brings is
+    said in the rack's line (before, a pupil scrolled past the board to find them and to read
+    the hint). Beside the board they head the side panel's buttons again; a button moved keeps
+    the keyboard's focus."""
+    nb = open_on_a_phone(frontend_notebook, theme)
+    page = nb.page
+    seen = assert_rows(page, FIVE, BELOW)
+    for name in ("exchange", "hint"):
+        assert kit.inside_window(seen[name]) and seen[name]["height"] >= 44, seen
+        assert seen[name]["bottom"] <= kit.boxes(page, STATUS)[0]["y"], seen
+    assert kit.small_controls(page, f"{W} .summy-rackbar") == []
+    start = scene(page)
+
+    # Hint, tapped by the rack: its words there, whole, and nothing moves
+    page.tap(f"{W} [data-action='hint']")
+    page.wait_for_selector(f"{STATUS}[data-state='hint']")
+    hint = page.inner_text(f"{W} [data-role='hint']")
+    seen = page.evaluate(STATUS_WORDS, STATUS)
+    assert hint.startswith("Hint 1 of 4: ") and seen["text"] == hint and seen["whole"], (hint, seen)
+    assert_nothing_moved(start, scene(page))
+    assert kit.low_contrast(page, W) == []
+    kit.shot(page, f"summy-{theme}-phone-hint-by-the-rack-700")
+    # a tile put down: the line says what the tiles do again
+    page.tap(f"{W} [data-rack-index='0']")
+    page.tap(f"{W} [data-cell='M12']")
+    page.wait_for_selector(f"{STATUS}[data-state='illegal']")
+    page.tap(f"{W} [data-action='recall']")
+
+    # a column of 590 px (a tablet across with JupyterLab's file browser open, or upright
+    # without it): the five in one row under the tiles
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_function(f"() => document.querySelector('{W}').offsetWidth > 500")
+    seen = assert_rows(page, FIVE, BELOW)
+    assert len({round(b["y"]) for n, b in seen.items() if b["row"] == "rack"}) == 1, seen
+    assert kit.inside_window(seen["hint"]), seen
+    kit.shot(page, f"summy-{theme}-five-by-the-rack-1024x768")
+    if theme == "light":  # the README's picture: the board and the rack
+        kit.publish(kit.shot(page, "summy-tablet", selector=f"{W} .summy-left"), "summy-tablet.png")
+
+    # the keyboard on Hint, the window widened: Hint beside the board, and still focused
+    page.focus(f"{W} [data-action='hint']")
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_selector(f"{W}:not(.summy-stacked)")
+    assert_rows(page, THREE, BESIDE)
+    assert page.evaluate("() => document.activeElement.dataset.action") == "hint"
+    assert page.is_hidden(STATUS)
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.wait_for_selector(f"{W}.summy-stacked .summy-rack-buttons [data-action='hint']")
+    assert page.evaluate("() => document.activeElement.dataset.action") == "hint"
+    kit.assert_accessible(page, W, f"Exchange tiles and Hint by the rack, {theme}")
 
 
 FRACTION = "tests/browser/notebooks/summy_fraction.ipynb"
