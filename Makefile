@@ -55,6 +55,9 @@ JUPYTER := $(abspath $(VENV))/bin/jupyter
 # them and says how to move on); `make test CONSTRAINTS=` takes the newest releases instead.
 CONSTRAINTS ?= constraints.txt
 PINNED = $(if $(CONSTRAINTS),-c $(CONSTRAINTS))
+# and the build back end pip installs apart for the project's own (editable) install; the pip
+# that knows this option is the one just installed with PINNED
+BUILD_PINNED = $(if $(CONSTRAINTS),--build-constraint $(CONSTRAINTS))
 
 .PHONY: lab notebook test test-fast lint bench build site chromium clean
 
@@ -112,13 +115,13 @@ site: $(SITE_STAMP) $(BUNDLE)
 $(STAMP): pyproject.toml package.json $(CONSTRAINTS)
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip $(PINNED)
-	$(PY) -m pip install --quiet -e ".[test,lab]" $(PINNED)
+	$(PY) -m pip install --quiet -e ".[test,lab]" $(PINNED) $(BUILD_PINNED)
 	touch $(STAMP)
 
 $(SITE_STAMP): pyproject.toml package.json $(CONSTRAINTS)
 	test -x $(SITE_PY) || python3 -m venv $(SITE_VENV)
 	$(SITE_PY) -m pip install --quiet --upgrade pip $(PINNED)
-	$(SITE_PY) -m pip install --quiet -e ".[site]" $(PINNED)
+	$(SITE_PY) -m pip install --quiet -e ".[site]" $(PINNED) $(BUILD_PINNED)
 	touch $(SITE_STAMP)
 
 $(BUNDLE): $(JS_SRC) package.json

@@ -98,8 +98,36 @@ def test_a_release_for_some_pythons_is_pinned_for_those_only(requires_python, ma
 
 
 def test_the_makefile_installs_with_the_constraints():
+    """Each pip install (pip itself, the project with its extras) takes the pins; the project's
+    own (editable) install also gives them to the build back end pip installs apart for it."""
     makefile = (ROOT / "Makefile").read_text()
     installs = re.findall(r"^\t.*pip install.*$", makefile, flags=re.M)
     assert len(installs) == 4
-    assert all(line.rstrip().endswith("$(PINNED)") for line in installs), installs
+    assert all("$(PINNED)" in line for line in installs), installs
+    projects = [line for line in installs if " -e " in line]
+    assert len(projects) == 2 and all(line.rstrip().endswith("$(BUILD_PINNED)")
+                                      for line in projects), installs
     assert re.search(r"^CONSTRAINTS \?= constraints\.txt$", makefile, flags=re.M)
+    assert re.search(r"^BUILD_PINNED = \$\(if \$\(CONSTRAINTS\),--build-constraint "
+                     r"\$\(CONSTRAINTS\)\)$", makefile, flags=re.M)
+
+
+def test_the_build_back_end_is_pinned_and_built_this_install():
+    """pyproject.toml's build requirements each have a pin they allow, and the project here was
+    built by the pinned hatchling (its wheel's Generator), not by whatever release was newest."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10: pytest's own reader
+        import tomli as tomllib
+
+    pinned = pins()
+    backend = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    for line in backend:
+        want = Requirement(line)
+        pin = pinned.get(canonicalize_name(want.name))
+        assert pin is not None, f"{want.name} (the build back end) has no line in constraints.txt"
+        (spec,) = pin.specifier
+        assert want.specifier.contains(spec.version, prereleases=True), f"{want} against {pin}"
+    wheel = importlib.metadata.distribution("summy_widget").read_text("WHEEL")
+    (spec,) = pinned["hatchling"].specifier
+    assert f"Generator: hatchling {spec.version}" in wheel, wheel

@@ -8,9 +8,11 @@ The Makefile installs with ``pip install -c constraints.txt``. To move to newer 
     .venv/bin/python tools/pin_versions.py
 
 It reads the versions installed in ``.venv`` (``make lab``, ``make test``) and ``.venv-site``
-(``make site``). A release that needs a newer Python than some the project supports (3.10
-and up) is pinned for those Pythons only, by a marker made from its ``Requires-Python``; on
-the others pip takes the newest release that fits:
+(``make site``), and those of the build back end (``hatchling``, ``hatch-jupyter-builder``: pip
+installs them apart, for the editable install, with ``--build-constraint`` and the same file)
+as pip picks them now, beside those pins. A release that needs a newer Python than some the
+project supports (3.10 and up) is pinned for those Pythons only, by a marker made from its
+``Requires-Python``; on the others pip takes the newest release that fits:
 
     >>> pin_line("ipython", "9.19.1", ">=3.11")
     'ipython==9.19.1; python_full_version >= "3.11"'
@@ -90,6 +92,30 @@ def merged(*found: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
     return pins
 
 
+def build_pins(pins: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """The build back end's packages (pyproject.toml's ``[build-system] requires``) as pip picks
+    them today with ``pins`` held (those it shares with them, such as ``packaging``, stay)."""
+    lines = [pin_line(name, *pins[name]) for name in sorted(pins)]
+    backend = pyproject()["build-system"]["requires"]
+    with tempfile.TemporaryDirectory() as folder:
+        held = Path(folder) / "held.txt"
+        held.write_text("\n".join(lines) + "\n")
+        run = subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--dry-run", "--ignore-installed",
+             "--only-binary=:all:", "--report", "-", "-c", str(held), *backend],
+            check=True, capture_output=True, text=True)
+    found = json.loads(run.stdout)["install"]
+    return {canonicalize_name(m["name"]): (m["version"], m.get("requires_python") or "")
+            for m in (item["metadata"] for item in found)}
+
+
+def pyproject() -> dict:
+    """pyproject.toml, read."""
+    import tomllib  # Python 3.11 and up: the tool runs from .venv
+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
 def resolves(wants: list[str], python: str, constraints: Path) -> str:
     """'' when ``python``'s pip can install ``wants`` with ``constraints``, else its error."""
     with tempfile.TemporaryDirectory() as folder:
@@ -103,9 +129,7 @@ def resolves(wants: list[str], python: str, constraints: Path) -> str:
 
 def wants_of(venv: str) -> list[str]:
     """The project's own wants for an install, from pyproject.toml (markers kept)."""
-    import tomllib  # Python 3.11 and up: the tool runs from .venv
-
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    project = pyproject()["project"]
     extras = project["optional-dependencies"]
     return [*project["dependencies"], *(w for e in INSTALLS[venv] for w in extras[e])]
 
@@ -129,6 +153,7 @@ def main() -> None:
                         help="then ask these Pythons' pip whether each install resolves")
     args = parser.parse_args()
     pins = merged(*(installed(venv) for venv in INSTALLS))
+    pins = merged(pins, build_pins(pins))
     lines = [pin_line(name, *pins[name]) for name in sorted(pins)]
     python = ".".join(map(str, sys.version_info[:3]))
     args.output.write_text(HEADER.format(python=python) + "\n".join(lines) + "\n")
