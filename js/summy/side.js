@@ -9,7 +9,7 @@ export function sidePanel(ui) {
   const { get, t, tn, local, root, board, buttons, scores, bag, preview, submitWords, waitText,
     waitBox, hintBox, puzzleBox, savedNote, gameOver, historyTitle, history, explanation,
     keyboardHelp, commandLabel, commandHelp, speedLabel, speedBox, speedRow, rack, passTitle,
-    passText, passScreen, newText, newTitle, main,
+    passText, passScreen, newText, newTitle, main, rackScores,
   } = ui;
   function drawSpeed() {
     const players = get("players") || [];
@@ -90,6 +90,7 @@ export function sidePanel(ui) {
       h("td", { class: "summy-score", text: tn("summy.label.points", p.score, { score: p.score }) }));
     }));
     setText(bag, tn("summy.label.bag", before ? before.bag_count : get("bag_count")));
+    setText(rackScores, players.map((p) => `${p.name} ${p.score}`).join(" · "));
   }
 
   // "(computer)" only where the name does not say so already ("Computer 2" does)

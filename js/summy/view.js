@@ -136,18 +136,24 @@ function sideBoxes(uid, buttons) {
   };
 }
 
-/** The rack bar under the board: its title, the tiles, Submit, Recall and Shuffle (and
+/** The rack bar under the board: its title (and the points where the side panel is below),
+ * the tiles, Submit, Recall and Shuffle (and
  * Exchange tiles and Hint where the side panel is below the board), and the line that repeats
  * the preview there. */
 function rackParts(buttons) {
   const rackTitle = h("div", { class: "summy-rack-title" });
+  // where the side panel (its table of scores) is below the board: the points in one line
+  // beside the title, for the eye ("You 14 · Computer 26"; a screen reader has the table)
+  const rackScores = h("div", { class: "summy-rack-scores", "data-role": "rack-scores",
+    "aria-hidden": "true" });
   const rack = h("div", { class: "summy-rack", "data-role": "rack" });
   const rackStatus = h("div", { class: "summy-rack-status", "data-role": "rack-status",
     "aria-hidden": "true" });
   const rackButtons = h("div", { class: "summy-buttons summy-rack-buttons" },
     buttons.submit, buttons.recall, buttons.shuffle);
-  const rackBar = h("div", { class: "summy-rackbar" }, rackTitle, rack, rackButtons, rackStatus);
-  return { rackTitle, rack, rackButtons, rackStatus, rackBar };
+  const rackHead = h("div", { class: "summy-rack-head" }, rackTitle, rackScores);
+  const rackBar = h("div", { class: "summy-rackbar" }, rackHead, rack, rackButtons, rackStatus);
+  return { rackTitle, rackScores, rack, rackButtons, rackStatus, rackBar };
 }
 
 /** Hot seat's pass screen: the next player's name and Ready, over the whole widget. */

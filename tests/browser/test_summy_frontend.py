@@ -275,7 +275,7 @@ def test_axe_finds_nothing_in_any_state(frontend_notebook):
 def rack_says(page) -> tuple[str, list[str]]:
     """The rack's title and the labels of the rack's buttons that show."""
     title = page.inner_text(f"{ROOT} .summy-rack-title")
-    shown = page.eval_on_selector(f"{ROOT} .summy-rack-title", """t => [...t.parentElement
+    shown = page.eval_on_selector(f"{ROOT} .summy-rackbar", """bar => [...bar
         .querySelectorAll('button')].filter(b => b.offsetParent !== null)
         .map(b => b.textContent)""")
     return title, shown

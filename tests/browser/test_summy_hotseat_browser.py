@@ -160,5 +160,11 @@ def test_the_pass_screen_keeps_ready_in_sight_when_the_game_is_taller_than_the_w
         assert shown["y"] - game["y"] < 80, (width, game, shown)  # at the game's top
         assert kit.in_sight(page, f"{PASS} [data-action='ready']"), width
         assert page.eval_on_selector(box, "e => getComputedStyle(e).visibility") == "visible"
+        # the rack's title says why no tiles show: no points beside it, no button under it
+        # (with the side panel below, Exchange tiles and Hint stand in the rack's row)
+        bar = f"{W} .summy-rackbar"
+        assert page.is_hidden(f"{bar} [data-role='rack-scores']"), width
+        assert kit.boxes(page, f"{bar} .summy-button") and all(
+            not b["width"] for b in kit.boxes(page, f"{bar} .summy-button")), width
         kit.shot(page, f"summy-hotseat-pass-{width}x{height}")
     page.set_viewport_size({"width": 1280, "height": 800})

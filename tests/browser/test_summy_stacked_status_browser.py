@@ -19,6 +19,7 @@ REUSE_PAGES = True
 
 W = ".summy-widget"
 STATUS = f"{W} [data-role='rack-status']"
+SCORES = f"{W} [data-role='rack-scores']"
 NOTEBOOK = "tests/browser/notebooks/summy_computer.ipynb"
 
 
@@ -177,10 +178,10 @@ def assert_rows(page, rack: list[str], side: list[str]) -> dict:
 def test_exchange_and_hint_stand_by_the_rack_where_the_side_panel_is_below(frontend_notebook,
                                                                            theme):
     """A tablet upright or a phone shows the side panel below the board, out of sight: Exchange
-    tiles and Hint join Submit, Recall and Shuffle in the rack's row, and what Hint brings is
-    said in the rack's line (before, a pupil scrolled past the board to find them and to read
-    the hint). Beside the board they head the side panel's buttons again; a button moved keeps
-    the keyboard's focus."""
+    tiles and Hint join Submit, Recall and Shuffle in the rack's row, what Hint brings is said
+    in the rack's line, and the points stand beside the rack's title (before, a pupil scrolled
+    past the board to find the buttons, to read the hint and to see who leads). Beside the
+    board the buttons head the side panel's again; a button moved keeps the keyboard's focus."""
     nb = open_on_a_phone(frontend_notebook, theme)
     page = nb.page
     seen = assert_rows(page, FIVE, BELOW)
@@ -188,6 +189,11 @@ def test_exchange_and_hint_stand_by_the_rack_where_the_side_panel_is_below(front
         assert kit.inside_window(seen[name]) and seen[name]["height"] >= 44, seen
         assert seen[name]["bottom"] <= kit.boxes(page, STATUS)[0]["y"], seen
     assert kit.small_controls(page, f"{W} .summy-rackbar") == []
+    # the points too, in one line beside the rack's title (the table of scores is below)
+    points, title = (kit.boxes(page, s)[0] for s in (SCORES, f"{W} .summy-rack-title"))
+    assert page.inner_text(SCORES) == "You 0 · Computer 0", page.inner_text(SCORES)
+    assert kit.inside_window(points) and points["height"] <= title["height"] + 1, (points, title)
+    assert points["x"] >= title["right"] and abs(points["bottom"] - title["bottom"]) < 4
     start = scene(page)
 
     # Hint, tapped by the rack: its words there, whole, and nothing moves
@@ -222,7 +228,7 @@ def test_exchange_and_hint_stand_by_the_rack_where_the_side_panel_is_below(front
     page.wait_for_selector(f"{W}:not(.summy-stacked)")
     assert_rows(page, THREE, BESIDE)
     assert page.evaluate("() => document.activeElement.dataset.action") == "hint"
-    assert page.is_hidden(STATUS)
+    assert page.is_hidden(STATUS) and page.is_hidden(SCORES)
     page.set_viewport_size({"width": 700, "height": 900})
     page.wait_for_selector(f"{W}.summy-stacked .summy-rack-buttons [data-action='hint']")
     assert page.evaluate("() => document.activeElement.dataset.action") == "hint"
