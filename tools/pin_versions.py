@@ -81,6 +81,11 @@ def pin_line(name: str, version: str, requires_python: str) -> str:
     return f"{name}=={version}; {marker}"
 
 
+def pin_lines(pins: dict[str, tuple[str, str]]) -> list[str]:
+    """The file's lines for ``pins`` (name -> (version, Requires-Python)), by name."""
+    return [pin_line(name, *pins[name]) for name in sorted(pins)]
+
+
 def merged(*found: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
     """The packages of several environments; one package in two versions is an error."""
     pins: dict[str, tuple[str, str]] = {}
@@ -95,11 +100,10 @@ def merged(*found: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
 def build_pins(pins: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
     """The build back end's packages (pyproject.toml's ``[build-system] requires``) as pip picks
     them today with ``pins`` held (those it shares with them, such as ``packaging``, stay)."""
-    lines = [pin_line(name, *pins[name]) for name in sorted(pins)]
     backend = pyproject()["build-system"]["requires"]
     with tempfile.TemporaryDirectory() as folder:
         held = Path(folder) / "held.txt"
-        held.write_text("\n".join(lines) + "\n")
+        held.write_text("\n".join(pin_lines(pins)) + "\n")
         run = subprocess.run(
             [sys.executable, "-m", "pip", "install", "--quiet", "--dry-run", "--ignore-installed",
              "--only-binary=:all:", "--report", "-", "-c", str(held), *backend],
@@ -154,7 +158,7 @@ def main() -> None:
     args = parser.parse_args()
     pins = merged(*(installed(venv) for venv in INSTALLS))
     pins = merged(pins, build_pins(pins))
-    lines = [pin_line(name, *pins[name]) for name in sorted(pins)]
+    lines = pin_lines(pins)
     python = ".".join(map(str, sys.version_info[:3]))
     args.output.write_text(HEADER.format(python=python) + "\n".join(lines) + "\n")
     marked = sum(";" in line for line in lines)

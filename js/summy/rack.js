@@ -5,8 +5,8 @@ import { kindOf, shown } from "./cells.js";
 
 /** The rack's drawing: `drawRack()`. */
 export function rackDrawing(ui) {
-  const { get, t, say, local, buttons, rackTitle, rackScores, rackBar, rack, exchangeTiles,
-    exchangeText, exchangeDialog, exchangeTitle,
+  const { get, t, say, local, buttons, rackTitle, rackBar, rack, exchangeTiles, exchangeText,
+    exchangeDialog, exchangeTitle,
   } = ui;
   // why no tiles are shown: the game is over, the next person is not ready yet (in hot seat
   // also while the computers play: the person who played has handed over), or only computers play
@@ -20,8 +20,7 @@ export function rackDrawing(ui) {
     drawTiles(rackTiles);
     for (const b of [buttons.shuffle, buttons.submit, buttons.recall]) b.hidden = owner < 0;
     // no tiles shown (the title says why, in a sentence): no points beside it, and no
-    // Exchange tiles or Hint where the side panel below put them in the rack's row
-    rackScores.hidden = owner < 0;
+    // Exchange tiles or Hint where the side panel below put them in the rack's row (summy.css)
     rackBar.dataset.tiles = owner < 0 ? "hidden" : "shown";
     drawExchange(rackTiles);
   }

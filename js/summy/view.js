@@ -136,10 +136,9 @@ function sideBoxes(uid, buttons) {
   };
 }
 
-/** The rack bar under the board: its title (and the points where the side panel is below),
- * the tiles, Submit, Recall and Shuffle (and
- * Exchange tiles and Hint where the side panel is below the board), and the line that repeats
- * the preview there. */
+/** The rack bar under the board: its title, the tiles, Submit, Recall and Shuffle; where the
+ * side panel is below the board, also the points, Exchange tiles and Hint, and the line that
+ * repeats the preview. */
 function rackParts(buttons) {
   const rackTitle = h("div", { class: "summy-rack-title" });
   // where the side panel (its table of scores) is below the board: the points in one line
