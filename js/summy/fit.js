@@ -15,7 +15,7 @@ import {
  * the part in play shown (null: the whole board); `stopFit()` stops watching the room. */
 export function boardFit(ui) {
   const { get, local, root, board, cells, head, boardWrap, buttons, rackStatus, rackBar, main,
-    rackButtons, sideButtons } = ui;
+    rackButtons, sideButtons, gameOver } = ui;
   let barWidth = null; // a scroll bar's width, once measured (scrollBarWidth)
   // projector / full screen: the part in play large. It holds the tiles' box and every cell a
   // move may reach from it (a rack's length), and scrolls where it does not fit; the zoom sets
@@ -120,15 +120,27 @@ export function boardFit(ui) {
   /** The side panel below the board (`stacked`) or beside it. Below, Exchange tiles and Hint
    * join Submit in the rack's row, in sight with the tiles (a tablet upright, a phone): a pupil
    * whose tiles fit no sum needs Exchange tiles without scrolling; beside, they head the side
-   * panel's buttons. A button moved keeps the keyboard's focus. */
+   * panel's buttons. At the game's end, below, New game stands there too (the game-over box is
+   * below the board). A button moved keeps the keyboard's focus; New game pressed by the rack
+   * hands it to the new tiles. */
   function stack(stacked) {
     root.classList.toggle("summy-stacked", stacked);
-    const row = stacked ? rackButtons : sideButtons;
-    if (buttons.exchange.parentNode === row) return;
-    const focused = [buttons.exchange, buttons.hint].find((b) => b === focusedIn(root));
-    if (stacked) row.append(buttons.exchange, buttons.hint);
-    else row.prepend(buttons.exchange, buttons.hint);
-    focused?.focus({ preventScroll: true });
+    const focused = focusedIn(root);
+    if ((buttons.exchange.parentNode === rackButtons) !== stacked) {
+      if (stacked) rackButtons.append(buttons.exchange, buttons.hint);
+      else sideButtons.prepend(buttons.exchange, buttons.hint);
+    }
+    const newGame = buttons["new-game"];
+    const byRack = stacked && !gameOver.hidden;
+    let next = focused;
+    if ((newGame.parentNode === rackButtons) !== byRack) {
+      if (byRack) rackButtons.append(newGame);
+      else buttons["restore-game"].before(newGame);
+      // New game pressed by the rack: the keyboard goes on with the new tiles beside it
+      const firstTile = ui.rack.querySelector("[data-rack-index]");
+      if (stacked && focused === newGame && firstTile) next = firstTile;
+    }
+    if (next && focusedIn(root) !== next) next.focus({ preventScroll: true });
   }
   /** The rack bar's height without the line under it that repeats the preview (`bare`, beside
    * the side panel) and with it (`stacked`): `.summy-rack-status`, 3 lines of 1.3 at 0.9em and

@@ -5,7 +5,7 @@ import { setText } from "../lib/dom.js";
 
 /** The preview's and the error's drawing, each from the side panel's state (side.js). */
 export function previewDrawing(ui) {
-  const { get, t, tn, local, preview, submitWords, error, rackStatus } = ui;
+  const { get, t, tn, local, preview, submitWords, error, rackStatus, gameOver } = ui;
   /** What the computers did since the person's last turn, each by name, in order, and whose
    * turn it is now (`yourTurn`: "Ann, your turn." in hot seat). */
   // the computers' moves since the last person's turn: in notation for the eye, in words for
@@ -105,12 +105,18 @@ export function previewDrawing(ui) {
     drawRackStatus(error.hidden ? null : message, prev, puzzle);
   }
   /** The side panel below the board (a narrow column, a phone): the line under the rack
-   * repeats the error (`message`, null: none), the puzzle's answer, the hint or the preview,
-   * so a pupil laying tiles sees it (for the eyes: a screen reader hears them all). No sum
+   * repeats the game's end, the error (`message`, null: none), the puzzle's answer, the hint
+   * or the preview, so a pupil sees it (for the eyes: a screen reader hears them all). No sum
    * fits: short words that point to Exchange tiles beside, so three lines hold them; a sum
    * that is not correct: the sum and why, without the words around them, so its three lines
    * keep the end of the reason, where it names the mistake. */
   function drawRackStatus(message, prev, puzzle) {
+    const over = overWords();
+    if (over) {
+      setText(rackStatus, over);
+      rackStatus.dataset.state = "over";
+      return;
+    }
     const state = preview.dataset.state;
     const answer = puzzle ? puzzleAnswer(prev) : null;
     const hint = answer ? null : hintWords();
@@ -120,6 +126,13 @@ export function previewDrawing(ui) {
     setText(rackStatus, message ?? (preview.hidden && !answer && !hint ? "" : shown));
     rackStatus.dataset.state = message !== null ? "error"
       : answer ? (answer.is_best ? "best" : "better") : hint ? "hint" : state;
+  }
+  /** The game's end as the game-over box says it, in one line: who won and the points
+   * ("You won! ★ You: 256 · Computer: 230"; null: the box is not shown). */
+  function overWords() {
+    if (gameOver.hidden) return null;
+    return [".summy-over-winner", ".summy-over-scores"]
+      .map((part) => gameOver.querySelector(part)?.textContent || "").join(" ");
   }
   /** The hint's words ("Hint 1 of 4: There is a move worth 14 points.") while the tiles down
    * are those it came with: Hint stands by the rack where the side panel is below, so what it

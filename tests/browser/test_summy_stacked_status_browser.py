@@ -150,10 +150,10 @@ def test_a_phone_with_no_sum_to_make_is_told_to_exchange_by_the_rack(frontend_no
     page.wait_for_selector(f"{W} [data-role='exchange-dialog']:not([open])", state="attached")
 
 
-# where each of the buttons is, and which of the widget's rows of buttons holds it
+# where each of the buttons shown is, and which of the widget's rows of buttons holds it
 BUTTONS_JS = """(root) => Object.fromEntries([...document.querySelectorAll(
     `${root} .summy-rack-buttons .summy-button, ${root} .summy-side-buttons .summy-button`)]
-  .filter((b) => !b.hidden).map((b) => { const r = b.getBoundingClientRect();
+  .filter((b) => b.getClientRects().length).map((b) => { const r = b.getBoundingClientRect();
     const rack = b.parentElement.classList.contains('summy-rack-buttons');
     return [b.dataset.action, {row: rack ? 'rack' : 'side', x: r.x, y: r.y, right: r.right,
       bottom: r.bottom, width: r.width, height: r.height, window: [innerWidth, innerHeight]}];
@@ -277,3 +277,60 @@ def test_a_phone_sees_the_whole_reason_why_a_sum_is_wrong_by_the_rack(frontend_n
         assert why.split(": ", 1)[1] in preview and len(preview) > len(why) + 20, preview
         kit.shot(page, f"summy-light-phone-status-fraction-{lang}-700")
     kit.assert_accessible(page, W, "a phone: why 9:4=7 is wrong, by the rack")
+
+
+# the game of the notebook played to its end at once: You (and the computer) play greedy's moves
+PLAY_TO_THE_END = """from summy_widget import summy
+w.speed = 'off'
+while w.session.phase != 'over':
+    w.session.act(summy.computer_move(w.session.game))
+w._refresh()"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_phone_sees_who_won_and_new_game_by_the_rack(frontend_notebook, theme):
+    """At the game's end with the side panel below (a tablet upright, a phone), the rack's line
+    says who won and the points, as the game-over box below does, and New game stands in the
+    rack's row (before, the rack was an empty box whose title was cut, and a pupil scrolled past
+    the board to learn who won and to start again). Beside the board, New game stays in the side
+    panel. Pressed by the rack, New game hands the keyboard to the new tiles."""
+    nb = open_on_a_phone(frontend_notebook, theme)
+    page = nb.page
+    nb.run(PLAY_TO_THE_END)
+    page.wait_for_selector(f"{STATUS}[data-state='over']")
+    kit.to_top(page, W, settle_ms=300)
+    winner, scores = (page.inner_text(f"{W} .summy-over-{part}") for part in ("winner", "scores"))
+    assert page.inner_text(STATUS) == f"{winner} {scores}", page.inner_text(STATUS)
+    assert "You: " in scores and "Computer: " in scores and "★" in scores, scores
+    seen = assert_rows(page, ["new-game"], ["save"])
+    status = kit.boxes(page, STATUS)[0]
+    assert kit.inside_window(seen["new-game"]) and seen["new-game"]["height"] >= 44, seen
+    assert kit.inside_window(status) and seen["new-game"]["bottom"] <= status["y"], status
+    assert page.evaluate(STATUS_WORDS, STATUS)["whole"]
+    assert page.is_hidden(SCORES)  # the line says the points
+    # the title says why the rack is empty in one line, cut short with "…" inside the rack
+    bar, title = (kit.boxes(page, s)[0] for s in (f"{W} .summy-rackbar", f"{W} .summy-rack-title"))
+    look = page.eval_on_selector(f"{W} .summy-rack-title", """t => ({cut: t.scrollWidth >
+        t.clientWidth, overflow: getComputedStyle(t).textOverflow})""")
+    assert title["right"] <= bar["right"] and look == {"cut": True, "overflow": "ellipsis"}, look
+    assert title["height"] < 30, title
+    assert kit.low_contrast(page, W) == []
+    kit.shot(page, f"summy-{theme}-phone-game-over-700")
+    kit.assert_accessible(page, W, f"the game's end by the rack, {theme}")
+
+    # beside the board (1400x1000): New game is the side panel's again, the rack's line not shown
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_selector(f"{W}:not(.summy-stacked)")
+    assert_rows(page, [], BESIDE)
+    assert page.is_hidden(STATUS)
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.wait_for_selector(f"{W}.summy-stacked .summy-rack-buttons [data-action='new-game']")
+
+    # New game by the keyboard: a new game, its tiles focused, New game back in the side panel
+    page.focus(f"{W} .summy-rack-buttons [data-action='new-game']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{W}[data-turns='0'] .summy-rack-tile", timeout=30_000)
+    page.wait_for_selector(f"{W} .summy-side-buttons [data-action='new-game']")
+    assert page.evaluate("() => document.activeElement.dataset.rackIndex") == "0"
+    assert_rows(page, FIVE, BELOW)
+    assert page.get_attribute(STATUS, "data-state") != "over"
