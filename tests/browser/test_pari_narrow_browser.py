@@ -1,4 +1,5 @@
-"""=Pari= in a narrow column (700 px with the file browser open), by touch.
+"""=Pari= in a narrow column (700 px with the file browser open), by touch, and in two columns
+under 800 px.
 
 "Your cards:" stands over the hand, so a hand of six or seven cards keeps one row inside the
 widget (before, the label took the row's room and the last card went alone to a second row);
@@ -47,6 +48,28 @@ def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_not
     page.tap(f"{W} [data-action='submit']")
     page.wait_for_selector(f"{W}[data-phase='draw']")
     assert nb.run("print(w.game.moves)").strip() == "['#2 x=5']"
+
+
+def test_two_columns_under_800_px_keep_the_hand_in_one_row(frontend_notebook):
+    """A widget of 668 px (1100x800 beside the file browser; a tablet across): the side panel
+    beside, and "Your cards:" over the hand there too, so its six cards keep one row in the
+    left column (before, the sixth went alone to a second row)."""
+    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
+                         viewport=kit.VIEWPORTS["1400x1000"], theme="light")
+    page = nb.page
+    page.set_viewport_size({"width": 1100, "height": 800})
+    page.wait_for_function(f"() => document.querySelector('{W}').getBoundingClientRect()"
+                           ".width < 700")
+    page.wait_for_timeout(300)
+    kit.to_top(page, W)
+    hand, side = (kit.boxes(page, f"{W} {part}")[0] for part in (".pari-hand", ".pari-side"))
+    label = kit.boxes(page, f"{W} .pari-hand > strong")[0]
+    cards = kit.boxes(page, f"{W} .pari-hand .pari-card")
+    assert hand["right"] <= side["x"] and kit.boxes(page, W)[0]["width"] > 640, (hand, side)
+    assert len(cards) == 6 and max(c["y"] for c in cards) - min(c["y"] for c in cards) < 1, cards
+    assert label["bottom"] <= min(c["y"] for c in cards), (label, cards[0])
+    assert max(c["right"] for c in cards) <= hand["right"], (hand, cards[-1])
+    kit.shot(page, "pari-light-two-columns-hand-1100x800")
 
 
 # four players, as in lesson 07; the first card of the hand laid before the first equation
