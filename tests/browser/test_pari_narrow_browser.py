@@ -19,15 +19,22 @@ W = ".pari-widget"
 NOTEBOOK = "tests/browser/notebooks/pari_play.ipynb"  # seed 30: equation 2 is "x="
 
 
-def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_notebook):
+def open_at(frontend_notebook, size: tuple[int, int], narrower_than: int, **options):
+    """The game opened at 1400x1000, the window then made ``size`` (JupyterLab beside its file
+    browser), once the widget is narrower than ``narrower_than`` px; scrolled to its top."""
     nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
-                         viewport=kit.VIEWPORTS["1400x1000"], theme="dark", has_touch=True)
+                         viewport=kit.VIEWPORTS["1400x1000"], **options)
+    nb.page.set_viewport_size({"width": size[0], "height": size[1]})
+    nb.page.wait_for_function(f"() => document.querySelector('{W}').getBoundingClientRect()"
+                              f".width < {narrower_than}")
+    nb.page.wait_for_timeout(300)
+    kit.to_top(nb.page, W)
+    return nb
+
+
+def test_a_narrow_column_keeps_the_hand_in_one_row_and_plays_by_tap(frontend_notebook):
+    nb = open_at(frontend_notebook, (700, 900), 400, theme="dark", has_touch=True)
     page = nb.page
-    page.set_viewport_size({"width": 700, "height": 900})
-    page.wait_for_function(f"() => document.querySelector('{W}').getBoundingClientRect()"
-                           ".width < 400")
-    page.wait_for_timeout(300)
-    kit.to_top(page, W)
     widget = kit.boxes(page, W)[0]
     label = kit.boxes(page, f"{W} .pari-hand > strong")[0]
     cards = kit.boxes(page, f"{W} .pari-hand .pari-card")
@@ -54,14 +61,8 @@ def test_two_columns_under_800_px_keep_the_hand_in_one_row(frontend_notebook):
     """A widget of 668 px (1100x800 beside the file browser; a tablet across): the side panel
     beside, and "Your cards:" over the hand there too, so its six cards keep one row in the
     left column (before, the sixth went alone to a second row)."""
-    nb = kit.open_widget(frontend_notebook, NOTEBOOK, W, ".pari-hand [data-hand-index='0']",
-                         viewport=kit.VIEWPORTS["1400x1000"], theme="light")
+    nb = open_at(frontend_notebook, (1100, 800), 700, theme="light")
     page = nb.page
-    page.set_viewport_size({"width": 1100, "height": 800})
-    page.wait_for_function(f"() => document.querySelector('{W}').getBoundingClientRect()"
-                           ".width < 700")
-    page.wait_for_timeout(300)
-    kit.to_top(page, W)
     hand, side = (kit.boxes(page, f"{W} {part}")[0] for part in (".pari-hand", ".pari-side"))
     label = kit.boxes(page, f"{W} .pari-hand > strong")[0]
     cards = kit.boxes(page, f"{W} .pari-hand .pari-card")
